@@ -1,0 +1,67 @@
+/** Labyrinth with the computer as the game master: the `Game` contract. */
+import { type Game, type Outcome, parseWith, RUNNING } from '@daedalus/core';
+import { type LabyrinthAction, labyrinthActionSchema } from './actions.ts';
+import { describeEvent } from './announce.ts';
+import { applyAction } from './apply.ts';
+import type { LabyrinthEvent } from './events.ts';
+import { legalActions } from './legal.ts';
+import { formatActionDe } from './move-de.ts';
+import { type LabyrinthOptions, labyrinthOptionsSchema, labyrinthPresets } from './options.ts';
+import { decodePosition, encodePosition } from './position.ts';
+import { buildScenario } from './scenario.ts';
+import { MAX_PLAYERS, MIN_PLAYERS, setupGame } from './setup.ts';
+import type { LabyrinthState } from './state.ts';
+import { timeoutSeat } from './timeout.ts';
+import { actorsOf } from './turns.ts';
+import { type LabyrinthView, viewOf } from './view.ts';
+import { formatAction, parseMove } from './words/index.ts';
+import { renderView, revealState } from './words/render.ts';
+
+const lang = (locale: string): 'en' | 'ru' => (locale === 'ru' ? 'ru' : 'en');
+
+export const labyrinth: Game<
+  LabyrinthOptions,
+  LabyrinthState,
+  LabyrinthAction,
+  LabyrinthView,
+  LabyrinthEvent
+> = {
+  meta: {
+    id: 'labyrinth',
+    name: 'Labyrinth',
+    summary: 'Find the true treasure in a labyrinth you cannot see; the computer is the game master.',
+    minPlayers: MIN_PLAYERS,
+    maxPlayers: MAX_PLAYERS,
+    kind: 'game',
+  },
+  optionsSchema: labyrinthOptionsSchema as unknown as Game<LabyrinthOptions>['optionsSchema'],
+  presets: labyrinthPresets,
+  // An explicit plan is the game master's secret: tables show only that there is one.
+  publicOptions: ({ plan, ...rest }) => (plan === undefined ? rest : { ...rest, customPlan: true }),
+  actionSchema: labyrinthActionSchema,
+  setup: ({ options, players, seed }) => {
+    const parsed = parseWith(labyrinthOptionsSchema, options, 'options/invalid', 'labyrinth options');
+    if (!parsed.ok) return parsed;
+    return setupGame(parsed.value, players, seed);
+  },
+  actors: actorsOf,
+  legalActions,
+  apply: applyAction,
+  view: viewOf,
+  outcome(s): Outcome {
+    if (s.result === null || s.phase !== 'over') return RUNNING;
+    return { over: true, winners: s.result.winners, draw: s.result.draw, reason: s.result.reason };
+  },
+  position: { encode: encodePosition, decode: decodePosition },
+  scenario: buildScenario,
+  timeout: timeoutSeat,
+  describe: describeEvent,
+  text: {
+    render: renderView,
+    formatAction: (action, locale) =>
+      locale === 'de' ? formatActionDe(action) : formatAction(action, lang(locale)),
+    // The language is detected from the alphabet: a player may type English or Russian in any locale.
+    parseAction: (input) => parseMove(input),
+    reveal: revealState,
+  },
+};

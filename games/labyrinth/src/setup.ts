@@ -1,0 +1,217 @@
+/**
+ * Setting up a game: the plan (generated from the seed, or given in the options and
+ * checked by the validator), the treasures on their cells, the mites, the players with
+ * their starting belongings (B.5.3), the random turn order (B.6.1), and either the start
+ * phase or, with a common start (B.7.6), everyone on one cell chosen by the game master.
+ */
+import {
+  DIRECTIONS,
+  fail,
+  ok,
+  type Point,
+  Random,
+  type Result,
+  type RuleError,
+  type Seat,
+} from '@daedalus/core';
+import type { LabyrinthOptions } from './options.ts';
+import { type GenerateOptions, generatePlan, resolveSettings } from './plan/generate.ts';
+import { planFromJson } from './plan/json.ts';
+import { beyond, cellType, indexOfPoint, isOuter, planCells } from './plan/query.ts';
+import type { CellType, Plan } from './plan/types.ts';
+import { validatePlan } from './plan/validate.ts';
+import { beginPlay } from './start.ts';
+import { type Item, type LabyrinthState, MAX_AMMO, type PlayerState, snapshot } from './state.ts';
+
+export const MIN_PLAYERS = 1;
+export const MAX_PLAYERS = 6;
+
+function makePlan(options: LabyrinthOptions, players: number, random: Random): Result<Plan, RuleError> {
+  if (options.plan !== undefined) {
+    const parsed = planFromJson(options.plan);
+    if (!parsed.ok) return parsed;
+    const report = validatePlan(parsed.value, { players, landmines: options.landmines });
+    if (!report.ok)
+      return fail(
+        'setup/invalid-plan',
+        `The plan breaks the rules of B.8: ${report.errors.map((e) => e.message).join('; ')}`,
+        report.errors,
+      );
+    if (options.crossings && !hasCrossings(parsed.value))
+      return fail(
+        'setup/no-crossings',
+        'The table asks for crossings (B.7.1), but this plan does not connect its opposite sides by land, hospitals, weaponries and deltas.',
+      );
+    return ok(parsed.value);
+  }
+  const input: GenerateOptions = {
+    width: options.width,
+    height: options.height,
+    shape: options.shape,
+    players,
+    landmines: options.landmines,
+    ...Object.fromEntries(Object.entries(options.generator).filter(([, v]) => v !== undefined)),
+    ...(options.encephalitis ? {} : { encephalitis: 0 }),
+    ...(options.fakeTreasures === null ? {} : { fakes: options.fakeTreasures }),
+  };
+  if (!options.closedExits) {
+    const settings = resolveSettings(input);
+    if (!settings.ok) return settings;
+    input.openExits = settings.value.exits;
+  }
+  let last: RuleError | null = null;
+  for (let attempt = 0; attempt < (options.crossings ? CROSSING_ATTEMPTS : 1); attempt++) {
+    const generated = generatePlan(input, random);
+    if (!generated.ok) return generated;
+    if (!options.crossings || hasCrossings(generated.value.plan)) return ok(generated.value.plan);
+    last = { code: 'setup/no-crossings', message: 'no generated plan had crossings between opposite sides' };
+  }
+  return fail(
+    'setup/no-crossings',
+    `Could not generate a labyrinth whose opposite sides are connected by land, hospitals, weaponries and deltas (${last?.message}); try a larger size or fewer rivers and pits.`,
+  );
+}
+
+const CROSSING_ATTEMPTS = 60;
+const OPEN_TYPES: readonly CellType[] = ['land', 'hospital', 'weaponry', 'delta'];
+
+/**
+ * B.7.1: chains of neighbouring land, hospital, weaponry and delta cells, with no wall
+ * between them, connect the left side to the right side and the top to the bottom.
+ */
+export function hasCrossings(plan: Plan): boolean {
+  const cells = planCells(plan).filter((c) => OPEN_TYPES.includes(cellType(plan, c)));
+  const key = (p: Point) => indexOfPoint(plan, p);
+  const open = new Set(cells.map(key));
+  const connects = (from: (p: Point) => boolean, to: (p: Point) => boolean): boolean => {
+    const queue = cells.filter(from);
+    const seen = new Set(queue.map(key));
+    while (queue.length > 0) {
+      const p = queue.shift() as Point;
+      if (to(p)) return true;
+      for (const d of DIRECTIONS) {
+        const b = beyond(plan, p, d);
+        if (b.kind !== 'cell' || !open.has(key(b.at)) || seen.has(key(b.at))) continue;
+        seen.add(key(b.at));
+        queue.push(b.at);
+      }
+    }
+    return false;
+  };
+  return (
+    connects(
+      (p) => isOuter(plan, p, 'left'),
+      (p) => isOuter(plan, p, 'right'),
+    ) &&
+    connects(
+      (p) => isOuter(plan, p, 'up'),
+      (p) => isOuter(plan, p, 'down'),
+    )
+  );
+}
+
+export function newPlayer(s: Pick<LabyrinthState, 'options'>, seat: Seat, players: number): PlayerState {
+  const handicap = s.options.handicaps.find((h) => h.seat === seat);
+  const ammo = s.options.commonStart ? 0 : MAX_AMMO;
+  const p: PlayerState = {
+    condition: 'playing',
+    at: null,
+    outside: null,
+    health: 'healthy',
+    infection: null,
+    immune: false,
+    bullets: ammo,
+    grenades: ammo,
+    held: s.options.landmines ? { kind: 'mine', armed: false } : null,
+    footing: false,
+    reordersLeft: Math.max(0, players - 1),
+    extraReorders: handicap?.extraReorders ?? 0,
+    peeksLeft: s.options.commonStart ? 0 : (handicap?.peeks ?? 0),
+    peeked: [],
+    startChoice: null,
+    previousChoice: null,
+    startCell: null,
+    orderedCells: [],
+    woundNotice: null,
+    reorderRight: null,
+    reorderedThisTurn: false,
+    deathAnnounced: false,
+    lastMove: null,
+    noChangeMove: null,
+    told: undefined as unknown as PlayerState['told'],
+    trail: [],
+  };
+  p.told = snapshot(p);
+  return p;
+}
+
+export function setupGame(
+  options: LabyrinthOptions,
+  players: number,
+  seed: string,
+): Result<LabyrinthState, RuleError> {
+  if (!Number.isInteger(players) || players < MIN_PLAYERS || players > MAX_PLAYERS)
+    return fail(
+      'setup/players',
+      `Labyrinth is played by ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${players}.`,
+    );
+  if (options.handicaps.some((h) => h.seat >= players))
+    return fail('setup/handicap-seat', 'A handicap names a seat that is not at the table.');
+  const random = Random.fromSeed(seed);
+  const planned = makePlan(options, players, random);
+  if (!planned.ok) return planned;
+  const plan = planned.value;
+  const { plan: _explicit, ...tableOptions } = options;
+  const cells = planCells(plan);
+  const items: Item[][] = Array.from({ length: plan.width * plan.height }, () => []);
+  plan.treasures.forEach((t, id) => {
+    items[indexOfPoint(plan, t.at)]?.push({ kind: 'treasure', id });
+  });
+  const startable = cells.filter((c) => !options.startForbidden.includes(plan.cells[indexOfPoint(plan, c)]!));
+  if (!options.commonStart && startable.length < (options.startShared ? 1 : players))
+    return fail('setup/start-cells', 'The start rule leaves too few cells for every player to start on.');
+  const order = random.shuffle(Array.from({ length: players }, (_, i) => i));
+  const s: LabyrinthState = {
+    format: 'labyrinth@1',
+    options: tableOptions,
+    plan,
+    treasureTrue: plan.treasures.map((t) => t.true),
+    healMoves: options.healUnlimited ? null : (options.healMoves ?? players + 3),
+    nstop: options.nstop ?? cells.length,
+    rng: [0, 0, 0, 0],
+    phase: 'start',
+    players: [],
+    order,
+    turn: 0,
+    round: 1,
+    items,
+    mites: cells
+      .filter((c) => plan.cells[indexOfPoint(plan, c)] === 'encephalitis')
+      .map((at) => ({ at, state: 'asleep' as const, countdown: 0 })),
+    startTypes: Array.from({ length: players }, () => null),
+    nstopCount: 0,
+    roundChanged: false,
+    roundAllSkip: true,
+    roundMoves: 0,
+    survivor: null,
+    result: null,
+    log: [],
+  };
+  s.players = Array.from({ length: players }, (_, seat) => newPlayer(s, seat, players));
+  if (options.commonStart) {
+    const plain = cells.filter(
+      (c) =>
+        plan.cells[indexOfPoint(plan, c)] === 'land' && (items[indexOfPoint(plan, c)]?.length ?? 0) === 0,
+    );
+    const pool = plain.length > 0 ? plain : cells.filter((c) => plan.cells[indexOfPoint(plan, c)] === 'land');
+    const cell: Point = random.pick(pool.length > 0 ? pool : cells);
+    // The game master does not tell where the common start cell is (startCell stays unknown).
+    for (const p of s.players) p.at = cell;
+    const events: LabyrinthState['log'] = [];
+    beginPlay(s, events);
+    // Setup returns no events: the full log keeps the common start's announcements.
+    if (options.recall === 'full') s.log = events;
+  }
+  s.rng = random.state;
+  return ok(s);
+}

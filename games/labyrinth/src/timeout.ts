@@ -1,0 +1,43 @@
+/**
+ * B.9: a player who does not move in time has lost; his corpse and all his items are
+ * left where he "died". In the start phase (nothing placed yet) he simply leaves the game.
+ */
+import { fail, ok, type Result, type RuleError, type Seat, type Transition } from '@daedalus/core';
+import { announce } from './context.ts';
+import { draftState } from './draft.ts';
+import type { LabyrinthEvent } from './events.ts';
+import { kill } from './items.ts';
+import { settleStarts } from './start.ts';
+import type { LabyrinthState, PlayerState } from './state.ts';
+import { actorsOf, advance } from './turns.ts';
+
+export function timeoutSeat(
+  state: LabyrinthState,
+  seat: Seat,
+): Result<Transition<LabyrinthState, LabyrinthEvent>, RuleError> {
+  if (state.phase === 'over') return fail('game/over', 'The game is over.');
+  if (!actorsOf(state).some((a) => a.seat === seat))
+    return fail('timeout/not-deciding', `Seat ${seat} is not the one the game is waiting for.`);
+  const s = draftState(state);
+  const events: LabyrinthEvent[] = [];
+  const p = s.players[seat] as PlayerState;
+  if (s.phase === 'start') {
+    p.condition = 'lost';
+    announce(events, { type: 'labyrinth/lost', seat, reason: 'timeout' });
+    settleStarts(s, events);
+  } else {
+    if (p.outside !== null) {
+      p.condition = 'lost';
+      p.outside = null;
+      s.roundChanged = true;
+      announce(events, { type: 'labyrinth/lost', seat, reason: 'timeout' });
+    } else {
+      kill(s, seat);
+      p.deathAnnounced = true;
+      announce(events, { type: 'labyrinth/died', seat, cause: 'timeout' });
+    }
+    advance(s, events);
+  }
+  if (s.options.recall === 'full') s.log = s.log.concat(events);
+  return ok({ state: s, events });
+}

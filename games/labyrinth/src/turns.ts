@@ -1,0 +1,154 @@
+/**
+ * Turns and rounds (reference B.6.2, B.3.5, B.3.6, B.6.6, B.7.9): the fixed random order,
+ * notices at the start of a turn (a wound, a death), the end of a round with the Nstop
+ * and all-skip draws, the last survivor, the end of the game.
+ */
+import type { Actor, Seat } from '@daedalus/core';
+import { announce } from './context.ts';
+import type { LabyrinthEvent } from './events.ts';
+import { tickMites } from './infection.ts';
+import {
+  currentSeat,
+  type LabyrinthState,
+  type PlayerState,
+  playingSeats,
+  type RecallEntry,
+  snapshot,
+} from './state.ts';
+
+export function actorsOf(s: LabyrinthState): Actor[] {
+  if (s.phase === 'over') return [];
+  if (s.phase === 'start') {
+    return s.players.flatMap((p, seat) =>
+      p.condition === 'playing' && p.startChoice === null
+        ? [{ seat, kind: 'simultaneous' as const, prompt: 'labyrinth/choose-start' }]
+        : [],
+    );
+  }
+  return [{ seat: currentSeat(s), kind: 'turn', prompt: 'labyrinth/move' }];
+}
+
+export function endGame(s: LabyrinthState, events: LabyrinthEvent[]): void {
+  const r = s.result;
+  if (r === null || s.phase === 'over') return;
+  s.phase = 'over';
+  announce(events, { type: 'labyrinth/game-over', reason: r.reason, winners: r.winners, draw: r.draw });
+}
+
+/** B.3.5 / B.7.9: the last player standing wins (or gets his moves); nobody standing is a draw. */
+export function checkSurvivors(s: LabyrinthState, events: LabyrinthEvent[]): void {
+  if (s.result !== null) return;
+  const alive = playingSeats(s);
+  if (alive.length === 0) {
+    s.result = { winners: [], draw: true, reason: 'draw/no-survivors' };
+    return;
+  }
+  if (s.players.length < 2 || alive.length !== 1) return;
+  const seat = alive[0] as Seat;
+  if (s.options.lastSurvivorMoves === null) {
+    s.result = { winners: [seat], draw: false, reason: 'last-survivor' };
+  } else if (s.survivor === null) {
+    s.survivor = { seat, movesLeft: s.options.lastSurvivorMoves };
+    announce(events, { type: 'labyrinth/survivor', seat, movesLeft: s.survivor.movesLeft });
+  }
+}
+
+function endRound(s: LabyrinthState, events: LabyrinthEvent[]): void {
+  if (!s.roundChanged) {
+    s.nstopCount++;
+    announce(events, { type: 'labyrinth/nstop', count: s.nstopCount, limit: s.nstop });
+    if (s.nstopCount >= s.nstop) s.result = { winners: [], draw: true, reason: 'draw/no-change' };
+  } else s.nstopCount = 0;
+  s.roundChanged = false;
+  s.roundAllSkip = true;
+  s.roundMoves = 0;
+  s.round++;
+}
+
+/** The start of a seat's turn: wound notice (and the right to order a cell), the status he knows. */
+export function beginTurn(s: LabyrinthState, events: LabyrinthEvent[]): void {
+  const seat = currentSeat(s);
+  const p = s.players[seat] as PlayerState;
+  p.reorderedThisTurn = false;
+  if (p.reorderRight === 'next') p.reorderRight = 'now';
+  if (p.woundNotice !== null) {
+    const eligible =
+      p.health === 'wounded' && p.reordersLeft > 0 && (!p.woundNotice.byMine || s.options.mineVictimsReorder);
+    announce(events, { type: 'labyrinth/turn-notice', seat, notice: 'wounded', canReorder: eligible });
+    p.reorderRight = eligible ? 'now' : null;
+    p.woundNotice = null;
+  }
+  p.told = snapshot(p);
+}
+
+/** After a seat's turn: mites, survivors, the next seat (announcing deaths on their turns), round ends. */
+export function advance(s: LabyrinthState, events: LabyrinthEvent[]): void {
+  checkSurvivors(s, events);
+  if (s.result !== null) {
+    endGame(s, events);
+    return;
+  }
+  let i = s.turn;
+  for (let k = 0; k <= s.order.length; k++) {
+    i++;
+    tickMites(s);
+    if (i >= s.order.length) {
+      i = 0;
+      endRound(s, events);
+      if (s.result !== null) {
+        endGame(s, events);
+        return;
+      }
+    }
+    const seat = s.order[i] as Seat;
+    const p = s.players[seat] as PlayerState;
+    if (p.condition === 'dead' && !p.deathAnnounced) {
+      p.deathAnnounced = true;
+      announce(events, { type: 'labyrinth/turn-notice', seat, notice: 'dead', canReorder: false });
+    }
+    if (p.condition === 'playing') break;
+  }
+  s.turn = i;
+  beginTurn(s, events);
+}
+
+/** Whether every player in the game has skipped his last move (B.6.6). */
+function allSkipped(s: LabyrinthState): boolean {
+  let any = false;
+  for (const p of s.players) {
+    if (p.condition !== 'playing') continue;
+    if (p.lastMove?.action.type !== 'skip') return false;
+    any = true;
+  }
+  return any;
+}
+
+/** Bookkeeping at the end of a seat's move or skip, then the next turn. */
+export function finishTurn(
+  s: LabyrinthState,
+  events: LabyrinthEvent[],
+  seat: Seat,
+  entry: RecallEntry,
+  skipped: boolean,
+): void {
+  const p = s.players[seat] as PlayerState;
+  p.lastMove = entry;
+  if (p.reorderRight === 'now') p.reorderRight = null;
+  p.told = snapshot(p);
+  s.roundMoves++;
+  if (!skipped) s.roundAllSkip = false;
+  // B.6.6: every player still in the game skipped his last move, i.e. the last moves, one per player, in a
+  // row were all skips (not necessarily within one round).
+  if (skipped && s.result === null && allSkipped(s))
+    s.result = { winners: [], draw: true, reason: 'draw/all-skip' };
+  if (s.survivor !== null && s.survivor.seat === seat && s.result === null) {
+    s.survivor.movesLeft--;
+    if (s.survivor.movesLeft <= 0)
+      s.result = { winners: [], draw: true, reason: 'draw/survivor-out-of-time' };
+  }
+  if (s.result !== null) {
+    endGame(s, events);
+    return;
+  }
+  advance(s, events);
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { gameOn, go, P, play } from '../fixtures.ts';
+import { labyrinth } from '../game.ts';
+import { BASIC } from '../test-plans.ts';
+import { renderView, revealState } from './render.ts';
+
+describe('the Labyrinth at a terminal', () => {
+  it("shows a seat's own start cell and status, never its position or the plan", () => {
+    const { state } = gameOn(BASIC, [P(0, 1), P(2, 1)]);
+    const after = play(state, 0, go('right')).state;
+    const text = renderView(labyrinth.view(after, 0), 'en');
+    expect(text).toMatch(/^Labyrinth 4×3 — round 1 — Player 2 to move/);
+    expect(text).toMatch(/\n {2}2 {2}S {2}· {2}· {2}·\n/); // row 2: the start cell S in column 1
+    expect(text).toMatch(/You: healthy, 3 bullets, 3 grenades, holding a treasure, cell orders left: 1\./);
+    expect(text).toMatch(/Player 2: playing, started on land/);
+    expect(text).not.toMatch(/The plan|L\*/);
+  });
+
+  it("reveals the plan and every player's path at the end", () => {
+    const { state } = gameOn(BASIC, [P(0, 1), P(2, 1)]);
+    let s = play(state, 0, go('right')).state;
+    s = play(s, 1, go('right')).state; // (2,1) → (3,1)
+    expect(s.players[0]?.trail).toEqual([P(0, 1), P(1, 1)]);
+    expect(s.players[1]?.trail).toEqual([P(2, 1), P(3, 1)]);
+    const text = revealState(s, 'en');
+    expect(text).toMatch(/labyrinth 4x3/);
+    expect(text).toMatch(/Player 1's path \(column row\): 1 2 → 2 2/);
+    expect(text).toMatch(/Player 2's path \(column row\): 3 2 → 4 2/);
+    expect(revealState(s, 'ru')).toMatch(/Путь игрока 2 \(столбец строка\): 3 2 → 4 2/);
+  });
+});

@@ -1,0 +1,3 @@
+export * from './bot.ts';
+export * from './registry.ts';
+export * from './runner.ts';

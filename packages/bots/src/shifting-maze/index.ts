@@ -1,0 +1,2 @@
+export { decide, type Level, shiftingMazeBot } from './bot.ts';
+export { cheapestRoute, turnsToOpen } from './route.ts';

@@ -1,0 +1,28 @@
+import { botLevels } from '@daedalus/bots';
+import { games } from '@daedalus/games';
+
+export function listGames(opts: { json?: boolean }, print: (line: string) => void): void {
+  const list = [...games.values()].map((g) => ({
+    id: g.meta.id,
+    name: g.meta.name,
+    players:
+      g.meta.minPlayers === g.meta.maxPlayers
+        ? `${g.meta.minPlayers}`
+        : `${g.meta.minPlayers}-${g.meta.maxPlayers}`,
+    summary: g.meta.summary,
+    fixture: g.meta.kind === 'fixture',
+    presets: Object.keys(g.presets ?? {}),
+    bots: botLevels(g).map((b) => b.level),
+  }));
+  if (opts.json) {
+    print(JSON.stringify(list, null, 2));
+    return;
+  }
+  const idWidth = Math.max(...list.map((g) => g.id.length));
+  for (const g of list) {
+    print(`${g.id.padEnd(idWidth)}  ${g.name}${g.fixture ? ' [test fixture]' : ''} — ${g.players} players`);
+    print(`${' '.repeat(idWidth)}  ${g.summary}`);
+    if (g.presets.length) print(`${' '.repeat(idWidth)}  presets: ${g.presets.join(', ')}`);
+    print(`${' '.repeat(idWidth)}  computer players: ${g.bots.join(', ')}`);
+  }
+}

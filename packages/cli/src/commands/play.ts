@@ -1,0 +1,193 @@
+/**
+ * Hot-seat play at one terminal: any mix of human and computer seats. Public
+ * announcements go to the shared screen as they happen; what only one seat may know
+ * is shown to that seat at its own turn, after a privacy screen when several people
+ * share the keyboard.
+ */
+import { type BotPlayer, findBot } from '@daedalus/bots';
+import {
+  type AnyGame,
+  canSee,
+  type GameEvent,
+  type Locale,
+  Match,
+  Random,
+  type Seat,
+  SPECTATOR,
+} from '@daedalus/core';
+import { CliError } from '../errors.ts';
+import { formatLegal, INPUT_HELP, LineReader, legalSummary, parseInput } from '../input.ts';
+
+export type SeatSpec = { kind: 'human' } | { kind: 'bot'; level: string | undefined };
+
+/** Parses `human,bot,bot:random` into seat specs. */
+export function parseSeats(raw: string): SeatSpec[] {
+  return raw.split(',').map((part) => {
+    const [kind, level] = part.trim().split(':');
+    if (kind === 'human' || kind === 'h') return { kind: 'human' };
+    if (kind === 'bot' || kind === 'computer' || kind === 'c')
+      return { kind: 'bot', level: level || undefined };
+    throw new CliError(`--seats takes a comma-separated list of human and bot[:level], not "${part}".`);
+  });
+}
+
+export interface PlayOptions {
+  game: AnyGame;
+  seats: readonly SeatSpec[];
+  seed: string;
+  options?: unknown;
+  preset?: string;
+  locale: Locale;
+  input: NodeJS.ReadableStream;
+  write: (text: string) => void;
+  /** Clear the screen between human players (on a terminal). */
+  clearScreen: boolean;
+  /** Called with the finished (or abandoned) game's record. */
+  onRecord?: (record: ReturnType<Match['toRecord']>) => void;
+}
+
+export async function playTerminal(opts: PlayOptions): Promise<number> {
+  const { game, seats, locale, write } = opts;
+  const created = Match.create(game, {
+    players: seats.length,
+    seed: opts.seed,
+    seats: seats.map((s, i) => ({
+      name: `Player ${i + 1}`,
+      kind: s.kind,
+      ...(s.kind === 'bot' && s.level ? { bot: s.level } : {}),
+    })),
+    ...(opts.options !== undefined ? { options: opts.options } : {}),
+    ...(opts.preset !== undefined ? { preset: opts.preset } : {}),
+  });
+  if (!created.ok) throw new CliError(created.error.message);
+  const match = created.value;
+
+  const bots = new Map<Seat, BotPlayer>();
+  for (const [seat, spec] of seats.entries()) {
+    if (spec.kind !== 'bot') continue;
+    const found = findBot(game, spec.level);
+    if (!found) throw new CliError(`${game.meta.id} has no computer player level "${spec.level}".`);
+    const bot = found.spec.create({
+      game,
+      seat,
+      players: seats.length,
+      level: found.level,
+    });
+    bot.observe?.([], game.view(match.state, seat));
+    bots.set(seat, bot);
+  }
+  const humans = seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
+  const name = (seat: Seat) => `Player ${seat + 1}${bots.has(seat) ? ' (computer)' : ''}`;
+  const say = (event: GameEvent) => game.describe?.(event, locale) ?? event.type;
+  /** Private events waiting to be shown to each human at their next turn. */
+  const privateNews = new Map<Seat, string[]>(humans.map((h) => [h, []]));
+  const random = Random.fromSeed(`terminal:${opts.seed}`);
+
+  const lines = new LineReader(opts.input);
+  const ask = (prompt: string): Promise<string | null> => {
+    write(prompt);
+    return lines.next();
+  };
+
+  write(`${game.meta.name}: ${seats.map((_, i) => name(i)).join(', ')}.\n`);
+  write("Type a move, a number from the list, 'list', 'help' or 'quit'.\n\n");
+  let lastHuman: Seat | null = null;
+  try {
+    for (;;) {
+      const actors = match.actors();
+      if (actors.length === 0) break;
+      const actor = actors.find((a) => !bots.has(a.seat)) ?? (actors[0] as (typeof actors)[number]);
+      const seat = actor.seat;
+      let action: unknown;
+      const bot = bots.get(seat);
+      if (bot) {
+        action = bot.choose({
+          view: game.view(match.state, seat),
+          legal: game.legalActions(match.state, seat),
+          actor,
+          random,
+        });
+      } else {
+        if (humans.length > 1 && lastHuman !== seat) {
+          if (lastHuman !== null && opts.clearScreen) write('\x1b[2J\x1b[H');
+          const ready = await ask(`\n— Pass the keyboard to ${name(seat)}, then press Enter. —`);
+          if (ready === null) return abandon();
+          if (opts.clearScreen) write('\x1b[2J\x1b[H');
+        }
+        lastHuman = seat;
+        const view = game.view(match.state, seat);
+        write(`\n${game.text?.render(view, locale) ?? JSON.stringify(view, null, 2)}\n`);
+        const news = privateNews.get(seat) ?? [];
+        if (news.length) write(`Only you were told: ${news.join(' ')}\n`);
+        privateNews.set(seat, []);
+        const legal = game.legalActions(match.state, seat);
+        write(`${legalSummary(game, legal, locale)}\n`);
+        for (;;) {
+          const line = await ask(`${name(seat)}${actor.kind === 'reaction' ? ' (reaction)' : ''}> `);
+          if (line === null || line.trim() === 'quit') return abandon();
+          const text = line.trim();
+          if (text === '') continue;
+          if (text === 'list') {
+            write(`${formatLegal(game, legal, locale)}\n`);
+            continue;
+          }
+          if (text === 'help') {
+            write(`${INPUT_HELP} 'quit' ends the game.\n`);
+            continue;
+          }
+          const parsed = parseInput(game, text, legal, view, locale);
+          if (!parsed.ok) {
+            write(`${parsed.message}\n`);
+            continue;
+          }
+          const step = match.play(seat, parsed.action);
+          if (!step.ok) {
+            write(`${step.error.message}\n`);
+            continue;
+          }
+          announce(step.value.events);
+          break;
+        }
+        continue;
+      }
+      const step = match.play(seat, action);
+      if (!step.ok) throw new Error(`computer player ${seat} chose an illegal action: ${step.error.message}`);
+      announce(step.value.events);
+    }
+    const outcome = match.outcome();
+    if (outcome.over) {
+      write(
+        outcome.draw
+          ? `\nThe game is a draw (${outcome.reason}).\n`
+          : `\n${outcome.winners.map(name).join(' and ')} won (${outcome.reason}).\n`,
+      );
+    }
+    const reveal = game.text?.reveal?.(match.state, locale);
+    if (reveal) write(`${reveal}\n`);
+    opts.onRecord?.(match.toRecord());
+    return 0;
+  } finally {
+    lines.close();
+  }
+
+  function announce(events: readonly GameEvent[]): void {
+    for (const event of events) {
+      if (canSee(event.audience, SPECTATOR)) write(`${say(event)}\n`);
+      else for (const h of humans) if (canSee(event.audience, h)) privateNews.get(h)?.push(say(event));
+    }
+    for (const [s, b] of bots) {
+      b.observe?.(
+        events.filter((e) => canSee(e.audience, s)),
+        game.view(match.state, s),
+      );
+    }
+  }
+
+  function abandon(): number {
+    write('\nGame abandoned.\n');
+    const reveal = game.text?.reveal?.(match.state, locale);
+    if (reveal) write(`${reveal}\n`);
+    opts.onRecord?.(match.toRecord());
+    return 0;
+  }
+}

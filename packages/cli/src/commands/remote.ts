@@ -1,0 +1,681 @@
+/**
+ * Play at a table on a Daedalus server from the terminal: create a table (you in
+ * the first human seat, computer players in the others) or join one, take a seat,
+ * resume it with its token, or watch. The server is the referee: it sends this
+ * seat's view, the events it may hear and its legal actions; the game's own text
+ * functions (from the local registry) put them into words. The connection comes
+ * back by itself after a drop (the seat token and the last state id seen), and a
+ * refused action is one line, after which play goes on.
+ */
+import {
+  type AnyGame,
+  type GameEvent,
+  type Locale,
+  Match,
+  type MatchRecord,
+  type Outcome,
+} from '@daedalus/core';
+import type { CreateTableRequest, ServerMessage, Situation, TableInfo } from '@daedalus/protocol';
+import { DaedalusClient, DaedalusError, type TableConnection } from '@daedalus/protocol/client';
+import { CliError } from '../errors.ts';
+import { formatLegal, INPUT_HELP, LineReader, legalSummary, parseInput } from '../input.ts';
+import type { SeatSpec } from './play.ts';
+
+export interface RemoteOptions {
+  game: AnyGame;
+  /** The server's address, e.g. http://localhost:2567. */
+  server: string;
+  /** Join this table; without it a table is created. */
+  table?: string;
+  invite?: string;
+  /** The seat to take (0 is the first player); default: the first free human seat. */
+  seat?: number;
+  /** Display name when taking a seat. */
+  name?: string;
+  /** Resume the seat this token belongs to. */
+  token?: string;
+  /** Watch instead of playing. */
+  watch?: boolean;
+  /** Creating a table: its seats (default: you and computer players), options, preset, seed. */
+  seats?: readonly SeatSpec[];
+  options?: unknown;
+  preset?: string;
+  seed?: string;
+  visibility?: 'public' | 'private';
+  locale: Locale;
+  input: NodeJS.ReadableStream;
+  write: (text: string) => void;
+  /** Called with the finished game's record. */
+  onRecord?: (record: MatchRecord) => void;
+  /** Called with the connection once joined (tests use it to cut the line). */
+  onConnection?: (connection: TableConnection) => void;
+  /** Give up when the connection has been lost this long (default two minutes). */
+  reconnectTimeoutMs?: number;
+  /** How long to wait for the server's answer to an action (default 15 s). */
+  answerTimeoutMs?: number;
+}
+
+/** Normalises `--server`: http(s) or ws(s) URLs, or a bare host:port. */
+export function serverUrl(raw: string): string {
+  let text = raw.trim();
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(text)) text = `http://${text}`;
+  text = text.replace(/^ws(s?):\/\//i, 'http$1://');
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new CliError(`--server must be an address such as http://localhost:2567, not "${raw}".`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new CliError(`--server must be an http(s) address such as http://localhost:2567, not "${raw}".`);
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+/** A coded server error as one line. */
+export function formatError(error: { code: string; message: string }): string {
+  return `Refused: ${error.message} (${error.code})`;
+}
+
+/** Wakes whoever waits on it; `wait` also returns after `ms`. */
+class Signal {
+  #waiters: (() => void)[] = [];
+  fire(): void {
+    const waiters = this.#waiters;
+    this.#waiters = [];
+    for (const w of waiters) w();
+  }
+  wait(ms?: number): Promise<void> {
+    return new Promise((resolve) => {
+      this.#waiters.push(resolve);
+      if (ms !== undefined) setTimeout(resolve, ms).unref?.();
+    });
+  }
+}
+
+const MESSAGE_TYPES: readonly ServerMessage['type'][] = [
+  'welcome',
+  'snapshot',
+  'update',
+  'catchup',
+  'table',
+  'ack',
+  'error',
+  'record',
+];
+
+export async function playRemote(opts: RemoteOptions): Promise<number> {
+  const { game, write } = opts;
+  const server = serverUrl(opts.server);
+  checkArguments(opts);
+  const client = new DaedalusClient(server);
+  const http = <T>(promise: Promise<T>) => reach(server, promise);
+
+  let tableId = opts.table;
+  let invite = opts.invite;
+  let seat = opts.seat;
+  if (tableId === undefined) {
+    // As at the keyboard: you, and computer players up to the game's usual minimum (at least two players).
+    const players = Math.max(game.meta.minPlayers, Math.min(2, game.meta.maxPlayers));
+    const seats: readonly SeatSpec[] = opts.seats ?? [
+      { kind: 'human' },
+      ...Array.from({ length: players - 1 }, () => ({ kind: 'bot' as const, level: undefined })),
+    ];
+    if (!seats.some((s) => s.kind === 'human'))
+      throw new CliError(
+        '--seats needs at least one human seat for you to play (or watch a table with --watch).',
+      );
+    const created = await http(
+      client.createTable({
+        game: game.meta.id,
+        seats: seats.map((s) =>
+          s.kind === 'human' ? { kind: 'human' } : { kind: 'bot', ...(s.level ? { level: s.level } : {}) },
+        ),
+        ...(opts.options !== undefined ? { options: opts.options as CreateTableRequest['options'] } : {}),
+        ...(opts.preset !== undefined ? { preset: opts.preset } : {}),
+        ...(opts.seed !== undefined ? { seed: opts.seed } : {}),
+        visibility: opts.visibility ?? 'public',
+      }),
+    );
+    tableId = created.table.id;
+    invite = created.invite ?? undefined;
+    seat ??= seats.findIndex((s) => s.kind === 'human');
+    const friends = created.table.seats.filter((s) => s.kind === 'human' && s.seat !== seat);
+    write(`Created table ${tableId} (${created.table.gameName}, ${created.table.visibility}).\n`);
+    if (invite) write(`Invite code: ${invite}\n`);
+    const join = `daedalus play ${game.meta.id} --server ${server} --table ${tableId}${invite ? ` --invite ${invite}` : ''}`;
+    if (friends.length > 0) write(`Others join with: ${join}\n`);
+    write(`Watch with: ${join} --watch\n`);
+  } else if (opts.token || opts.watch) {
+    // Is the server there, and the table? (A private table's details need its
+    // invite, which someone resuming with a token need not give: the join decides.)
+    const info = await http(client.table(tableId, invite)).catch((e: unknown) => {
+      if (e instanceof CliError && e.message.endsWith('(auth/invite-required)')) return null;
+      throw e;
+    });
+    if (info) checkGame(game, info);
+  } else {
+    const info = await http(client.table(tableId, invite));
+    checkGame(game, info);
+    if (seat === undefined) {
+      const free = info.seats.find((s) => s.kind === 'human' && !s.taken);
+      if (!free)
+        throw new CliError(
+          `Every seat at table ${tableId} is taken: watch it with --watch, or come back to your seat with --token.`,
+        );
+      seat = free.seat;
+    }
+  }
+
+  const name = (opts.name ?? `Player ${(seat ?? 0) + 1}`).trim();
+  let conn: TableConnection;
+  try {
+    conn = await client.join(
+      opts.token
+        ? { tableId, token: opts.token }
+        : opts.watch
+          ? { tableId, spectate: true, ...(invite ? { invite } : {}) }
+          : { tableId, claim: { seat: seat ?? 0, name }, ...(invite ? { invite } : {}) },
+    );
+  } catch (e) {
+    if (e instanceof DaedalusError) {
+      if (e.code === 'server/unavailable')
+        throw new CliError(`cannot join table ${tableId} at ${server}: ${e.message}`);
+      throw new CliError(`${e.message} (${e.code})`);
+    }
+    throw e;
+  }
+  if (conn.table && conn.table.game !== game.meta.id) {
+    await conn.leave();
+    checkGame(game, conn.table);
+  }
+  opts.onConnection?.(conn);
+  return new RemoteSession(opts, server, conn, tableId, invite, Boolean(opts.token)).run();
+}
+
+function checkArguments(opts: RemoteOptions): void {
+  const creating = opts.table === undefined;
+  if (creating && opts.token) throw new CliError('--token resumes a seat at a table: give its --table too.');
+  if (creating && opts.watch) throw new CliError('--watch needs the --table to watch.');
+  if (opts.token && opts.watch)
+    throw new CliError('--token resumes your seat and --watch only watches: give one of them.');
+  if ((opts.token || opts.watch) && opts.seat !== undefined)
+    throw new CliError('--seat chooses a seat to take: not with --token or --watch.');
+  if (!creating && (opts.seats || opts.options !== undefined || opts.preset || opts.seed || opts.visibility))
+    throw new CliError(
+      '--seats, --players, --options, --preset, --seed and --private set up a new table: not with --table.',
+    );
+  if (opts.name !== undefined && (opts.name.trim().length < 1 || opts.name.trim().length > 40))
+    throw new CliError('--name must be 1 to 40 characters.');
+}
+
+function checkGame(game: AnyGame, table: TableInfo): void {
+  if (table.game !== game.meta.id)
+    throw new CliError(
+      `Table ${table.id} plays ${table.gameName}, not ${game.meta.name}: run daedalus play ${table.game} ...`,
+    );
+}
+
+/** Runs an HTTP call; failures become one line (the server's coded error, or why it cannot be reached). */
+async function reach<T>(server: string, promise: Promise<T>): Promise<T> {
+  try {
+    return await promise;
+  } catch (e) {
+    if (e instanceof DaedalusError) throw new CliError(`${e.message} (${e.code})`);
+    const cause = (e as { cause?: { code?: string; message?: string } }).cause;
+    throw new CliError(
+      `cannot reach the server at ${server}: ${cause?.code ?? cause?.message ?? (e as Error).message}`,
+    );
+  }
+}
+
+class Left {}
+
+/** One terminal at one table, from joining to the end of the game (or leaving). */
+class RemoteSession {
+  readonly game: AnyGame;
+  readonly write: (text: string) => void;
+  readonly reader: LineReader;
+  /** Any message or change of the connection. */
+  readonly wake = new Signal();
+  /** A new situation (or the record). */
+  readonly moved = new Signal();
+  readonly answers = new Map<
+    string,
+    { ok: true; stateId: number } | { ok: false; code: string; message: string }
+  >();
+  readonly pending = new Set<string>();
+  /** Messages of `conn.received` already handled. */
+  handled = 0;
+  welcomes = 0;
+  /** Joins completed (a snapshot or catch-up after a welcome); grows with each reconnect. */
+  joins = 0;
+  /** State id of the last situation received. */
+  situationId = -1;
+  table: TableInfo | null = null;
+  /** Seats whose player was seen losing the connection. */
+  readonly away = new Set<number>();
+  connected = true;
+  lostAt = 0;
+  gaveUp = false;
+
+  constructor(
+    readonly opts: RemoteOptions,
+    readonly server: string,
+    readonly conn: TableConnection,
+    readonly tableId: string,
+    readonly invite: string | undefined,
+    readonly resumed: boolean,
+  ) {
+    this.game = opts.game;
+    this.write = opts.write;
+    this.reader = new LineReader(opts.input);
+  }
+
+  get watching(): boolean {
+    return this.conn.you?.role !== 'seat';
+  }
+
+  nameOf(seat: number): string {
+    const info = this.table?.seats[seat];
+    const base = info?.name ?? `Player ${seat + 1}`;
+    if (info?.kind === 'bot') return `${base} (computer)`;
+    return seat === this.conn.seat ? `${base} (you)` : base;
+  }
+
+  say(event: GameEvent): string {
+    const text = this.game.describe?.(event, this.opts.locale) ?? event.type;
+    return event.audience === 'all' || this.watching ? text : `Only you were told: ${text}`;
+  }
+
+  async run(): Promise<number> {
+    const { conn, write } = this;
+    const pump = () => {
+      while (this.handled < conn.received.length) this.handle(conn.received[this.handled++] as ServerMessage);
+      this.wake.fire();
+    };
+    const off = MESSAGE_TYPES.map((type) => conn.on(type, pump));
+    pump();
+    const watchdog = setInterval(() => this.checkConnection(), 200);
+    try {
+      this.introduce();
+      await this.loop();
+      await this.finish();
+      return 0;
+    } catch (e) {
+      if (e instanceof Left) {
+        const token = conn.token;
+        write(`\nYou left table ${this.tableId}.`);
+        if (token) write(` Your seat stays yours: come back with\n  ${this.command()} --token ${token}`);
+        write('\n');
+        return 0;
+      }
+      throw e;
+    } finally {
+      clearInterval(watchdog);
+      for (const o of off) o();
+      this.reader.close();
+      await conn.leave();
+    }
+  }
+
+  command(): string {
+    return `daedalus play ${this.game.meta.id} --server ${this.server} --table ${this.tableId}`;
+  }
+
+  introduce(): void {
+    const { conn, write } = this;
+    const you = conn.you;
+    write(`${this.game.meta.name} at table ${this.tableId}: ${this.seatList()}.\n`);
+    if (you?.role === 'seat') {
+      write(`You play seat ${you.seat} (Player ${you.seat + 1}).\n`);
+      if (!this.resumed) {
+        write(
+          `Your seat token is ${you.token}: keep it to come back to this seat later with\n  ${this.command()} --token ${you.token}\n`,
+        );
+      }
+      write(`Type a move, a number from the list, 'list', 'help' or 'quit'.\n`);
+    } else write("You are watching. Type 'quit' to stop.\n");
+  }
+
+  seatList(): string {
+    return (this.table?.seats ?? [])
+      .map((s) =>
+        s.kind === 'bot'
+          ? `seat ${s.seat}: computer${s.level ? ` (${s.level})` : ''}`
+          : `seat ${s.seat}: ${s.taken ? `${s.name ?? '?'}${s.seat === this.conn.seat ? ' (you)' : ''}` : 'free'}`,
+      )
+      .join(', ');
+  }
+
+  handle(m: ServerMessage): void {
+    const { write } = this;
+    switch (m.type) {
+      case 'welcome':
+        this.welcomes++;
+        if (this.welcomes > 1) write('Reconnected to the table.\n');
+        this.noteTable(m.table, this.welcomes > 1);
+        break;
+      case 'table':
+        this.noteTable(m.table, true);
+        break;
+      case 'snapshot':
+        this.joins++;
+        this.situationId = m.stateId;
+        this.moved.fire();
+        break;
+      case 'catchup':
+        for (const step of m.steps) this.announce(step.events);
+        this.joins++;
+        this.situationId = m.stateId;
+        this.moved.fire();
+        break;
+      case 'update':
+        this.announce(m.events);
+        this.situationId = m.stateId;
+        if (this.watching) this.render(m.situation);
+        this.moved.fire();
+        break;
+      case 'ack':
+      case 'error': {
+        const id = m.requestId;
+        if (id !== undefined && this.pending.has(id)) {
+          this.pending.delete(id);
+          this.answers.set(
+            id,
+            m.type === 'ack' ? { ok: true, stateId: m.stateId } : { ok: false, ...m.error },
+          );
+        } else if (m.type === 'error') write(`${formatError(m.error)}\n`);
+        break;
+      }
+      case 'record':
+        this.moved.fire();
+        break;
+    }
+  }
+
+  /** Tells what changed at the table: seats taken, players (dis)connected, the start. */
+  noteTable(table: TableInfo, tell: boolean): void {
+    const before = this.table;
+    this.table = table;
+    if (!tell || !before) return;
+    for (const s of table.seats) {
+      const was = before.seats[s.seat];
+      if (!was || s.kind === 'bot' || s.seat === this.conn.seat) continue;
+      const who = s.name ?? `Player ${s.seat + 1}`;
+      if (s.taken && !was.taken) this.write(`${who} took seat ${s.seat}.\n`);
+      else if (was.taken && was.connected && !s.connected) {
+        this.away.add(s.seat);
+        this.write(`${who} lost the connection.\n`);
+      } else if (this.away.has(s.seat) && s.connected) {
+        this.away.delete(s.seat);
+        this.write(`${who} is back.\n`);
+      }
+    }
+    if (before.status === 'waiting' && table.status === 'playing')
+      this.write('Every seat is taken: the game begins.\n');
+  }
+
+  announce(events: readonly unknown[]): void {
+    for (const event of events) this.write(`${this.say(event as GameEvent)}\n`);
+  }
+
+  render(situation: Situation | null): void {
+    if (!situation?.view) return;
+    const view = situation.view;
+    this.write(`\n${this.game.text?.render(view, this.opts.locale) ?? JSON.stringify(view, null, 2)}\n`);
+  }
+
+  checkConnection(): void {
+    const now = this.conn.connected;
+    if (now !== this.connected) {
+      this.connected = now;
+      if (!now) {
+        this.lostAt = Date.now();
+        this.write('The connection to the server was lost: reconnecting...\n');
+      }
+      this.wake.fire();
+    }
+    if (!now && Date.now() - this.lostAt > (this.opts.reconnectTimeoutMs ?? 120_000)) {
+      this.gaveUp = true;
+      this.wake.fire();
+    }
+  }
+
+  over(): boolean {
+    return Boolean(this.conn.situation?.outcome.over || this.conn.record);
+  }
+
+  checkLost(): void {
+    if (!this.gaveUp) return;
+    const token = this.conn.token;
+    throw new CliError(
+      `lost the connection to ${this.server}.${token ? ` Your seat stays yours: come back later with --token ${token}` : ''}`,
+    );
+  }
+
+  /** Plays until the game is over (or the player leaves). */
+  async loop(): Promise<void> {
+    const { conn, game, write, reader } = this;
+    const locale = this.opts.locale;
+    /** Situation whose view and actions were last shown. */
+    let shown = -1;
+    let shownKey = '';
+    /** Decide only on a situation at least this new (the one after our last acknowledged action). */
+    let needAt = 0;
+    let saidWaiting: 'seats' | 'players' | null = null;
+    // One read of the input at a time; a line that arrives while something else
+    // happened first is kept in `arrived` for the next turn of the loop.
+    let pendingLine: Promise<string | null> | null = null;
+    let arrived: { line: string | null } | null = null;
+    const line = (): Promise<unknown> => {
+      if (!pendingLine) {
+        pendingLine = reader.next();
+        void pendingLine.then((l) => {
+          arrived = { line: l };
+        });
+      }
+      return pendingLine;
+    };
+    const take = (): { line: string | null } | null => {
+      const a = arrived;
+      if (a) {
+        arrived = null;
+        pendingLine = null;
+      }
+      return a;
+    };
+    if (this.watching) this.render(conn.situation);
+    for (;;) {
+      this.checkLost();
+      if (this.over()) return;
+      const s = conn.situation;
+      const decide = !this.watching && s?.you && this.situationId >= needAt && conn.connected;
+      if (!decide || !s?.you) {
+        // Waiting: for others to take their seats or to move, or for the connection.
+        if (reader.peek()?.trim() === 'quit') throw new Left();
+        const waitingFor = s ? 'players' : 'seats';
+        if (!this.watching && conn.connected && saidWaiting !== waitingFor) {
+          saidWaiting = waitingFor;
+          write(
+            s
+              ? 'Waiting for the other players...\n'
+              : `Waiting for players to take the free seats (${this.seatList()})...\n`,
+          );
+        }
+        const waits: Promise<unknown>[] = [this.wake.wait(1000)];
+        if (arrived === null && reader.peek() === undefined && !reader.ended) waits.push(line());
+        await Promise.race(waits);
+        const typed = take();
+        if (typed && typed.line !== null) {
+          const text = typed.line.trim();
+          if (text === 'quit') throw new Left();
+          if (text === 'help') write(`${INPUT_HELP} ${this.quitHelp()}\n`);
+          else if (text !== '' && !this.watching) {
+            write(
+              conn.connected
+                ? '(It is not your turn yet: that is kept for your turn.)\n'
+                : '(Not connected right now: that is kept until the connection is back.)\n',
+            );
+            reader.unread(typed.line);
+          }
+        }
+        continue;
+      }
+
+      const you = s.you;
+      if (shown !== this.situationId) {
+        shown = this.situationId;
+        saidWaiting = null;
+        // Another seat's step (a simultaneous choice, say) need not change what this
+        // seat sees or may do: then only the prompt is repeated.
+        const key = JSON.stringify([s.view, s.legal, s.you, s.deadline]);
+        if (key !== shownKey) {
+          shownKey = key;
+          this.render(s);
+          if (s.deadline !== null)
+            write(
+              `(Your clock: ${Math.max(0, Math.round((s.deadline - Date.now()) / 1000))} seconds to decide.)\n`,
+            );
+          write(`${legalSummary(game, s.legal, locale)}\n`);
+        }
+      }
+      const me = conn.seat ?? 0;
+      write(
+        `${this.table?.seats[me]?.name ?? `Player ${me + 1}`}${you.kind === 'reaction' ? ' (reaction)' : ''}> `,
+      );
+      await Promise.race([line(), this.moved.wait()]);
+      const got = take();
+      if (!got) {
+        write('\n');
+        continue;
+      }
+      if (got.line === null) throw new Left();
+      const text = got.line.trim();
+      if (text === '') continue;
+      if (text === 'quit') throw new Left();
+      if (text === 'list') {
+        write(`${formatLegal(game, s.legal, locale)}\n`);
+        continue;
+      }
+      if (text === 'help') {
+        write(`${INPUT_HELP} ${this.quitHelp()}\n`);
+        continue;
+      }
+      const parsed = parseInput(game, text, s.legal, s.view, locale);
+      if (!parsed.ok) {
+        write(`${parsed.message}\n`);
+        continue;
+      }
+      const answer = await this.send(parsed.action, shown);
+      if (answer === 'moved-on') continue;
+      if (answer.ok) needAt = answer.stateId;
+      else write(`${formatError(answer)}\n`);
+    }
+  }
+
+  quitHelp(): string {
+    return this.watching
+      ? "'quit' stops watching."
+      : "'quit' leaves the table (your seat stays yours: come back with --token).";
+  }
+
+  /** Sends an action chosen on situation `on`; waits for the server's answer, or for the game to move on. */
+  async send(
+    action: unknown,
+    on: number,
+  ): Promise<{ ok: true; stateId: number } | { ok: false; code: string; message: string } | 'moved-on'> {
+    const { conn } = this;
+    let requestId = '';
+    let joinsAtSend = this.joins;
+    const post = (): { ok: false; code: string; message: string } | null => {
+      this.pending.delete(requestId);
+      requestId = `t${on}-${Math.random().toString(36).slice(2, 10)}`;
+      joinsAtSend = this.joins;
+      try {
+        this.pending.add(requestId);
+        conn.act(action as never, { requestId, stateId: on });
+        return null;
+      } catch (e) {
+        this.pending.delete(requestId);
+        if (e instanceof DaedalusError) return { ok: false, code: e.code, message: e.message };
+        throw e;
+      }
+    };
+    const failed = post();
+    if (failed) return failed;
+    const until = Date.now() + (this.opts.answerTimeoutMs ?? 15_000);
+    for (;;) {
+      const answer = this.answers.get(requestId);
+      if (answer) {
+        this.answers.delete(requestId);
+        // Typed (or piped) faster than the server takes: wait a moment and send it again.
+        if (!answer.ok && answer.code === 'protocol/rate-limited' && Date.now() < until) {
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+          const again = post();
+          if (again) return again;
+          continue;
+        }
+        return answer;
+      }
+      if (this.situationId > on && !conn.situation?.you) {
+        this.pending.delete(requestId);
+        return 'moved-on';
+      }
+      if (this.joins !== joinsAtSend) {
+        // The connection came back meanwhile: if the action was not applied (the
+        // table is where it was), send it again; it carries the same state id, so
+        // the server never applies it twice.
+        if (this.situationId > on) {
+          this.pending.delete(requestId);
+          return 'moved-on';
+        }
+        const again = post();
+        if (again) return again;
+      }
+      this.checkLost();
+      if (Date.now() > until) {
+        this.pending.delete(requestId);
+        if (this.situationId > on) return 'moved-on';
+        return {
+          ok: false,
+          code: 'client/timeout',
+          message: 'The server did not answer in time; choose again.',
+        };
+      }
+      await this.wake.wait(500);
+    }
+  }
+
+  /** The outcome, and what the record reveals. */
+  async finish(): Promise<void> {
+    const { conn, game, write } = this;
+    const outcome: Outcome | undefined = conn.situation?.outcome ?? conn.record?.outcome;
+    if (outcome?.over) {
+      write(
+        outcome.draw
+          ? `\nThe game is a draw (${outcome.reason}).\n`
+          : `\n${outcome.winners.map((w) => this.nameOf(w)).join(' and ')} won (${outcome.reason}).\n`,
+      );
+    }
+    let record = conn.record;
+    if (!record) {
+      await conn.waitFor((m) => m.type === 'record', 5000).catch(() => undefined);
+      record = conn.record;
+    }
+    if (!record) {
+      record = await this.conn.client.record(this.tableId, this.invite).catch(() => null);
+    }
+    if (!record) {
+      write('(The record of the game could not be fetched.)\n');
+      return;
+    }
+    this.opts.onRecord?.(record);
+    const replayed = Match.replay(game, record);
+    if (!replayed.ok) {
+      write(`(The record does not replay here: ${replayed.error.message})\n`);
+      return;
+    }
+    const reveal = game.text?.reveal?.(replayed.value.state, this.opts.locale);
+    if (reveal) write(`${reveal}\n`);
+  }
+}

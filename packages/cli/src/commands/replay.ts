@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import { Match, parseRecord } from '@daedalus/core';
+import { CliError } from '../errors.ts';
+import { requireGame } from '../lookup.ts';
+
+export interface ReplayReport {
+  game: string;
+  actions: number;
+  hash: string;
+  outcome: string;
+  events: string[];
+}
+
+/** Re-runs a record file from its seed and verifies every recorded state hash. */
+export function replayFile(path: string, opts: { events?: boolean } = {}): ReplayReport {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (e) {
+    throw new CliError(`cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+  }
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (e) {
+    throw new CliError(`${path} is not JSON: ${(e as Error).message}`);
+  }
+  const record = parseRecord(raw);
+  if (!record.ok) throw new CliError(`${path}: ${record.error.message}`);
+  const game = requireGame(record.value.game);
+  const lines: string[] = [];
+  const replayed = Match.replay(game, record.value, {
+    onStep: (i, match) => {
+      if (!opts.events) return;
+      // Only what a spectator may know: the replay does not reveal hidden events.
+      const step = match.actions[i - 1];
+      lines.push(
+        `${i}. seat ${step?.seat}: ${game.text?.formatAction(step?.action, 'en') ?? JSON.stringify(step?.action)}`,
+      );
+    },
+  });
+  if (!replayed.ok) throw new CliError(`${path}: ${replayed.error.message}`, 1);
+  const outcome = replayed.value.outcome();
+  return {
+    game: game.meta.id,
+    actions: record.value.actions.length,
+    hash: replayed.value.hash,
+    outcome: outcome.over
+      ? outcome.draw
+        ? `draw (${outcome.reason})`
+        : `won by seat ${outcome.winners.join(', ')} (${outcome.reason})`
+      : 'unfinished',
+    events: lines,
+  };
+}

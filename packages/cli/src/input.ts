@@ -1,0 +1,115 @@
+/**
+ * Keyboard input shared by the terminal clients (hot-seat play and play on a
+ * server): lines read one at a time from a stream, and what a typed line means —
+ * a number from the list of legal actions, the action in the game's words, or JSON.
+ */
+import { createInterface, type Interface } from 'node:readline';
+import type { AnyGame, Locale } from '@daedalus/core';
+
+export const INPUT_HELP =
+  "A number picks from the list; you may also type the move in words or as JSON. 'list' shows every possible action.";
+
+/** Lists of more legal actions than this are only shown on 'list'. */
+export const LIST_LIMIT = 30;
+
+/**
+ * Lines of an input stream, in order. Lines typed before anyone asks are kept;
+ * `next()` resolves with the next line, or null once the input has ended.
+ */
+export class LineReader {
+  readonly #lines: Interface;
+  readonly #queue: string[] = [];
+  #waiting: ((line: string | null) => void) | null = null;
+  #pending: Promise<string | null> | null = null;
+  #closed = false;
+
+  constructor(input: NodeJS.ReadableStream) {
+    this.#lines = createInterface({ input, terminal: false });
+    this.#lines.on('line', (line) => {
+      const resolve = this.#waiting;
+      if (resolve) resolve(line);
+      else this.#queue.push(line);
+    });
+    this.#lines.on('close', () => {
+      this.#closed = true;
+      this.#waiting?.(null);
+    });
+  }
+
+  /** Whether the input has ended (lines already typed may still be waiting). */
+  get ended(): boolean {
+    return this.#closed;
+  }
+
+  /** The next line already typed, without taking it. */
+  peek(): string | undefined {
+    return this.#queue[0];
+  }
+
+  /** The next line (the same promise while it is pending), or null at the end of the input. */
+  next(): Promise<string | null> {
+    if (this.#pending) return this.#pending;
+    if (this.#queue.length > 0) return Promise.resolve(this.#queue.shift() as string);
+    if (this.#closed) return Promise.resolve(null);
+    this.#pending = new Promise((resolve) => {
+      this.#waiting = (line) => {
+        this.#waiting = null;
+        this.#pending = null;
+        resolve(line);
+      };
+    });
+    return this.#pending;
+  }
+
+  /** Puts a line back: it is the next one `next()` returns. */
+  unread(line: string): void {
+    this.#queue.unshift(line);
+  }
+
+  close(): void {
+    this.#lines.close();
+  }
+}
+
+/** The numbered list of legal actions, in the game's words where it has them. */
+export function formatLegal(game: AnyGame, legal: readonly unknown[], locale: Locale): string {
+  const format = (a: unknown) => game.text?.formatAction(a, locale) ?? JSON.stringify(a);
+  return legal.map((a, i) => `  ${i + 1}. ${format(a)}`).join('\n');
+}
+
+/** The list, or a note on how to see it when it is long. */
+export function legalSummary(game: AnyGame, legal: readonly unknown[], locale: Locale): string {
+  return legal.length <= LIST_LIMIT
+    ? formatLegal(game, legal, locale)
+    : `(${legal.length} possible actions: type 'list' to see them)`;
+}
+
+/**
+ * What a typed line means as an action: a number from the list, JSON, or the
+ * game's words (`game.text.parseAction`, which reads the seat's view).
+ */
+export function parseInput(
+  game: AnyGame,
+  text: string,
+  legal: readonly unknown[],
+  view: unknown,
+  locale: Locale,
+): { ok: true; action: unknown } | { ok: false; message: string } {
+  if (/^\d+$/.test(text)) {
+    const i = Number(text);
+    return i >= 1 && i <= legal.length
+      ? { ok: true, action: legal[i - 1] }
+      : { ok: false, message: `Choose a number from 1 to ${legal.length}.` };
+  }
+  if (text.startsWith('{')) {
+    try {
+      return { ok: true, action: JSON.parse(text) };
+    } catch (e) {
+      return { ok: false, message: `That is not valid JSON: ${(e as Error).message}` };
+    }
+  }
+  const parser = game.text?.parseAction;
+  if (!parser) return { ok: false, message: 'Type a number from the list.' };
+  const parsed = parser(text, view, locale);
+  return parsed.ok ? { ok: true, action: parsed.value } : { ok: false, message: parsed.error.message };
+}

@@ -1,0 +1,241 @@
+/**
+ * `daedalus`: one command for what a terminal user wants. Every subcommand has
+ * --help; a bad argument is one clear line on stderr and a non-zero exit.
+ */
+import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { Command, CommanderError, Option } from 'commander';
+import { listGames } from './commands/games.ts';
+import { parseSeats, playTerminal } from './commands/play.ts';
+import { playRemote } from './commands/remote.ts';
+import { replayFile } from './commands/replay.ts';
+import { runScenario } from './commands/scenario.ts';
+import { formatSummary, simulate } from './commands/sim.ts';
+import { CliError, jsonArg, positiveInt } from './errors.ts';
+import { requireGame } from './lookup.ts';
+
+export interface Io {
+  out: (line: string) => void;
+  err: (line: string) => void;
+  /** Interactive input and raw output (default: the process's stdin/stdout). */
+  input?: NodeJS.ReadableStream;
+  write?: (text: string) => void;
+}
+
+const defaultIo: Io = {
+  out: (line) => process.stdout.write(`${line}\n`),
+  err: (line) => process.stderr.write(`${line}\n`),
+};
+
+export function buildProgram(io: Io = defaultIo): Command {
+  const program = new Command('daedalus')
+    .description('Daedalus: labyrinth board games in the terminal, on a server and in the browser.')
+    .showHelpAfterError('(run with --help for usage)')
+    .configureOutput({ writeOut: (s) => io.out(s.trimEnd()), writeErr: (s) => io.err(s.trimEnd()) })
+    .exitOverride();
+
+  program
+    .command('games')
+    .description('List the games, their player counts, presets and computer players.')
+    .option('--json', 'print as JSON')
+    .action((opts: { json?: boolean }) => listGames(opts, io.out));
+
+  program
+    .command('sim')
+    .description('Simulate games between computer players and summarise them.')
+    .argument('<game>', 'game id (see: daedalus games)')
+    .addOption(
+      new Option('-n, --games <n>', 'number of games')
+        .default(100)
+        .argParser(positiveInt('--games', 1, 1_000_000)),
+    )
+    .option('-s, --seed <seed>', 'seed of the first game (game i uses <seed>:i)', 'sim')
+    .addOption(
+      new Option('-p, --players <n>', 'players per game (default: the minimum)').argParser(
+        positiveInt('--players', 1, 64),
+      ),
+    )
+    .option(
+      '-b, --bots <levels>',
+      'bot level for every seat, or a comma-separated level per seat (default: random)',
+    )
+    .addOption(new Option('--options <json>', 'game options as JSON').argParser(jsonArg('--options')))
+    .option('--preset <name>', 'a named option preset of the game')
+    .addOption(
+      new Option('--max-actions <n>', 'stop a game after this many actions')
+        .default(20_000)
+        .argParser(positiveInt('--max-actions')),
+    )
+    .option('--save <file>', "write the last game's record as JSON (replay it with: daedalus replay <file>)")
+    .option('--json', 'print the summary as JSON')
+    .action((gameId: string, opts) => {
+      let last: unknown;
+      const summary = simulate(gameId, {
+        games: opts.games,
+        seed: opts.seed,
+        players: opts.players,
+        bots: opts.bots ?? 'random',
+        options: opts.options,
+        preset: opts.preset,
+        maxActions: opts.maxActions,
+        onRecord: (record) => {
+          last = record;
+        },
+      });
+      if (opts.save && last) writeFileSync(opts.save, `${JSON.stringify(last, null, 2)}\n`);
+      if (opts.json) io.out(JSON.stringify(summary, null, 2));
+      else for (const line of formatSummary(summary)) io.out(line);
+    });
+
+  program
+    .command('replay')
+    .description('Re-run a game record from its seed and verify every state hash.')
+    .argument('<record>', 'a match record JSON file (from the server, the web client or sim --save)')
+    .option('--actions', 'list every action')
+    .action((path: string, opts: { actions?: boolean }) => {
+      const report = replayFile(path, { events: opts.actions ?? false });
+      for (const line of report.events) io.out(line);
+      io.out(`${report.game}: ${report.actions} actions replayed, every state hash verified.`);
+      io.out(`outcome: ${report.outcome}; final state hash ${report.hash}`);
+    });
+
+  program
+    .command('scenario')
+    .description(
+      'Start from an exact position, apply moves (in words or JSON) and print events and states as JSON.',
+    )
+    .argument(
+      '<file>',
+      'a scenario JSON file: { game, setup | position, moves: [{ seat, move }] } (see docs/engine.md)',
+    )
+    .action((path: string) => {
+      io.out(JSON.stringify(runScenario(path), null, 2));
+    });
+
+  program
+    .command('play')
+    .description(
+      'Play at this terminal: humans take turns at the keyboard, computer players fill the other seats; with --server, at a table on a Daedalus server.',
+    )
+    .argument('<game>', 'game id (see: daedalus games)')
+    .option('--seats <list>', 'comma-separated seats: human or bot[:level], e.g. human,human,bot:random')
+    .addOption(
+      new Option(
+        '-p, --players <n>',
+        'players, when --seats is not given: you and computer players',
+      ).argParser(positiveInt('--players', 1, 64)),
+    )
+    .option('-s, --seed <seed>', 'seed of the game (default: a random one, printed)')
+    .addOption(new Option('--options <json>', 'game options as JSON').argParser(jsonArg('--options')))
+    .option('--preset <name>', 'a named option preset of the game')
+    .addOption(
+      new Option('--lang <locale>', 'language of the announcements')
+        .choices(['en', 'de', 'ru'])
+        .default('en'),
+    )
+    .option('--save <file>', "write the game's record as JSON at the end")
+    .option('--server <url>', 'play at a table on a Daedalus server (e.g. http://localhost:2567)')
+    .option('--table <id>', 'with --server: join this table (without it, a new table is created)')
+    .option('--invite <code>', "with --server: a private table's invite code")
+    .addOption(
+      new Option('--seat <n>', 'with --server: the seat to take, 0 for the first player').argParser(
+        positiveInt('--seat', 0, 63),
+      ),
+    )
+    .option('--name <name>', 'with --server: your name at the table')
+    .option('--token <token>', 'with --server and --table: come back to your seat')
+    .option('--watch', 'with --server and --table: watch the game')
+    .option('--private', 'with --server: the new table is private (joined with its invite code)')
+    .action(async (gameId: string, opts) => {
+      const game = requireGame(gameId);
+      if (opts.server !== undefined) {
+        await playRemote({
+          game,
+          server: opts.server,
+          table: opts.table,
+          invite: opts.invite,
+          seat: opts.seat,
+          name: opts.name,
+          token: opts.token,
+          watch: opts.watch,
+          seats: opts.seats
+            ? parseSeats(opts.seats)
+            : opts.players !== undefined
+              ? [
+                  { kind: 'human' as const },
+                  ...Array.from({ length: opts.players - 1 }, () => ({
+                    kind: 'bot' as const,
+                    level: undefined,
+                  })),
+                ]
+              : undefined,
+          options: opts.options,
+          preset: opts.preset,
+          seed: opts.seed,
+          visibility: opts.private ? 'private' : undefined,
+          locale: opts.lang,
+          input: io.input ?? process.stdin,
+          write: (text) => (io.write ? io.write(text) : process.stdout.write(text)),
+          onRecord: (record) => {
+            if (opts.save) writeFileSync(opts.save, `${JSON.stringify(record, null, 2)}\n`);
+          },
+        });
+        return;
+      }
+      for (const flag of ['table', 'invite', 'seat', 'name', 'token', 'watch', 'private'] as const)
+        if (opts[flag] !== undefined)
+          throw new CliError(`--${flag} is for playing on a server: add --server <url>.`);
+      const seats = opts.seats
+        ? parseSeats(opts.seats)
+        : [
+            { kind: 'human' as const },
+            ...Array.from(
+              {
+                length:
+                  (opts.players ?? Math.max(game.meta.minPlayers, Math.min(2, game.meta.maxPlayers))) - 1,
+              },
+              () => ({
+                kind: 'bot' as const,
+                level: undefined,
+              }),
+            ),
+          ];
+      const seed = opts.seed ?? randomBytes(6).toString('hex');
+      if (!opts.seed) io.out(`(seed ${seed})`);
+      await playTerminal({
+        game,
+        seats,
+        seed,
+        options: opts.options,
+        preset: opts.preset,
+        locale: opts.lang,
+        input: io.input ?? process.stdin,
+        write: (text) => (io.write ? io.write(text) : process.stdout.write(text)),
+        clearScreen: Boolean(process.stdout.isTTY) && io.input === undefined,
+        onRecord: (record) => {
+          if (opts.save) writeFileSync(opts.save, `${JSON.stringify(record, null, 2)}\n`);
+        },
+      });
+    });
+
+  return program;
+}
+
+/** Runs the command line; returns the exit code. */
+export async function main(argv: readonly string[], io: Io = defaultIo): Promise<number> {
+  const program = buildProgram(io);
+  try {
+    await program.parseAsync(argv as string[]);
+    return 0;
+  } catch (e) {
+    if (e instanceof CommanderError) {
+      // Help and version exit with 0; usage errors were already printed by commander.
+      return e.exitCode;
+    }
+    if (e instanceof CliError) {
+      io.err(`daedalus: ${e.message}`);
+      return e.exitCode;
+    }
+    throw e;
+  }
+}

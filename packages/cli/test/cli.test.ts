@@ -1,0 +1,194 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { main } from '../src/main.ts';
+
+const run = async (...args: string[]) => {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await main(['node', 'daedalus', ...args], {
+    out: (l) => out.push(l),
+    err: (l) => err.push(l),
+  });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+};
+
+const dir = mkdtempSync(join(tmpdir(), 'daedalus-cli-'));
+
+describe('daedalus games', () => {
+  it('lists every registered game with players, presets and bots', async () => {
+    const r = await run('games');
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^hunt\s+Hunt \[test fixture\] — 1-4 players/m);
+    expect(r.out).toMatch(/computer players: random/);
+    const json = JSON.parse((await run('games', '--json')).out);
+    expect(json.find((g: { id: string }) => g.id === 'hunt')).toMatchObject({
+      fixture: true,
+      presets: ['tiny'],
+    });
+  });
+});
+
+describe('daedalus sim', () => {
+  it('plays games and summarises them', async () => {
+    const r = await run('sim', 'hunt', '--games', '20', '--players', '2', '--seed', 't', '--json');
+    expect(r.code).toBe(0);
+    const s = JSON.parse(r.out);
+    expect(s).toMatchObject({ game: 'hunt', games: 20, players: 2 });
+    expect(s.finished + s.capped).toBe(20);
+    expect(s.meanActions).toBeGreaterThan(0);
+    const wins = Object.values(s.wins as Record<string, number>).reduce((a, b) => a + b, 0);
+    expect(wins + s.draws).toBe(s.finished);
+  });
+
+  it('is reproducible from its seed', async () => {
+    const a = JSON.parse((await run('sim', 'hunt', '-n', '5', '-s', 'x', '--json')).out);
+    const b = JSON.parse((await run('sim', 'hunt', '-n', '5', '-s', 'x', '--json')).out);
+    expect({ ...a, seconds: 0, actionsPerSecond: 0 }).toEqual({ ...b, seconds: 0, actionsPerSecond: 0 });
+  });
+
+  it('applies presets and options, and stops at the move cap', async () => {
+    const capped = JSON.parse(
+      (await run('sim', 'hunt', '-n', '3', '--options', '{"moveCap":1000}', '--max-actions', '2', '--json'))
+        .out,
+    );
+    expect(capped.capped).toBe(3);
+    const r = await run('sim', 'hunt', '-n', '3', '--preset', 'tiny');
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/hunt: 3 games/);
+  });
+
+  it.each([
+    [['sim', 'nope'], /Unknown game "nope"/],
+    [['sim', 'hunt', '--games', 'x'], /--games must be a whole number/],
+    [['sim', 'hunt', '--games', '0'], /--games must be a whole number from 1/],
+    [['sim', 'hunt', '--players', '9'], /played by 1 to 4 players, not 9/],
+    [['sim', 'hunt', '--options', '{bad'], /--options must be JSON/],
+    [['sim', 'hunt', '--options', '{"size":99}'], /size/],
+    [['sim', 'hunt', '--preset', 'huge'], /no preset "huge" \(presets: tiny\)/],
+    [['sim', 'hunt', '--bots', 'genius'], /no bot level "genius"/],
+    [['sim', 'hunt', '--frobnicate'], /unknown option '--frobnicate'/],
+    [['frobnicate'], /unknown command 'frobnicate'/],
+  ])('rejects bad arguments with one clear line: %j', async (args, message) => {
+    const r = await run(...(args as string[]));
+    expect(r.code).not.toBe(0);
+    expect(r.err).toMatch(message);
+  });
+});
+
+describe('daedalus replay', () => {
+  it('replays a saved game and verifies its hashes', async () => {
+    const file = join(dir, 'game.json');
+    expect((await run('sim', 'hunt', '-n', '1', '-p', '3', '--save', file)).code).toBe(0);
+    const r = await run('replay', file, '--actions');
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/hunt: \d+ actions replayed, every state hash verified/);
+    expect(r.out).toMatch(/^1\. seat \d: /m);
+  });
+
+  it('detects a tampered record', async () => {
+    const file = join(dir, 'game.json');
+    const record = JSON.parse(readFileSync(file, 'utf8'));
+    record.hashes[3] = '0000000000000000';
+    writeFileSync(join(dir, 'bad.json'), JSON.stringify(record));
+    const r = await run('replay', join(dir, 'bad.json'));
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/After action 3 the state differs from the record/);
+  });
+
+  it.each([
+    ['missing.json', /cannot read .*missing.json: ENOENT/],
+    ['notjson.json', /is not JSON/],
+    ['notrecord.json', /Invalid match record: format/],
+  ])('explains a bad file: %s', async (name, message) => {
+    writeFileSync(join(dir, 'notjson.json'), '{ nope');
+    writeFileSync(join(dir, 'notrecord.json'), '{"game":"hunt"}');
+    const r = await run('replay', join(dir, name));
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(message);
+  });
+});
+
+describe('the installed command', () => {
+  it('runs through npx with --help on every command', async () => {
+    const exec = promisify(execFile);
+    const bin = new URL('../bin/daedalus.js', import.meta.url).pathname;
+    const help = await exec(process.execPath, [bin, '--help']);
+    expect(help.stdout).toMatch(/Commands:[\s\S]*games[\s\S]*sim[\s\S]*replay/);
+    for (const cmd of ['games', 'sim', 'replay']) {
+      const r = await exec(process.execPath, [bin, cmd, '--help']);
+      expect(r.stdout).toMatch(new RegExp(`Usage: daedalus ${cmd}`));
+    }
+    await expect(exec(process.execPath, [bin, 'sim', 'nope'])).rejects.toMatchObject({ code: 2 });
+  });
+});
+
+describe('daedalus play', () => {
+  const play = async (input: string, ...args: string[]) => {
+    const { Readable } = await import('node:stream');
+    let screen = '';
+    const err: string[] = [];
+    const code = await main(['node', 'daedalus', 'play', ...args], {
+      out: (l) => {
+        screen += `${l}\n`;
+      },
+      err: (l) => err.push(l),
+      input: Readable.from([input]),
+      write: (t) => {
+        screen += t;
+      },
+    });
+    return { code, screen, err: err.join('\n') };
+  };
+
+  it('plays against a computer player, explains bad input, and saves a replayable record', async () => {
+    const file = join(dir, 'played.json');
+    const r = await play(
+      'start 0 0\nfoo\n9\nright\ndown\nquit\n',
+      'hunt',
+      '--seed',
+      'abc',
+      '--players',
+      '2',
+      '--save',
+      file,
+    );
+    expect(r.code).toBe(0);
+    expect(r.screen).toMatch(/Hunt: Player 1, Player 2 \(computer\)/);
+    expect(r.screen).toMatch(/I did not understand "foo": expected up, down/);
+    expect(r.screen).toMatch(/Choose a number from 1 to 5/);
+    expect(r.screen).toMatch(/Player 2 moved|Player 2 hit a wall|Player 2 searched/);
+    expect(r.screen).toMatch(/Game abandoned/);
+    const record = JSON.parse(readFileSync(file, 'utf8'));
+    expect(record.actions.filter((a: { seat: number }) => a.seat === 0)).toHaveLength(3);
+    expect((await run('replay', file)).code).toBe(0);
+  });
+
+  it('hot-seat: a privacy screen between humans, private news only at their own turn, the secret revealed at the end', async () => {
+    const moves = ['', 'start 0 0', '', 'start 1 1'];
+    for (let i = 0; i < 200; i++) moves.push('', 'search');
+    const r = await play(
+      `${moves.join('\n')}\n`,
+      'hunt',
+      '--seats',
+      'human,human',
+      '--seed',
+      'hs',
+      '--options',
+      '{"size":2,"moveCap":6}',
+    );
+    expect(r.code).toBe(0);
+    expect(r.screen).toMatch(/Pass the keyboard to Player 2, then press Enter/);
+    expect(r.screen).toMatch(/(won \(treasure-found\)|draw \(move-cap\))/);
+    expect(r.screen).toMatch(/The treasure was at \d \d\./);
+  });
+
+  it('rejects bad seats', async () => {
+    const r = await play('', 'hunt', '--seats', 'human,alien');
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/--seats takes a comma-separated list of human and bot\[:level\], not "alien"/);
+  });
+});

@@ -1,0 +1,316 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough, Readable } from 'node:stream';
+import { Match } from '@daedalus/core';
+import { findGame } from '@daedalus/games';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { autoplay, startTestServer, type TestServer } from '../../server/test/helpers.ts';
+import { playRemote, serverUrl } from '../src/commands/remote.ts';
+import { main } from '../src/main.ts';
+
+const hunt = findGame('hunt')!;
+const small = '{"size":2,"moveCap":6}';
+const dir = mkdtempSync(join(tmpdir(), 'daedalus-remote-'));
+/** Enough "first legal action" answers to finish any small hunt. */
+const firsts = (n = 60) => '1\n'.repeat(n);
+/** Varied answers (numbers always pick some legal action, or are explained). */
+const varied = (n = 30) => 'search\n2\n3\n1\n'.repeat(n);
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer('pglite');
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+}, 30_000);
+
+/**
+ * Starts `daedalus play <args>` with the given keyboard input; `screen()` is
+ * everything written so far, `done` the exit code and the whole screen.
+ */
+function start(input: string | NodeJS.ReadableStream, ...args: string[]) {
+  let screen = '';
+  const err: string[] = [];
+  const done = main(['node', 'daedalus', 'play', ...args], {
+    out: (l) => {
+      screen += `${l}\n`;
+    },
+    err: (l) => err.push(l),
+    input: typeof input === 'string' ? Readable.from([input]) : input,
+    write: (text) => {
+      screen += text;
+    },
+  }).then((code) => ({ code, screen, err: err.join('\n') }));
+  return { screen: () => screen, done };
+}
+
+const play = (input: string | NodeJS.ReadableStream, ...args: string[]) => start(input, ...args).done;
+
+describe('daedalus play --server', () => {
+  it('plays hunt against a computer player to the end: refused moves are one line, the record reveals the treasure', async () => {
+    const file = join(dir, 'won.json');
+    const r = await play(
+      `help\nstart 9 9\nfoo\n9\nlist\n{"type":"start","at":{"x":0,"y":0}}\n${varied()}`,
+      'hunt',
+      '--server',
+      t.url,
+      '--options',
+      small,
+      '--name',
+      'Ariadne',
+      '--seed',
+      'remote-4',
+      '--save',
+      file,
+    );
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    const s = r.screen;
+    expect(s).toMatch(/^Created table [\w-]+ \(Hunt, public\)\./m);
+    expect(s).toMatch(/seat 0: Ariadne \(you\), seat 1: computer \(random\)/);
+    expect(s).toMatch(/Your seat token is [\w-]{20,}: keep it/);
+    expect(s).toMatch(/A number picks from the list/);
+    // A rule error from the server: one line with its code, and play goes on.
+    expect(s).toMatch(/Refused: \(9, 9\) is not on the board\. \(hunt\/off-board\)\n/);
+    expect(s).toMatch(/I did not understand "foo"/);
+    expect(s).toMatch(/Choose a number from 1 to 4\./);
+    expect(s).toMatch(/^ {2}4\. start at 1 1$/m);
+    expect(s).toMatch(/\+---\+---\+/);
+    expect(s).toMatch(/Player 2 (moved|hit a wall|searched|dodged|found)/);
+    expect(s).toMatch(/Only you were told: The treasure is \d steps away\./);
+    expect(s).toMatch(/Waiting for the other players\.\.\./);
+    expect(s).toMatch(/(Ariadne \(you\)|Player 2 \(computer\)) won \(treasure-found\)|draw \(move-cap\)/);
+    expect(s).toMatch(/The treasure was at \d \d\./);
+    const record = JSON.parse(readFileSync(file, 'utf8'));
+    expect(record.seats.map((x: { name: string }) => x.name)[0]).toBe('Ariadne');
+    expect(record.actions.find((a: { seat: number }) => a.seat === 0).action).toEqual({
+      type: 'start',
+      at: { x: 0, y: 0 },
+    });
+    expect(Match.replay(hunt, record).ok).toBe(true);
+  });
+
+  it('a second human joins the table a first one created; both play to the same end', async () => {
+    const keyboard = new PassThrough();
+    keyboard.write(firsts());
+    const first = start(
+      keyboard,
+      'hunt',
+      '--server',
+      t.url,
+      '--seats',
+      'human,human',
+      '--options',
+      small,
+      '--name',
+      'Ariadne',
+      '--private',
+    );
+    // The friend is told the table id and the invite code (and joins once the first has sat down).
+    const created = await until(() => {
+      const m = /Created table (\S+) .*\nInvite code: (\S+)[\s\S]*Waiting for players/.exec(first.screen());
+      return m ? { id: m[1]!, invite: m[2]! } : undefined;
+    });
+    const second = await play(
+      firsts(),
+      'hunt',
+      '--server',
+      t.url,
+      '--table',
+      created.id,
+      '--invite',
+      created.invite,
+      '--name',
+      'Theseus',
+    );
+    const a = await first.done;
+    keyboard.end();
+    expect(second.err).toBe('');
+    expect(a.err).toBe('');
+    expect(a.screen).toMatch(/Invite code: \w+/);
+    expect(a.screen).toMatch(/Others join with: daedalus play hunt --server \S+ --table \S+ --invite \w+/);
+    expect(a.screen).toMatch(
+      /Waiting for players to take the free seats \(seat 0: Ariadne \(you\), seat 1: free\)/,
+    );
+    expect(a.screen).toMatch(/Theseus took seat 1\./);
+    expect(a.screen).toMatch(/Every seat is taken: the game begins\./);
+    expect(second.screen).toMatch(/seat 0: Ariadne, seat 1: Theseus \(you\)/);
+    expect(second.screen).toMatch(/You play seat 1 \(Player 2\)/);
+    const end = /(\S+ (\(you\) )?won \(treasure-found\)|The game is a draw \(move-cap\))/;
+    expect(a.screen).toMatch(end);
+    expect(second.screen).toMatch(end);
+    const reveal = (s: string) => /The treasure was at \d \d\..*/.exec(s)?.[0];
+    expect(reveal(a.screen)).toBeDefined();
+    expect(reveal(a.screen)).toBe(reveal(second.screen));
+  });
+
+  it('resuming with --token continues the same seat', async () => {
+    const file = join(dir, 'resumed.json');
+    // The input ends after the start cell: the player leaves, the seat stays theirs.
+    const left = await play(
+      'start 1 1\n',
+      'hunt',
+      '--server',
+      t.url,
+      '--options',
+      small,
+      '--name',
+      'Daedalus',
+    );
+    expect(left.code).toBe(0);
+    const resume = /--table (\S+) --token (\S+)/.exec(left.screen.split('You left table')[1] ?? '');
+    expect(resume).not.toBeNull();
+    const [, table, token] = resume!;
+    const back = await play(
+      firsts(),
+      'hunt',
+      '--server',
+      t.url,
+      '--table',
+      table!,
+      '--token',
+      token!,
+      '--save',
+      file,
+    );
+    expect(back.err).toBe('');
+    expect(back.code).toBe(0);
+    expect(back.screen).toMatch(/You play seat 0 \(Player 1\)/);
+    expect(back.screen).not.toMatch(/Your seat token is/);
+    expect(back.screen).toMatch(/won \(treasure-found\)|draw \(move-cap\)/);
+    const record = JSON.parse(readFileSync(file, 'utf8'));
+    expect(record.seats[0].name).toBe('Daedalus');
+    const mine = record.actions.filter((a: { seat: number }) => a.seat === 0);
+    expect(mine[0].action).toEqual({ type: 'start', at: { x: 1, y: 1 } });
+    expect(mine.length).toBeGreaterThan(1);
+  });
+
+  it('survives a dropped connection: it comes back with the seat token and plays on', async () => {
+    let screen = '';
+    let dropped = false;
+    const code = await playRemote({
+      game: hunt,
+      server: t.url,
+      options: JSON.parse(small),
+      locale: 'en',
+      input: Readable.from([firsts()]),
+      write: (text) => {
+        screen += text;
+      },
+      onConnection: (conn) => {
+        const off = conn.on('update', () => {
+          if (dropped) return;
+          dropped = true;
+          off();
+          conn.drop({ reconnect: true });
+        });
+      },
+    });
+    expect(code).toBe(0);
+    expect(dropped).toBe(true);
+    expect(screen).toMatch(/Reconnected to the table\./);
+    // An action lost with the connection is sent again, not left waiting for an answer.
+    expect(screen).not.toMatch(/did not answer/);
+    expect(screen).toMatch(/won \(treasure-found\)|draw \(move-cap\)/);
+    expect(screen).toMatch(/The treasure was at \d \d\./);
+  });
+
+  it('watches a table with --watch', async () => {
+    const { table } = await t.client.createTable({
+      game: 'hunt',
+      options: { size: 2, moveCap: 6 },
+      seats: [{ kind: 'human' }, { kind: 'bot' }],
+    });
+    const watching = start('', 'hunt', '--server', t.url, '--table', table.id, '--watch');
+    await until(() => (/You are watching/.test(watching.screen()) ? true : undefined));
+    const player = await t.client.join({ tableId: table.id, claim: { seat: 0, name: 'Icarus' } });
+    const stop = autoplay(player);
+    const r = await watching.done;
+    stop();
+    await player.leave();
+    expect(r.err).toBe('');
+    expect(r.screen).toMatch(/Icarus took seat 0\./);
+    expect(r.code).toBe(0);
+    expect(r.screen).toMatch(/You are watching/);
+    expect(r.screen).toMatch(/won \(treasure-found\)|draw \(move-cap\)/);
+    expect(r.screen).toMatch(/The treasure was at \d \d\./);
+  });
+
+  it('bad arguments are one clear line and a non-zero exit', async () => {
+    const { table } = await t.client.createTable({
+      game: 'hunt',
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+    });
+    const taken = await t.client.join({ tableId: table.id, claim: { seat: 0, name: 'First' } });
+    const cases: [string[], RegExp][] = [
+      [['--table', 'no-such-table'], /^daedalus: There is no such table\. \(table\/not-found\)$/],
+      [
+        ['--table', table.id, '--seat', '0'],
+        /^daedalus: That seat is already taken\. \(table\/seat-taken\)$/,
+      ],
+      [
+        ['--table', table.id, '--token', 'not-a-token'],
+        /^daedalus: The seat token is not valid.*\(auth\/bad-token\)$/,
+      ],
+      [
+        ['--table', table.id, '--seat', '5'],
+        /^daedalus: The table has no such seat\. \(table\/no-such-seat\)$/,
+      ],
+      [['--preset', 'huge'], /^daedalus: .*huge.*$/],
+      [['--token', 'abc'], /^daedalus: --token resumes a seat at a table: give its --table too\.$/],
+    ];
+    for (const [args, message] of cases) {
+      const r = await play('', 'hunt', '--server', t.url, ...args);
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.err.split('\n'), args.join(' ')).toHaveLength(1);
+      expect(r.err, args.join(' ')).toMatch(message);
+    }
+    const solo = await t.client.createTable({ game: 'hunt', seats: [{ kind: 'human' }] });
+    const only = await t.client.join({ tableId: solo.table.id, claim: { seat: 0, name: 'Only' } });
+    const full = await play('', 'hunt', '--server', t.url, '--table', solo.table.id);
+    expect(full.code).toBe(2);
+    expect(full.err).toBe(
+      `daedalus: Every seat at table ${solo.table.id} is taken: watch it with --watch, or come back to your seat with --token.`,
+    );
+    await only.leave();
+    const wrong = await play('', 'labyrinth', '--server', t.url, '--table', table.id);
+    expect(wrong.code).toBe(2);
+    expect(wrong.err).toMatch(/^daedalus: Table \S+ plays Hunt, not Labyrinth: run daedalus play hunt/);
+    const port = await closedPort();
+    const far = await play('', 'hunt', '--server', `http://127.0.0.1:${port}`);
+    expect(far.code).toBe(2);
+    expect(far.err).toBe(`daedalus: cannot reach the server at http://127.0.0.1:${port}: ECONNREFUSED`);
+    const other = await play('', 'hunt', '--table', 'x');
+    expect(other.err).toMatch(/--table is for playing on a server: add --server <url>/);
+    await taken.leave();
+  });
+
+  it('reads --server addresses', () => {
+    expect(serverUrl('localhost:2567')).toBe('http://localhost:2567');
+    expect(serverUrl('ws://example.org:80/')).toBe('http://example.org');
+    expect(serverUrl('https://example.org/daedalus/')).toBe('https://example.org/daedalus');
+    expect(() => serverUrl('ftp://example.org')).toThrow(/--server must be an http\(s\) address/);
+  });
+});
+
+async function until<T>(probe: () => T | undefined, ms = 10_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = probe();
+    if (value !== undefined) return value;
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** A port nobody listens on (it was free a moment ago). */
+function closedPort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cellCount,
+  cells,
+  contains,
+  directionTo,
+  fromRows,
+  isOuterSide,
+  neighbours,
+  opposite,
+  rectangle,
+  rotateSides,
+  type Sides,
+  slideLine,
+  slidePoint,
+  step,
+  turn,
+} from './grid.ts';
+
+describe('directions', () => {
+  it('turn, opposite and step follow screen coordinates (up is y - 1)', () => {
+    expect(turn('up', 1)).toBe('right');
+    expect(turn('up', -1)).toBe('left');
+    expect(turn('left', 6)).toBe('right');
+    expect(opposite('down')).toBe('up');
+    expect(step({ x: 2, y: 2 }, 'up')).toEqual({ x: 2, y: 1 });
+    expect(step({ x: 2, y: 2 }, 'left', 2)).toEqual({ x: 0, y: 2 });
+    expect(directionTo({ x: 1, y: 1 }, { x: 1, y: 2 })).toBe('down');
+    expect(directionTo({ x: 1, y: 1 }, { x: 2, y: 2 })).toBeNull();
+  });
+});
+
+describe('topologies', () => {
+  it('masked shapes from text rows', () => {
+    const t = fromRows(['#..#', '....', '#..#']);
+    expect(cellCount(t)).toBe(8);
+    expect(contains(t, { x: 0, y: 0 })).toBe(false);
+    expect(contains(t, { x: 1, y: 0 })).toBe(true);
+    expect(contains(t, { x: 4, y: 1 })).toBe(false);
+    expect(cells(t)[0]).toEqual({ x: 1, y: 0 });
+    expect(neighbours(t, { x: 1, y: 0 }).map((n) => n.dir)).toEqual(['right', 'down']);
+    expect(isOuterSide(t, { x: 1, y: 0 }, 'left')).toBe(true);
+    expect(isOuterSide(t, { x: 1, y: 1 }, 'up')).toBe(false);
+  });
+
+  it('rejects impossible sizes', () => {
+    expect(() => rectangle(0, 3)).toThrow(RangeError);
+  });
+});
+
+describe('cell sides', () => {
+  const corner: Sides<string> = ['open', 'open', 'wall', 'wall']; // open up and right
+  it('rotate clockwise: what was up goes right', () => {
+    expect(rotateSides(corner, 1)).toEqual(['wall', 'open', 'open', 'wall']);
+    expect(rotateSides(corner, 2)).toEqual(['wall', 'wall', 'open', 'open']);
+    expect(rotateSides(corner, -1)).toEqual(['open', 'wall', 'wall', 'open']);
+    expect(rotateSides(corner, 4)).toEqual(corner);
+    expect(rotateSides(rotateSides(corner, 3), 1)).toEqual(corner);
+  });
+});
+
+describe('sliding a line', () => {
+  const t = { width: 3, height: 2 };
+  const grid = ['a', 'b', 'c', 'd', 'e', 'f'];
+  it.each([
+    [{ axis: 'row', index: 0, delta: 1 }, ['_', 'a', 'b', 'd', 'e', 'f'], 'c', { x: 2, y: 0 }],
+    [{ axis: 'row', index: 1, delta: -1 }, ['a', 'b', 'c', 'e', 'f', '_'], 'd', { x: 0, y: 1 }],
+    [{ axis: 'column', index: 2, delta: 1 }, ['a', 'b', '_', 'd', 'e', 'c'], 'f', { x: 2, y: 1 }],
+    [{ axis: 'column', index: 0, delta: -1 }, ['d', 'b', 'c', '_', 'e', 'f'], 'a', { x: 0, y: 0 }],
+  ] as const)('%j', (slide, expected, fallen, from) => {
+    const r = slideLine(grid, t, slide, '_');
+    expect(r.grid).toEqual(expected);
+    expect(r.fallen).toBe(fallen);
+    expect(r.fallenFrom).toEqual(from);
+    expect(grid).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
+  });
+
+  it('moves points consistently with the cells, and drops the one pushed off', () => {
+    const slide = { axis: 'row', index: 0, delta: 1 } as const;
+    expect(slidePoint(t, slide, { x: 0, y: 0 })).toEqual({ x: 1, y: 0 });
+    expect(slidePoint(t, slide, { x: 2, y: 0 })).toBeNull();
+    expect(slidePoint(t, slide, { x: 2, y: 1 })).toEqual({ x: 2, y: 1 });
+    expect(() => slideLine(grid, t, { axis: 'row', index: 2, delta: 1 }, '_')).toThrow(/no row 2/);
+  });
+});

@@ -1,0 +1,307 @@
+/**
+ * A small typed client for the Daedalus server, for Node and the browser: the
+ * HTTP API through `fetch`, table rooms through `@colyseus/sdk`. A table
+ * connection keeps the last state id it saw and, when the connection drops,
+ * joins again with its seat token and that id, so it receives exactly what it
+ * missed.
+ */
+import { Client, type Room } from '@colyseus/sdk';
+import type { JsonValue, MatchRecord } from '@daedalus/core';
+import {
+  API,
+  type CreateTableRequest,
+  type CreateTableResponse,
+  type FinishedGame,
+  type GameInfo,
+} from './api.ts';
+import type { WireError } from './errors.ts';
+import {
+  CLIENT,
+  type JoinOptions,
+  ROOM_LOBBY,
+  ROOM_TABLE,
+  type Role,
+  type ServerMessage,
+  type ServerMessageOf,
+  type Situation,
+  type TableInfo,
+} from './messages.ts';
+
+/** A failure reported by the server, with its code. */
+export class DaedalusError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'DaedalusError';
+  }
+}
+
+/** Join errors arrive as `code: sentence` in the matchmaker's error message. */
+export function parseJoinError(error: unknown): DaedalusError {
+  const text = error instanceof Error ? error.message : String(error);
+  const m = /^([a-z]+\/[a-z-]+): (.*)$/s.exec(text);
+  return m ? new DaedalusError(m[1]!, m[2]!) : new DaedalusError('server/unavailable', text);
+}
+
+type Listener<T extends ServerMessage['type']> = (message: ServerMessageOf<T>) => void;
+
+export class DaedalusClient {
+  readonly colyseus: Client;
+  readonly #base: string;
+
+  constructor(url: string) {
+    this.#base = url.replace(/\/+$/, '');
+    this.colyseus = new Client(this.#base);
+  }
+
+  async #http<T>(path: string, init?: { method?: string; body?: unknown }): Promise<T> {
+    const response = await fetch(`${this.#base}${path}`, {
+      method: init?.method ?? 'GET',
+      ...(init?.body !== undefined
+        ? { body: JSON.stringify(init.body), headers: { 'content-type': 'application/json' } }
+        : {}),
+    });
+    const body = (await response.json().catch(() => null)) as unknown;
+    if (!response.ok) {
+      const error = (body as { error?: WireError } | null)?.error;
+      throw new DaedalusError(
+        error?.code ?? `http/${response.status}`,
+        error?.message ?? response.statusText,
+      );
+    }
+    return body as T;
+  }
+
+  games(): Promise<GameInfo[]> {
+    return this.#http<{ games: GameInfo[] }>(API.games).then((r) => r.games);
+  }
+
+  createTable(request: CreateTableRequest): Promise<CreateTableResponse> {
+    return this.#http(API.tables, { method: 'POST', body: request });
+  }
+
+  /** Open public tables (waiting for players or playing). */
+  tables(): Promise<TableInfo[]> {
+    return this.#http<{ tables: TableInfo[] }>(API.tables).then((r) => r.tables);
+  }
+
+  table(id: string, invite?: string): Promise<TableInfo> {
+    const q = invite ? `?invite=${encodeURIComponent(invite)}` : '';
+    return this.#http<{ table: TableInfo }>(`${API.table(id)}${q}`).then((r) => r.table);
+  }
+
+  finished(): Promise<FinishedGame[]> {
+    return this.#http<{ games: FinishedGame[] }>(API.finished).then((r) => r.games);
+  }
+
+  record(id: string, invite?: string): Promise<MatchRecord> {
+    const q = invite ? `?invite=${encodeURIComponent(invite)}` : '';
+    return this.#http<MatchRecord>(`${API.record(id)}${q}`);
+  }
+
+  /** Joins a table: take a seat (`claim`), resume one (`token`) or watch (`spectate`). */
+  async join(options: JoinOptions, settings: { autoReconnect?: boolean } = {}): Promise<TableConnection> {
+    const connection = new TableConnection(this, options, settings.autoReconnect ?? true);
+    await connection.connect();
+    return connection;
+  }
+
+  /** Watches the lobby: `onTables` gets the open public tables now and after each change. */
+  async lobby(onTables: (tables: readonly TableInfo[]) => void): Promise<{ leave(): Promise<void> }> {
+    const room = await this.colyseus.joinOrCreate(ROOM_LOBBY, {});
+    room.reconnection.enabled = false;
+    room.onMessage('lobby', (m: ServerMessageOf<'lobby'>) => onTables(m.tables));
+    return {
+      leave: async () => {
+        await room.leave(true);
+      },
+    };
+  }
+}
+
+/** One client's place at a table: a seat or a spectator's chair. */
+export class TableConnection {
+  stateId = 0;
+  table: TableInfo | null = null;
+  you: Role | null = null;
+  situation: Situation | null = null;
+  record: MatchRecord | null = null;
+  /** Every message received, in order (for tools and tests). */
+  readonly received: ServerMessage[] = [];
+  #room: Room | null = null;
+  #listeners = new Set<(m: ServerMessage) => void>();
+  #closed = false;
+  #requests = 0;
+
+  constructor(
+    readonly client: DaedalusClient,
+    private options: JoinOptions,
+    private readonly autoReconnect: boolean,
+  ) {}
+
+  get token(): string | null {
+    return this.you?.role === 'seat' ? this.you.token : null;
+  }
+
+  get seat(): number | null {
+    return this.you?.role === 'seat' ? this.you.seat : null;
+  }
+
+  get connected(): boolean {
+    return this.#room !== null;
+  }
+
+  async connect(): Promise<void> {
+    let room: Room;
+    try {
+      room = await this.client.colyseus.joinOrCreate(ROOM_TABLE, { ...this.options });
+    } catch (error) {
+      throw parseJoinError(error);
+    }
+    room.reconnection.enabled = false;
+    // The server sends `welcome`, then a snapshot or catch-up: joined means both arrived.
+    const ready = this.waitFor((m) => m.type === 'snapshot' || m.type === 'catchup', 15_000);
+    this.#room = room;
+    room.onMessage('*', (_type: string | number, payload: unknown) => this.#receive(payload));
+    room.onLeave(() => this.#dropped(room));
+    room.onDrop(() => this.#dropped(room));
+    room.onError(() => this.#dropped(room));
+    await ready;
+  }
+
+  #dropped(room: Room): void {
+    if (this.#room !== room) return;
+    this.#room = null;
+    if (!this.#closed && this.autoReconnect) void this.#reconnectLoop();
+  }
+
+  async #reconnectLoop(): Promise<void> {
+    for (let attempt = 0; attempt < 60 && !this.#closed && !this.#room; attempt++) {
+      try {
+        await this.resume();
+        return;
+      } catch {
+        await new Promise((r) => setTimeout(r, Math.min(2000, 100 * 2 ** attempt)));
+      }
+    }
+  }
+
+  /** Joins again with the seat token (or as spectator) and the last state id seen. */
+  async resume(): Promise<void> {
+    const base = { tableId: this.options.tableId, since: this.stateId };
+    this.options = this.token
+      ? { ...base, token: this.token }
+      : { ...base, spectate: true, ...(this.options.invite ? { invite: this.options.invite } : {}) };
+    await this.connect();
+  }
+
+  #receive(payload: unknown): void {
+    if (
+      payload === null ||
+      typeof payload !== 'object' ||
+      typeof (payload as { type?: unknown }).type !== 'string'
+    )
+      return;
+    const m = payload as ServerMessage;
+    this.received.push(m);
+    if (m.stateId > this.stateId) this.stateId = m.stateId;
+    switch (m.type) {
+      case 'welcome':
+        this.you = m.you;
+        this.table = m.table;
+        break;
+      case 'table':
+        this.table = m.table;
+        break;
+      case 'snapshot':
+      case 'catchup':
+        this.situation = m.situation;
+        break;
+      case 'update':
+        this.situation = m.situation;
+        break;
+      case 'record':
+        this.record = m.record;
+        break;
+    }
+    for (const listener of this.#listeners) listener(m);
+  }
+
+  on<T extends ServerMessage['type']>(type: T, listener: Listener<T>): () => void {
+    const wrapped = (m: ServerMessage) => {
+      if (m.type === type) listener(m as ServerMessageOf<T>);
+    };
+    this.#listeners.add(wrapped);
+    return () => this.#listeners.delete(wrapped);
+  }
+
+  /** Resolves with the first message (from now on) that satisfies `test`. */
+  waitFor<T extends ServerMessage>(test: (m: ServerMessage) => m is T, timeoutMs?: number): Promise<T>;
+  waitFor(test: (m: ServerMessage) => boolean, timeoutMs?: number): Promise<ServerMessage>;
+  waitFor(test: (m: ServerMessage) => boolean, timeoutMs = 10_000): Promise<ServerMessage> {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.#listeners.delete(listener);
+        reject(new DaedalusError('client/timeout', `No matching message within ${timeoutMs} ms.`));
+      }, timeoutMs);
+      const listener = (m: ServerMessage) => {
+        if (!test(m)) return;
+        clearTimeout(timer);
+        this.#listeners.delete(listener);
+        resolve(m);
+      };
+      this.#listeners.add(listener);
+    });
+  }
+
+  /** Sends an action for this seat, stamped with the state id it was chosen on. */
+  act(action: JsonValue, options: { requestId?: string; stateId?: number | null } = {}): string {
+    const requestId = options.requestId ?? `r${++this.#requests}`;
+    const stateId = options.stateId === undefined ? this.stateId : options.stateId;
+    this.send(CLIENT.action, {
+      action,
+      requestId,
+      ...(this.seat !== null ? { seat: this.seat } : {}),
+      ...(stateId !== null ? { stateId } : {}),
+    });
+    return requestId;
+  }
+
+  /** Sends an action and waits for its ack (resolves) or error (rejects). */
+  async play(action: JsonValue, timeoutMs = 10_000): Promise<number> {
+    const requestId = `p${++this.#requests}`;
+    const answer = this.waitFor(
+      (m) => (m.type === 'ack' || m.type === 'error') && m.requestId === requestId,
+      timeoutMs,
+    );
+    this.act(action, { requestId });
+    const m = await answer;
+    if (m.type === 'error') throw new DaedalusError(m.error.code, m.error.message);
+    return m.stateId;
+  }
+
+  /** Raw send, for tools (and tests of bad input). */
+  send(type: string, payload: unknown): void {
+    if (!this.#room) throw new DaedalusError('client/disconnected', 'Not connected to the table.');
+    this.#room.send(type, payload);
+  }
+
+  /**
+   * Closes the socket without leaving the seat, as a network failure would. With
+   * `reconnect`, the automatic reconnect (if enabled) brings the seat back.
+   */
+  drop(options: { reconnect?: boolean } = {}): void {
+    const room = this.#room;
+    if (!options.reconnect) this.#room = null;
+    room?.connection.close(4000, 'dropped');
+  }
+
+  async leave(): Promise<void> {
+    this.#closed = true;
+    const room = this.#room;
+    this.#room = null;
+    if (room) await room.leave(true).catch(() => undefined);
+  }
+}

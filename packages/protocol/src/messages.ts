@@ -1,0 +1,169 @@
+/**
+ * Messages on the table websocket, both ways. Client messages are checked with
+ * the zod schemas below at the server's boundary; server messages are typed so
+ * clients can switch on them. Every server message carries `stateId`, the
+ * table's state id: it grows by one with every change of the table (a seat taken,
+ * an action applied), so a client that remembers the last id it saw can ask for
+ * exactly what it missed.
+ */
+import type { Actor, JsonValue, MatchRecord, Outcome, Seat } from '@daedalus/core';
+import { z } from 'zod';
+import type { WireError } from './errors.ts';
+
+export const PROTOCOL_VERSION = 1;
+
+/** Room names the server defines. */
+export const ROOM_TABLE = 'table';
+export const ROOM_LOBBY = 'lobby';
+
+/** Limits the server enforces (documented in docs/server.md). */
+export const LIMITS = {
+  /** Largest client message accepted, in bytes of its JSON form. */
+  maxMessageBytes: 16 * 1024,
+  /** Display names are 1 to this many characters. */
+  maxNameLength: 40,
+  /** Messages per connection: a bucket of `burst` refilled at `perSecond`. */
+  rate: { perSecond: 10, burst: 20 },
+  maxSeats: 8,
+  /** Per-move clocks from 1 second to one week. */
+  maxMoveSeconds: 7 * 24 * 3600,
+} as const;
+
+const name = z
+  .string()
+  .trim()
+  .min(1)
+  .max(LIMITS.maxNameLength)
+  .refine(
+    (s) => ![...s].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127),
+    'no control characters',
+  );
+const id = z.string().min(1).max(64);
+const json = z.json() as z.ZodType<JsonValue>;
+
+/** Client → server message types. */
+export const CLIENT = {
+  action: 'action',
+  sync: 'sync',
+} as const;
+
+/** Server → client message types. */
+export const SERVER = {
+  welcome: 'welcome',
+  snapshot: 'snapshot',
+  update: 'update',
+  catchup: 'catchup',
+  table: 'table',
+  ack: 'ack',
+  error: 'error',
+  record: 'record',
+  lobby: 'lobby',
+} as const;
+
+/**
+ * Options of a join to a table room: exactly one of `token` (resume a seat),
+ * `claim` (take a free seat) or `spectate`. `since` is the last state id the client
+ * saw, for a reconnect. `invite` opens private tables for `claim` and `spectate`.
+ */
+export const joinOptionsSchema = z
+  .object({
+    tableId: id,
+    token: z.string().min(1).max(200).optional(),
+    claim: z
+      .object({ seat: z.number().int().min(0).max(63), name })
+      .strict()
+      .optional(),
+    spectate: z.literal(true).optional(),
+    invite: z.string().max(64).optional(),
+    since: z.number().int().min(0).optional(),
+  })
+  .strict()
+  .refine((o) => [o.token, o.claim, o.spectate].filter((x) => x !== undefined).length === 1, {
+    message: 'give exactly one of token, claim or spectate',
+  });
+export type JoinOptions = z.infer<typeof joinOptionsSchema>;
+
+export const actionMessageSchema = z
+  .object({
+    action: json,
+    /** The seat the client believes it plays (checked against its token). */
+    seat: z.number().int().min(0).optional(),
+    /** The state id the action was chosen on: if the table moved on, it is rejected as stale. */
+    stateId: z.number().int().min(0).optional(),
+    /** Echoed in the ack or error. */
+    requestId: z.string().max(64).optional(),
+  })
+  .strict();
+export type ActionMessage = z.infer<typeof actionMessageSchema>;
+
+export const syncMessageSchema = z.object({ since: z.number().int().min(0) }).strict();
+export type SyncMessage = z.infer<typeof syncMessageSchema>;
+
+export type TableStatus = 'waiting' | 'playing' | 'finished';
+export type Visibility = 'public' | 'private';
+
+export interface SeatInfoWire {
+  readonly seat: Seat;
+  readonly kind: 'human' | 'bot';
+  /** The display name, or null while the seat is free. */
+  readonly name: string | null;
+  /** Bot level, for bots. */
+  readonly level?: string;
+  readonly taken: boolean;
+  /** Whether a client holds the seat now (bots are always connected). */
+  readonly connected: boolean;
+}
+
+export interface TableInfo {
+  readonly id: string;
+  readonly game: string;
+  readonly gameName: string;
+  readonly options: JsonValue;
+  readonly players: number;
+  readonly visibility: Visibility;
+  readonly status: TableStatus;
+  readonly seats: readonly SeatInfoWire[];
+  /** Per-move time limit in seconds, or null for no clock. */
+  readonly moveSeconds: number | null;
+  readonly createdAt: number;
+  readonly outcome: Outcome | null;
+  readonly stateId: number;
+}
+
+/** What a seat (or a spectator) sees now. */
+export interface Situation {
+  readonly view: JsonValue;
+  /** What this seat must decide now, or null. */
+  readonly you: Actor | null;
+  /** This seat's legal actions (empty when it need not decide). */
+  readonly legal: readonly JsonValue[];
+  readonly outcome: Outcome;
+  /** When this seat's clock runs out (ms since epoch), or null. */
+  readonly deadline: number | null;
+}
+
+export type Role =
+  | { readonly role: 'seat'; readonly seat: Seat; readonly token: string }
+  | { readonly role: 'spectator' };
+
+export type ServerMessage =
+  | { type: 'welcome'; stateId: number; protocol: number; you: Role; table: TableInfo }
+  /** The whole situation, replacing what the client had (before the game starts: view is null). */
+  | { type: 'snapshot'; stateId: number; started: boolean; situation: Situation | null }
+  /** One change: the events this viewer may see and its situation after them. */
+  | { type: 'update'; stateId: number; events: readonly JsonValue[]; situation: Situation }
+  /** What a reconnecting client missed: events of the steps after `from`, then its situation. */
+  | {
+      type: 'catchup';
+      from: number;
+      stateId: number;
+      steps: readonly { stateId: number; events: readonly JsonValue[] }[];
+      situation: Situation | null;
+    }
+  | { type: 'table'; stateId: number; table: TableInfo }
+  | { type: 'ack'; stateId: number; requestId?: string }
+  | { type: 'error'; stateId: number; error: WireError; requestId?: string }
+  | { type: 'record'; stateId: number; record: MatchRecord }
+  | { type: 'lobby'; stateId: number; tables: readonly TableInfo[] };
+
+export type ServerMessageOf<T extends ServerMessage['type']> = Extract<ServerMessage, { type: T }>;

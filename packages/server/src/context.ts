@@ -1,0 +1,40 @@
+/**
+ * What rooms need from the server they run in: storage, the clock, the games,
+ * the bot workers and the limits. Colyseus creates rooms itself, so the running
+ * server registers its context here (one server per process).
+ */
+import type { AnyGame } from '@daedalus/core';
+import type { BotPool } from './bots/pool.ts';
+import type { Clock } from './clock.ts';
+import type { Store } from './storage/store.ts';
+
+export interface Limits {
+  /** Largest client message accepted (bytes of its JSON form). */
+  readonly maxMessageBytes: number;
+  /** Messages per connection: bucket size and refill per second. */
+  readonly rate: { readonly perSecond: number; readonly burst: number };
+}
+
+export interface ServerContext {
+  readonly store: Store;
+  readonly clock: Clock;
+  readonly findGame: (id: string) => AnyGame | undefined;
+  readonly bots: BotPool;
+  readonly limits: Limits;
+  /** Tells every lobby (on any process) that the open tables changed. */
+  notifyLobby(): void;
+  /** Makes sure a table's room runs somewhere (for clocks and bots). */
+  ensureRoom(tableId: string): Promise<void>;
+  readonly log: (message: string) => void;
+}
+
+let current: ServerContext | null = null;
+
+export function setContext(context: ServerContext | null): void {
+  current = context;
+}
+
+export function context(): ServerContext {
+  if (!current) throw new Error('The Daedalus server context is not set.');
+  return current;
+}

@@ -1,0 +1,82 @@
+/**
+ * The HTTP API (JSON under /api) and, when the web client was built, its static
+ * files with a fallback to index.html for client-side routes.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { type ProtocolErrorCode, protocolError } from '@daedalus/protocol';
+import express, { type Application, type NextFunction, type Request, type Response } from 'express';
+import type { ServerContext } from './context.ts';
+import { openTables } from './lobby-room.ts';
+import { type Answer, createTable, exportRecord, finishedGames, gameInfos, getTable } from './tables.ts';
+
+const reply = <T>(res: Response, answer: Answer<T>, wrap: (value: T) => unknown) => {
+  if (answer.ok) res.json(wrap(answer.value));
+  else res.status(answer.status).json({ error: answer.error });
+};
+const fail = (res: Response, status: number, code: ProtocolErrorCode, message?: string) =>
+  res.status(status).json({ error: protocolError(code, message) });
+const invite = (req: Request) => (typeof req.query.invite === 'string' ? req.query.invite : undefined);
+
+export function mountHttp(
+  app: Application,
+  ctx: ServerContext,
+  options: { gameIds: () => readonly string[]; webDist: string | null },
+): void {
+  app.disable('x-powered-by');
+  app.use('/api', express.json({ limit: '64kb' }));
+  const wrap =
+    (fn: (req: Request, res: Response) => Promise<unknown>) =>
+    (req: Request, res: Response, next: NextFunction) =>
+      fn(req, res).catch(next);
+
+  app.get('/api/games', (_req, res) => {
+    res.json({ games: gameInfos(ctx, options.gameIds()) });
+  });
+  app.get(
+    '/api/tables',
+    wrap(async (_req, res) => {
+      res.json({ tables: await openTables() });
+    }),
+  );
+  app.post(
+    '/api/tables',
+    wrap(async (req, res) => reply(res, await createTable(ctx, req.body), (v) => v)),
+  );
+  app.get(
+    '/api/tables/:id',
+    wrap(async (req, res) =>
+      reply(res, await getTable(ctx, String(req.params.id), invite(req)), (table) => ({ table })),
+    ),
+  );
+  app.get(
+    '/api/tables/:id/record',
+    wrap(async (req, res) => {
+      const answer = await exportRecord(ctx, String(req.params.id), invite(req));
+      if (answer.ok)
+        res.setHeader('content-disposition', `attachment; filename="daedalus-${req.params.id}.json"`);
+      reply(res, answer, (record) => record);
+    }),
+  );
+  app.get(
+    '/api/finished',
+    wrap(async (_req, res) => {
+      res.json({ games: await finishedGames(ctx) });
+    }),
+  );
+  app.use('/api', (_req, res) => fail(res, 404, 'protocol/unknown-message', 'No such API endpoint.'));
+
+  if (options.webDist && existsSync(join(options.webDist, 'index.html'))) {
+    const dist = options.webDist;
+    app.use(express.static(dist, { index: 'index.html' }));
+    app.get(/^\/(?!api\/|matchmake\/).*/, (_req, res) => res.sendFile(join(dist, 'index.html')));
+  }
+
+  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    const status = (error as { status?: number }).status;
+    if (status === 413) return fail(res, 413, 'protocol/too-large');
+    if (status === 400) return fail(res, 400, 'protocol/malformed', 'The request body is not valid JSON.');
+    ctx.log(`http error: ${String(error)}`);
+    res.status(500).json({ error: { code: 'server/error', message: 'The server failed to answer.' } });
+  });
+}

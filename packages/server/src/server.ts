@@ -1,0 +1,196 @@
+/**
+ * Starts a Daedalus server in this process: storage, bot workers, Colyseus
+ * (table and lobby rooms, websocket transport, optional Redis presence and
+ * driver) and the HTTP API on one port. Unfinished tables resume from storage.
+ */
+import { fileURLToPath } from 'node:url';
+import { matchMaker, type Presence, Server } from '@colyseus/core';
+import { WebSocketTransport } from '@colyseus/ws-transport';
+import type { AnyGame } from '@daedalus/core';
+import { games as registry } from '@daedalus/games';
+import { LIMITS, ROOM_LOBBY, ROOM_TABLE } from '@daedalus/protocol';
+import { BotCatalog } from './bots/catalog.ts';
+import { type BotIncident, BotPool, formatIncident } from './bots/pool.ts';
+import { type Clock, systemClock } from './clock.ts';
+import { type Limits, type ServerContext, setContext } from './context.ts';
+import { mountHttp } from './http.ts';
+import { LOBBY_CHANNEL, LobbyRoom } from './lobby-room.ts';
+import { openDb } from './storage/db.ts';
+import { migrate } from './storage/migrations.ts';
+import { DrizzleStore, type Store } from './storage/store.ts';
+import { TableRoom } from './table-room.ts';
+
+export interface ServerConfig {
+  /** 0 picks a free port. */
+  readonly port: number;
+  readonly host?: string | undefined;
+  /** PGlite data folder (used when no database URL is given). */
+  readonly dataDir: string;
+  readonly databaseUrl?: string | undefined;
+  /** PostgreSQL schema (default: the connection's search path). */
+  readonly dbSchema?: string | undefined;
+  readonly redisUrl?: string | undefined;
+  /**
+   * With several processes: the `host:port` clients use to reach THIS process's
+   * websockets (a table's room lives on one process; Colyseus sends clients there).
+   */
+  readonly publicAddress?: string | undefined;
+  /** Folder of the built web client; null to serve none. */
+  readonly webDist?: string | null;
+  readonly clock?: Clock;
+  readonly games?: ReadonlyMap<string, AnyGame>;
+  readonly botWorkers?: number;
+  /** Time (ms) a computer player may take for one decision, plus its level's own extra. */
+  readonly botBudgetMs?: number;
+  /**
+   * Extra bot modules (paths or `file:` URLs, each exporting `botSpecs: BotSpec[]`)
+   * whose levels this server offers besides the registry's; the main thread and
+   * every bot worker load them.
+   */
+  readonly botModules?: readonly string[];
+  /** Where computer-player incidents go (default: the console, unless `quiet`). */
+  readonly onBotIncident?: (incident: BotIncident) => void;
+  readonly limits?: Partial<Limits>;
+  readonly quiet?: boolean;
+}
+
+export interface RunningServer {
+  readonly port: number;
+  readonly url: string;
+  readonly store: Store;
+  readonly clock: Clock;
+  readonly resumed: number;
+  close(): Promise<void>;
+}
+
+const ENSURE_LOCK = 'daedalus:ensure-room';
+
+export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export async function startServer(config: ServerConfig): Promise<RunningServer> {
+  const log = config.quiet ? () => undefined : (m: string) => console.log(`[daedalus] ${m}`);
+  const opened = await openDb({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    schema: config.dbSchema,
+  });
+  const applied = await migrate(opened.db);
+  if (applied.length > 0) log(`database migrations applied: ${applied.join(', ')}`);
+  const store = new DrizzleStore(opened.db);
+  const games = config.games ?? registry;
+  const bots = new BotPool({
+    workers: config.botWorkers ?? 2,
+    ...(config.botBudgetMs !== undefined ? { budgetMs: config.botBudgetMs } : {}),
+    catalog: await BotCatalog.load(config.botModules ?? []),
+    findGame: (id) => games.get(id),
+    onIncident:
+      config.onBotIncident ??
+      (config.quiet ? () => undefined : (i) => console.warn(`[daedalus] ${formatIncident(i)}`)),
+  });
+  try {
+    await bots.ready();
+  } catch (error) {
+    await bots.close();
+    await opened.close();
+    throw error;
+  }
+  const clock = config.clock ?? systemClock;
+
+  let presence: Presence | undefined;
+  let driver: matchMaker.MatchMakerDriver | undefined;
+  if (config.redisUrl) {
+    const { RedisPresence } = await import('@colyseus/redis-presence');
+    const { RedisDriver } = await import('@colyseus/redis-driver');
+    presence = new RedisPresence(config.redisUrl) as unknown as Presence;
+    driver = new RedisDriver(config.redisUrl) as unknown as matchMaker.MatchMakerDriver;
+  }
+
+  const ctx: ServerContext = {
+    store,
+    clock,
+    findGame: (id) => games.get(id),
+    bots,
+    limits: {
+      maxMessageBytes: config.limits?.maxMessageBytes ?? LIMITS.maxMessageBytes,
+      rate: config.limits?.rate ?? LIMITS.rate,
+    },
+    notifyLobby: () => {
+      void matchMaker.presence.publish(LOBBY_CHANNEL, clock.now());
+    },
+    ensureRoom: async (tableId) => {
+      // A short lock across processes (presence is Redis when several run), so
+      // only one of them creates the table's room.
+      for (let attempt = 0; attempt < 50; attempt++) {
+        const found = await matchMaker.query({ name: ROOM_TABLE, roomId: tableId });
+        if (found.length > 0) return;
+        const mine = (await matchMaker.presence.hincrbyex(ENSURE_LOCK, tableId, 1, 10)) === 1;
+        if (mine) {
+          try {
+            await matchMaker.createRoom(ROOM_TABLE, { tableId });
+          } finally {
+            await matchMaker.presence.hdel(ENSURE_LOCK, tableId);
+          }
+          return;
+        }
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error(`table ${tableId}: its room could not be created`);
+    },
+    log,
+  };
+  setContext(ctx);
+
+  const transport = new WebSocketTransport({ maxPayload: 64 * 1024 });
+  const server = new Server({
+    transport,
+    greet: false,
+    gracefullyShutdown: false,
+    ...(config.publicAddress ? { publicAddress: config.publicAddress } : {}),
+    ...(presence ? { presence } : {}),
+    ...(driver ? { driver } : {}),
+    express: (app) =>
+      mountHttp(app, ctx, {
+        gameIds: () => [...games.keys()],
+        webDist: config.webDist === undefined ? DEFAULT_WEB_DIST : config.webDist,
+      }),
+  });
+  server.define(ROOM_TABLE, TableRoom).filterBy(['tableId']);
+  server.define(ROOM_LOBBY, LobbyRoom);
+  await server.listen(config.port, config.host);
+  const address = transport.server?.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+
+  // Resume every running table: its room rebuilds the game from the log and
+  // restarts clocks and bots.
+  let resumed = 0;
+  for (const id of await store.unfinishedTableIds()) {
+    const stored = await store.getTable(id);
+    if (stored?.table.status !== 'playing') continue;
+    try {
+      await ctx.ensureRoom(id);
+      resumed++;
+    } catch (error) {
+      log(`table ${id} could not be resumed: ${String(error)}`);
+    }
+  }
+  log(
+    `listening on http://${config.host ?? 'localhost'}:${port} (${opened.kind}${config.redisUrl ? ' + redis' : ''}; ${resumed} table(s) resumed)`,
+  );
+
+  let closed = false;
+  return {
+    port,
+    url: `http://127.0.0.1:${port}`,
+    store,
+    clock,
+    resumed,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await server.gracefullyShutdown(false);
+      await bots.close();
+      await opened.close();
+      setContext(null);
+    },
+  };
+}

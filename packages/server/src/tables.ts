@@ -1,0 +1,169 @@
+/**
+ * Table operations behind the HTTP API: create (options checked by the game's
+ * schema, seats and bot levels checked), look up, list finished games, export
+ * records. Rooms do everything that happens at a table after it exists.
+ */
+import { type JsonValue, Match, type MatchRecord, RECORD_FORMAT } from '@daedalus/core';
+import {
+  type CreateTableResponse,
+  createTableSchema,
+  type FinishedGame,
+  type GameInfo,
+  protocolError,
+  type TableInfo,
+  type WireError,
+} from '@daedalus/protocol';
+import { z } from 'zod';
+import type { ServerContext } from './context.ts';
+import { Ledger } from './ledger.ts';
+import type { SeatRow, StoredTable, TableRow } from './storage/store.ts';
+import { seatInfos, tableInfo } from './table-info.ts';
+import { inviteMatches, newInvite, newSeed, newTableId } from './tokens.ts';
+
+export type Answer<T> = { ok: true; value: T } | { ok: false; status: number; error: WireError };
+const no = (status: number, error: WireError): Answer<never> => ({ ok: false, status, error });
+
+export function gameInfos(ctx: ServerContext, games: readonly string[]): GameInfo[] {
+  return games.flatMap((id) => {
+    const game = ctx.findGame(id);
+    if (!game) return [];
+    let schema: JsonValue = {};
+    try {
+      schema = z.toJSONSchema(game.optionsSchema, { io: 'input', unrepresentable: 'any' }) as JsonValue;
+    } catch {
+      schema = {};
+    }
+    return [
+      {
+        id: game.meta.id,
+        name: game.meta.name,
+        summary: game.meta.summary,
+        minPlayers: game.meta.minPlayers,
+        maxPlayers: game.meta.maxPlayers,
+        kind: game.meta.kind ?? 'game',
+        presets: (game.presets ?? {}) as Record<string, JsonValue>,
+        optionsSchema: schema,
+        botLevels: ctx.bots.catalog.levels(game).map((l) => l.level),
+      },
+    ];
+  });
+}
+
+export async function createTable(ctx: ServerContext, body: unknown): Promise<Answer<CreateTableResponse>> {
+  const parsed = createTableSchema.safeParse(body);
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
+    return no(400, protocolError('table/invalid', `Invalid table: ${detail}`));
+  }
+  const req = parsed.data;
+  const game = ctx.findGame(req.game);
+  if (!game) return no(404, protocolError('table/unknown-game', `There is no game "${req.game}".`));
+  const seats: SeatRow[] = [];
+  for (const [seat, s] of req.seats.entries()) {
+    if (s.kind === 'human') {
+      seats.push({ seat, kind: 'human', level: null, name: null, tokenHash: null });
+      continue;
+    }
+    const level = ctx.bots.catalog.find(game, s.level);
+    if (!level) {
+      const levels = ctx.bots.catalog.levels(game).map((l) => l.level);
+      return no(
+        400,
+        protocolError(
+          'table/invalid',
+          `${game.meta.id} has no bot level "${s.level}" (levels: ${levels.join(', ')}).`,
+        ),
+      );
+    }
+    seats.push({ seat, kind: 'bot', level: level.level, name: `Computer (${level.level})`, tokenHash: null });
+  }
+  const seed = req.seed ?? newSeed();
+  const trial = Match.create(game, {
+    players: seats.length,
+    seed,
+    ...(req.options !== undefined ? { options: req.options } : {}),
+    ...(req.preset !== undefined ? { preset: req.preset } : {}),
+  });
+  if (!trial.ok) return no(400, { code: trial.error.code, message: trial.error.message });
+  const now = ctx.clock.now();
+  const allBots = seats.every((s) => s.kind === 'bot');
+  const table: TableRow = {
+    id: newTableId(),
+    game: game.meta.id,
+    options: trial.value.options,
+    players: seats.length,
+    seed,
+    isPublic: req.visibility === 'public',
+    invite: req.visibility === 'private' ? newInvite() : null,
+    moveSeconds: req.moveSeconds ?? null,
+    status: allBots ? 'playing' : 'waiting',
+    outcome: null,
+    stateId: 0,
+    createdAt: now,
+    updatedAt: now,
+  };
+  await ctx.store.createTable(table, seats);
+  if (allBots) await ctx.ensureRoom(table.id);
+  ctx.notifyLobby();
+  return { ok: true, value: { table: tableInfo(game, table, seats), invite: table.invite } };
+}
+
+async function visible(
+  ctx: ServerContext,
+  id: string,
+  invite: string | undefined,
+): Promise<Answer<StoredTable>> {
+  const stored = await ctx.store.getTable(id);
+  if (!stored) return no(404, protocolError('table/not-found'));
+  if (!inviteMatches(invite, stored.table.invite)) return no(403, protocolError('auth/invite-required'));
+  return { ok: true, value: stored };
+}
+
+export async function getTable(ctx: ServerContext, id: string, invite?: string): Promise<Answer<TableInfo>> {
+  const found = await visible(ctx, id, invite);
+  if (!found.ok) return found;
+  const { table, seats } = found.value;
+  return { ok: true, value: tableInfo(ctx.findGame(table.game), table, seats) };
+}
+
+export async function finishedGames(ctx: ServerContext, limit = 100): Promise<FinishedGame[]> {
+  const rows = await ctx.store.listTables({ statuses: ['finished'], publicOnly: true, limit });
+  return rows.map((r) => ({
+    table: tableInfo(ctx.findGame(r.table.game), r.table, r.seats),
+    finishedAt: r.table.updatedAt,
+  }));
+}
+
+/** The record of a finished game (only then: it reveals every secret action). */
+export async function exportRecord(
+  ctx: ServerContext,
+  id: string,
+  invite?: string,
+): Promise<Answer<MatchRecord>> {
+  const found = await visible(ctx, id, invite);
+  if (!found.ok) return found;
+  const { table, seats } = found.value;
+  if (table.status !== 'finished') return no(409, protocolError('table/not-finished'));
+  const game = ctx.findGame(table.game);
+  if (!game) return no(404, protocolError('table/unknown-game'));
+  const entries = (await ctx.store.loadLog(id)).filter((e) => e.kind !== 'claim');
+  const rebuilt = Ledger.rebuild(
+    game,
+    {
+      options: table.options,
+      players: table.players,
+      seed: table.seed,
+      seats: seatInfos(seats),
+    },
+    entries.map((e) => ({
+      seat: e.seat,
+      kind: e.kind === 'timeout' ? 'timeout' : 'action',
+      action: e.action,
+      hash: e.hash,
+    })),
+    table.outcome ?? { over: false },
+  );
+  if (!rebuilt.ok) return no(500, { code: rebuilt.error.code, message: rebuilt.error.message });
+  const record = rebuilt.value.record();
+  return { ok: true, value: { ...record, format: RECORD_FORMAT } };
+}

@@ -1,0 +1,94 @@
+import { type AnyGame, fail, Match } from '@daedalus/core';
+import { games } from '@daedalus/games';
+import { hunt } from '@daedalus/testkit/fixtures';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../src/index.ts';
+import { startTestServer, type TestServer, waitForRecord } from './helpers.ts';
+
+/** Hunt with its own timeout rule: a seat that runs out of time stays where it is and loses its turn. */
+const patientHunt: AnyGame = {
+  ...hunt,
+  meta: { ...hunt.meta, id: 'hunt-timeout' },
+  timeout(state, seat) {
+    const s = state as { phase: string; reaction: number | null };
+    if (s.phase === 'start') return hunt.apply(state, seat, { type: 'start', at: { x: 0, y: 0 } });
+    if (s.reaction === seat) return hunt.apply(state, seat, { type: 'stay' });
+    const moved = hunt.apply(state, seat, { type: 'search' });
+    return moved.ok ? moved : fail('hunt/timeout', 'cannot pass');
+  },
+};
+
+describe('move clocks (injected clock)', () => {
+  let t: TestServer;
+  const clock = new ManualClock();
+  beforeAll(async () => {
+    t = await startTestServer('pglite', {
+      clock,
+      games: new Map([...games, ['hunt-timeout', patientHunt]]),
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+  }, 30_000);
+
+  it('a seat whose clock runs out plays its first legal action (the default), logged like an action', async () => {
+    const { table } = await t.client.createTable({
+      game: 'hunt',
+      options: { size: 3, moveCap: 4 },
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+      moveSeconds: 60,
+    });
+    const a = await t.client.join({ tableId: table.id, claim: { seat: 0, name: 'A' } });
+    const startedAt = clock.now();
+    const b = await t.client.join({ tableId: table.id, claim: { seat: 1, name: 'B' } });
+    if (!a.situation) await a.waitFor((m) => m.type === 'snapshot' && m.started);
+    expect(a.situation?.deadline).toBe(startedAt + 60_000);
+    // Seat 0 chooses in time; seat 1 does not.
+    await a.play({ type: 'start', at: { x: 2, y: 2 } });
+    const next = b.waitFor(
+      (m) => m.type === 'update' && (m.situation.view as { phase: string }).phase === 'play',
+    );
+    clock.advance(59_000);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(b.situation?.you?.prompt).toBe('hunt/choose-start');
+    clock.advance(1_000);
+    await next;
+    // Seat 1 was placed by the default rule: its first legal action, start at (0, 0).
+    expect(b.situation?.view).toMatchObject({ me: { x: 0, y: 0 }, phase: 'play' });
+    expect(a.situation?.deadline).toBe(clock.now() + 60_000);
+    // Nobody moves any more: the clock plays the game to its end.
+    for (let i = 0; i < 10 && !a.record; i++) {
+      clock.advance(60_000);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const record = await waitForRecord(a);
+    expect(record.outcome).toMatchObject({ over: true, draw: true, reason: 'move-cap' });
+    expect(Match.replay(games.get('hunt')!, record).ok).toBe(true);
+    const log = await t.server.store.loadLog(table.id);
+    expect(log.filter((e) => e.source === 'clock').length).toBeGreaterThanOrEqual(4);
+    expect(log.filter((e) => e.source === 'human')).toHaveLength(3); // two claims and one start
+    await Promise.all([a.leave(), b.leave()]);
+  });
+
+  it("a game's own timeout rule is used when it has one, and the table still rebuilds from its log", async () => {
+    const { table } = await t.client.createTable({
+      game: 'hunt-timeout',
+      options: { size: 3, moveCap: 3 },
+      seats: [{ kind: 'human' }],
+      moveSeconds: 10,
+    });
+    const a = await t.client.join({ tableId: table.id, claim: { seat: 0, name: 'A' } });
+    for (let i = 0; i < 10 && !a.record; i++) {
+      clock.advance(10_000);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const record = await waitForRecord(a);
+    expect(record.outcome.over).toBe(true);
+    const log = await t.server.store.loadLog(table.id);
+    expect(log.filter((e) => e.kind === 'timeout').length).toBe(record.actions.length);
+    expect(record.actions.every((a: { timeout?: boolean }) => a.timeout === true)).toBe(true);
+    // The exported record is the same, rebuilt from storage.
+    expect(await t.client.record(table.id)).toEqual(record);
+    await a.leave();
+  });
+});

@@ -1,0 +1,205 @@
+/**
+ * Test helpers: a real server (in this process on a free port, or a child
+ * process), real websocket clients from @colyseus/sdk through the protocol's
+ * client, and storage on PGlite or, when DATABASE_URL is set, PostgreSQL in a
+ * schema of its own (dropped afterwards).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AnyGame, JsonValue } from '@daedalus/core';
+import { DaedalusClient, type TableConnection } from '@daedalus/protocol/client';
+import pg from 'pg';
+import { type Clock, type RunningServer, type ServerConfig, startServer } from '../src/index.ts';
+
+export type Backend = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when DATABASE_URL is set. */
+export const BACKENDS: Backend[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestServer {
+  readonly server: RunningServer;
+  readonly client: DaedalusClient;
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+export interface Storage {
+  readonly dataDir: string;
+  readonly databaseUrl?: string;
+  readonly dbSchema?: string;
+  drop(): Promise<void>;
+}
+
+export function tempStorage(backend: Backend): Storage {
+  const dataDir = mkdtempSync(join(tmpdir(), 'daedalus-test-'));
+  if (backend === 'pglite')
+    return { dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  const databaseUrl = process.env.DATABASE_URL!;
+  const dbSchema = `t_${randomBytes(6).toString('hex')}`;
+  return {
+    dataDir,
+    databaseUrl,
+    dbSchema,
+    drop: async () => {
+      rmSync(dataDir, { recursive: true, force: true });
+      const c = new pg.Client({ connectionString: databaseUrl });
+      await c.connect();
+      await c.query(`DROP SCHEMA IF EXISTS ${dbSchema} CASCADE`);
+      await c.end();
+    },
+  };
+}
+
+export async function startTestServer(
+  backend: Backend,
+  options: {
+    clock?: Clock;
+    games?: ReadonlyMap<string, AnyGame>;
+    rate?: { perSecond: number; burst: number };
+    storage?: Storage;
+    webDist?: string;
+    /** Any other server settings (bot workers, budgets, modules, incident reporter). */
+    config?: Partial<ServerConfig>;
+  } = {},
+): Promise<TestServer> {
+  const storage = options.storage ?? tempStorage(backend);
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: storage.dataDir,
+    databaseUrl: storage.databaseUrl,
+    dbSchema: storage.dbSchema,
+    webDist: options.webDist ?? null,
+    quiet: true,
+    botWorkers: 2,
+    limits: { rate: options.rate ?? { perSecond: 10_000, burst: 10_000 } },
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.games ? { games: options.games } : {}),
+    ...options.config,
+  });
+  return {
+    server,
+    client: new DaedalusClient(server.url),
+    url: server.url,
+    async close() {
+      await server.close();
+      if (!options.storage) await storage.drop();
+    },
+  };
+}
+
+const here = new URL('.', import.meta.url).pathname;
+const mainTs = join(here, '../src/main.ts');
+
+export interface ChildServer {
+  readonly url: string;
+  readonly port: number;
+  readonly process: ChildProcess;
+  readonly output: () => string;
+  kill(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/** Runs the real `main.ts` as a child process and waits until it listens. */
+export async function spawnServer(
+  env: Record<string, string>,
+  port = 20_000 + Math.floor(Math.random() * 20_000),
+): Promise<ChildServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', mainTs], {
+    env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', PORT: String(port), HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  process.on('exit', () => child.kill('SIGKILL'));
+  let out = '';
+  child.stdout!.on('data', (d) => {
+    out += String(d);
+  });
+  child.stderr!.on('data', (d) => {
+    out += String(d);
+  });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 30_000);
+    const check = () => {
+      if (out.includes('server ready')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on('data', check);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${out}`));
+    });
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    process: child,
+    output: () => out,
+    kill: (signal = 'SIGKILL') =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill(signal);
+      }),
+  };
+}
+
+/** Plays for a connection whenever it must decide: a legal action picked by `choose` (default: the first). */
+export function autoplay(
+  conn: TableConnection,
+  choose: (legal: readonly JsonValue[], stateId: number) => JsonValue = (legal) => legal[0]!,
+): () => void {
+  let lastActed = -1;
+  const maybeAct = () => {
+    const s = conn.situation;
+    if (!s?.you || s.outcome.over || !conn.connected) return;
+    if (lastActed === conn.stateId) return;
+    lastActed = conn.stateId;
+    conn.act(choose(s.legal, conn.stateId));
+  };
+  const off = [conn.on('snapshot', maybeAct), conn.on('update', maybeAct), conn.on('catchup', maybeAct)];
+  maybeAct();
+  return () => {
+    for (const o of off) o();
+  };
+}
+
+export function waitForRecord(conn: TableConnection, timeoutMs = 30_000) {
+  if (conn.record) return Promise.resolve(conn.record);
+  return conn.waitFor((m) => m.type === 'record', timeoutMs).then(() => conn.record!);
+}
+
+/** A small deterministic chooser for test games (varied moves, reproducible). */
+export function seededChooser(seed: number) {
+  let x = seed >>> 0 || 1;
+  return (legal: readonly JsonValue[]) => {
+    x ^= x << 13;
+    x >>>= 0;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    x >>>= 0;
+    return legal[x % legal.length]!;
+  };
+}
+
+/** Environment for a child server on this storage. */
+export function storageEnv(storage: Storage): Record<string, string> {
+  return {
+    DAEDALUS_DATA_DIR: storage.dataDir,
+    ...(storage.databaseUrl
+      ? { DATABASE_URL: storage.databaseUrl, DAEDALUS_DB_SCHEMA: storage.dbSchema! }
+      : {}),
+  };
+}
+
+/** Waits until the connection's seat must decide (its situation says so). */
+export async function untilTurn(conn: TableConnection, timeoutMs = 10_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!conn.situation?.you) {
+    if (Date.now() > end) throw new Error(`seat ${conn.seat} never got a turn`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}

@@ -1,0 +1,67 @@
+/**
+ * Test-only computer players for the hunt fixture, loaded by test servers
+ * through `botModules` (never by a production path). Each misbehaves in one
+ * way a real bot might:
+ * - `throws`: every `choose` throws;
+ * - `hangs`: every `choose` spins forever;
+ * - `exits`: every `choose` calls `process.exit` (in a worker thread: the thread ends);
+ * - `slow`: the first decision takes longer than the server's budget, within the
+ *   extra budget its level asks for; later ones are instant.
+ *
+ * And one that checks the server: `remembers` throws if it was not shown every turn of
+ * the game so far (it counts the steps it observed against the public turn counter).
+ */
+import type { BotSpec } from '@daedalus/bots';
+
+/** How long the `slow` bot's first decision takes (ms). */
+export const SLOW_FIRST_DECISION_MS = 2_500;
+
+function sleep(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+function spin(): never {
+  let n = 0;
+  for (;;) n = (n + 1) % 1_000_003;
+}
+
+const misbehaving: BotSpec = {
+  game: 'hunt',
+  levels: ['throws', 'hangs', 'exits', 'slow'],
+  budgetMs: { slow: 30_000 },
+  create: ({ level }) => {
+    let decisions = 0;
+    return {
+      choose: ({ legal, random }) => {
+        decisions++;
+        if (level === 'throws') throw new Error('the throwing bot throws');
+        if (level === 'hangs') spin();
+        if (level === 'exits') process.exit(7);
+        if (level === 'slow' && decisions === 1) sleep(SLOW_FIRST_DECISION_MS);
+        return random.pick(legal);
+      },
+    };
+  },
+};
+
+const remembers: BotSpec = {
+  game: 'hunt',
+  levels: ['remembers'],
+  create: () => {
+    let observed = 0;
+    return {
+      // Called once when the bot is created, then once per step of the game.
+      observe: () => {
+        observed++;
+      },
+      choose: ({ view, legal, random }) => {
+        const { turns } = view as { turns: number };
+        if (observed - 1 < turns)
+          throw new Error(`forgot: ${observed - 1} steps seen, ${turns} turns played`);
+        return random.pick(legal);
+      },
+    };
+  },
+};
+
+export const botSpecs: readonly BotSpec[] = [misbehaving, remembers];

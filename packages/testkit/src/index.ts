@@ -1,0 +1,1 @@
+export { type ContractOptions, type ContractReport, checkContract } from './kit.ts';

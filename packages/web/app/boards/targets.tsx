@@ -1,0 +1,125 @@
+/**
+ * Legal actions as places on a board: each place holds the actions that target it;
+ * clicking (or Enter/Space on) a place plays its only action, or opens a menu of
+ * its actions. Boards decide where an action points and draw everything else.
+ */
+import type { AnyGame, Direction, Point } from '@daedalus/core';
+import { useState } from 'react';
+import { formatAction } from '../games.ts';
+
+export interface Target<A> {
+  readonly at: Point;
+  readonly actions: A[];
+}
+
+/** Arrow keys as directions, for keyboard play on every board. */
+export const KEY_DIR: Readonly<Record<string, Direction>> = {
+  ArrowUp: 'up',
+  ArrowRight: 'right',
+  ArrowDown: 'down',
+  ArrowLeft: 'left',
+};
+
+export const placeKey = (p: Point): string => `${p.x},${p.y}`;
+
+/** Groups the legal actions by the place they target (`placeOf` null: not on the board). */
+export function useTargets<A>(
+  legal: readonly A[],
+  placeOf: (a: A) => Point | null,
+  onAction: ((a: A) => void) | undefined,
+) {
+  const [menu, setMenu] = useState<string | null>(null);
+  const byPlace = new Map<string, Target<A>>();
+  if (onAction)
+    for (const a of legal) {
+      const p = placeOf(a);
+      if (!p) continue;
+      const entry = byPlace.get(placeKey(p)) ?? { at: p, actions: [] };
+      entry.actions.push(a);
+      byPlace.set(placeKey(p), entry);
+    }
+  const choose = (place: string) => {
+    const entry = byPlace.get(place);
+    if (!entry || !onAction) return;
+    if (entry.actions.length === 1) {
+      setMenu(null);
+      onAction(entry.actions[0] as A);
+    } else setMenu(menu === place ? null : place);
+  };
+  const open = menu ? byPlace.get(menu) : undefined;
+  return { byPlace, menu, setMenu, choose, open };
+}
+
+/** A highlighted, focusable place on an SVG board. */
+export function TargetRect<A extends { type: string }>(props: {
+  game: AnyGame;
+  locale: string;
+  place: string;
+  target: Target<A>;
+  x: number;
+  y: number;
+  size: number;
+  className: string;
+  onChoose: (place: string) => void;
+}) {
+  const { game, locale, place, target, x, y, size, className, onChoose } = props;
+  const label = target.actions.map((a) => formatAction(game, a, locale as never)).join(', ');
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: an SVG shape cannot be an HTML button
+    <rect
+      x={x + 3}
+      y={y + 3}
+      width={size - 6}
+      height={size - 6}
+      rx={6}
+      className={className}
+      data-action={target.actions[0]?.type}
+      data-kinds={[...new Set(target.actions.map((a) => a.type))].join(' ')}
+      data-cell={place}
+      role="button"
+      tabIndex={0}
+      aria-label={label}
+      onClick={() => onChoose(place)}
+      onKeyDown={(e) => {
+        if (e.key !== 'Enter' && e.key !== ' ') return;
+        e.preventDefault();
+        e.stopPropagation();
+        onChoose(place);
+      }}
+    >
+      <title>{label}</title>
+    </rect>
+  );
+}
+
+/** The menu of a place with several actions. */
+export function ActionMenu<A>(props: {
+  game: AnyGame;
+  locale: string;
+  actions: readonly A[];
+  onAction: (a: A) => void;
+  onClose: () => void;
+  closeText: string;
+}) {
+  const { game, locale, actions, onAction, onClose, closeText } = props;
+  return (
+    <div className="board-menu" role="menu" data-testid="board-menu">
+      {actions.map((a) => (
+        <button
+          type="button"
+          role="menuitem"
+          key={JSON.stringify(a)}
+          onClick={() => {
+            onClose();
+            onAction(a);
+          }}
+        >
+          {formatAction(game, a, locale as never)}
+        </button>
+      ))}
+      <button type="button" className="subtle" onClick={onClose}>
+        {closeText}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * Game options as form fields, from the game's zod schema through
+ * `z.toJSONSchema` (defaults, descriptions, bounds and choices included).
+ */
+import type { AnyGame } from '@daedalus/core';
+import { z } from 'zod';
+
+export interface OptionField {
+  readonly key: string;
+  readonly kind: 'integer' | 'number' | 'boolean' | 'choice' | 'text' | 'json';
+  readonly description?: string;
+  readonly default?: unknown;
+  readonly minimum?: number;
+  readonly maximum?: number;
+  readonly choices?: readonly string[];
+  /** The option may be null (an empty field keeps the default). */
+  readonly nullable?: boolean;
+}
+
+/** What a wrapper node says about the field itself. */
+function pick(node: JsonSchemaNode): JsonSchemaNode {
+  return {
+    ...(node.description ? { description: node.description } : {}),
+    ...(node.default !== undefined ? { default: node.default } : {}),
+  };
+}
+
+interface JsonSchemaNode {
+  type?: string | string[];
+  description?: string;
+  default?: unknown;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: JsonSchemaNode[];
+  properties?: Record<string, JsonSchemaNode>;
+}
+
+export function optionFields(game: AnyGame): OptionField[] {
+  let schema: JsonSchemaNode;
+  try {
+    schema = z.toJSONSchema(game.optionsSchema, { io: 'input', unrepresentable: 'any' }) as JsonSchemaNode;
+  } catch {
+    return [];
+  }
+  return Object.entries(schema.properties ?? {}).map(([key, node]) => fieldOf(key, node));
+}
+
+function fieldOf(key: string, node: JsonSchemaNode): OptionField {
+  // `x.nullable()`: the field of x; left empty, the option keeps its default.
+  const members = node.anyOf?.filter((m) => m.type !== 'null');
+  if (members?.length === 1 && node.anyOf?.length === 2)
+    return { ...fieldOf(key, { ...(members[0] as JsonSchemaNode), ...pick(node) }), nullable: true };
+  const base = {
+    key,
+    ...(node.description ? { description: node.description } : {}),
+    ...(node.default !== undefined ? { default: node.default } : {}),
+  };
+  const type = Array.isArray(node.type) ? node.type[0] : node.type;
+  if (node.enum?.every((v) => typeof v === 'string'))
+    return { ...base, kind: 'choice', choices: node.enum as string[] };
+  if (type === 'integer' || type === 'number') {
+    const minimum = node.minimum ?? node.exclusiveMinimum;
+    const maximum = node.maximum ?? node.exclusiveMaximum;
+    return {
+      ...base,
+      kind: type,
+      ...(minimum !== undefined && Number.isFinite(minimum) && Math.abs(minimum) < 2 ** 53
+        ? { minimum }
+        : {}),
+      ...(maximum !== undefined && Number.isFinite(maximum) && Math.abs(maximum) < 2 ** 53
+        ? { maximum }
+        : {}),
+    };
+  }
+  if (type === 'boolean') return { ...base, kind: 'boolean' };
+  if (type === 'string') return { ...base, kind: 'text' };
+  return { ...base, kind: 'json' };
+}
+
+/** `moveCap` → "Move cap". */
+export function humanize(key: string): string {
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]+/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1).toLowerCase();
+}

@@ -1,0 +1,167 @@
+/**
+ * A table as React state: joins (claiming a seat, resuming it with the stored
+ * token and last state id, or watching), follows the server's messages, keeps
+ * the announcements, and shows when the connection is being re-established.
+ */
+import type { GameEvent } from '@daedalus/core';
+import type { Role, ServerMessage, Situation, TableInfo } from '@daedalus/protocol';
+import type { TableConnection } from '@daedalus/protocol/client';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { daedalus, forgetSeat, loadSeat, type PendingClaim, saveSeat, takePendingClaim } from './client.ts';
+
+export interface TableState {
+  readonly phase: 'connecting' | 'open' | 'reconnecting' | 'failed';
+  readonly table: TableInfo | null;
+  readonly you: Role | null;
+  readonly situation: Situation | null;
+  readonly started: boolean;
+  readonly log: readonly { readonly stateId: number; readonly event: GameEvent }[];
+  readonly error: string | null;
+  readonly failure: string | null;
+  readonly finished: boolean;
+  /** The last state id received. */
+  readonly stateId: number;
+}
+
+const initial: TableState = {
+  phase: 'connecting',
+  table: null,
+  you: null,
+  situation: null,
+  started: false,
+  log: [],
+  error: null,
+  failure: null,
+  finished: false,
+  stateId: 0,
+};
+
+export function useTable(tableId: string, invite: string | undefined) {
+  const [state, setState] = useState<TableState>(initial);
+  const conn = useRef<TableConnection | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const claimRef = useRef<PendingClaim | null>(null);
+
+  // `attempt` re-joins (to claim a seat, or after a token was refused).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is a re-run trigger
+  useEffect(() => {
+    let live = true;
+    let connection: TableConnection | null = null;
+    const stored = loadSeat(tableId);
+    const claim = claimRef.current ?? takePendingClaim(tableId);
+    claimRef.current = null;
+    const base = { tableId };
+    const options = claim
+      ? { ...base, claim, ...(invite ? { invite } : {}) }
+      : stored
+        ? { ...base, token: stored.token, ...(stored.stateId > 0 ? { since: stored.stateId } : {}) }
+        : { ...base, spectate: true as const, ...(invite ? { invite } : {}) };
+    let log = claim ? [] : (stored?.log ?? []);
+    setState({ ...initial, log });
+
+    const persist = (c: TableConnection) => {
+      if (!c.token || c.seat === null) return;
+      const prev = loadSeat(tableId);
+      saveSeat(tableId, {
+        seat: c.seat,
+        token: c.token,
+        name: prev?.name ?? claim?.name ?? '',
+        ...(invite ? { invite } : prev?.invite ? { invite: prev.invite } : {}),
+        stateId: c.stateId,
+        log,
+      });
+    };
+
+    const onMessage = (c: TableConnection, m: ServerMessage) => {
+      if (!live) return;
+      let error: string | null | undefined;
+      if (m.type === 'update')
+        log = [...log, ...m.events.map((e) => ({ stateId: m.stateId, event: e as unknown as GameEvent }))];
+      if (m.type === 'catchup')
+        log = [
+          ...log.filter((x) => x.stateId <= m.from),
+          ...m.steps.flatMap((s) =>
+            s.events.map((e) => ({ stateId: s.stateId, event: e as unknown as GameEvent })),
+          ),
+        ];
+      if (m.type === 'snapshot' && m.stateId === 0) log = [];
+      if (m.type === 'error') error = m.error.message;
+      if (m.type === 'update' || m.type === 'ack') error = null;
+      persist(c);
+      setState((s) => ({
+        ...s,
+        phase: 'open',
+        table: c.table,
+        you: c.you,
+        situation: c.situation,
+        started: m.type === 'snapshot' ? m.started : s.started || m.type === 'update' || m.type === 'catchup',
+        log,
+        ...(error !== undefined ? { error } : {}),
+        finished: s.finished || m.type === 'record' || Boolean(c.situation?.outcome.over),
+        stateId: c.stateId,
+      }));
+    };
+
+    daedalus()
+      .join(options)
+      .then(
+        (c) => {
+          if (!live) {
+            void c.leave();
+            return;
+          }
+          connection = c;
+          conn.current = c;
+          c.on('welcome', (m) => onMessage(c, m));
+          for (const type of ['snapshot', 'update', 'catchup', 'table', 'ack', 'error', 'record'] as const)
+            c.on(type, (m: ServerMessage) => onMessage(c, m));
+          // Messages that arrived while joining.
+          for (const m of c.received) onMessage(c, m);
+        },
+        (error: Error & { code?: string }) => {
+          if (!live) return;
+          // A stored token the server no longer knows: forget it and watch instead.
+          if (stored && !claim && error.code === 'auth/bad-token') {
+            forgetSeat(tableId);
+            setAttempt((n) => n + 1);
+            return;
+          }
+          setState((s) => ({ ...s, phase: 'failed', failure: error.message }));
+        },
+      );
+
+    const watchdog = setInterval(() => {
+      const c = conn.current;
+      if (!c || !live) return;
+      setState((s) => {
+        const phase = c.connected ? 'open' : 'reconnecting';
+        return s.phase === phase || s.phase === 'failed' ? s : { ...s, phase };
+      });
+    }, 500);
+
+    return () => {
+      live = false;
+      clearInterval(watchdog);
+      conn.current = null;
+      if (connection) void connection.leave();
+    };
+  }, [tableId, invite, attempt]);
+
+  const act = useCallback((action: unknown) => {
+    const c = conn.current;
+    if (!c) return;
+    try {
+      c.act(action as never);
+    } catch (error) {
+      setState((s) => ({ ...s, error: (error as Error).message }));
+    }
+  }, []);
+
+  /** Leaves the spectator's chair and takes a free seat. */
+  const claim = useCallback((seat: number, name: string) => {
+    claimRef.current = { seat, name };
+    setAttempt((n) => n + 1);
+  }, []);
+
+  return { state, act, claim };
+}

@@ -1,0 +1,215 @@
+/**
+ * The lobby: create a table (game, options, seats, privacy, clock) and sit down
+ * at it; the live list of open public tables to join or watch; finished games.
+ */
+import type { FinishedGame, TableInfo } from '@daedalus/protocol';
+import { type FormEvent, useEffect, useState } from 'react';
+import { chosenOptions, defaultSetup, type Setup, SetupForm } from '../components/SetupForm.tsx';
+import { useI18n } from '../i18n/i18n.tsx';
+import { daedalus, loadName, loadSeat, saveName, setPendingClaim } from '../net/client.ts';
+import { href, navigate } from '../route.ts';
+
+function TableRow({ table, name }: { table: TableInfo; name: string }) {
+  const { t } = useI18n();
+  const mine = loadSeat(table.id);
+  const free = table.seats.find((s) => s.kind === 'human' && !s.taken);
+  return (
+    <li className="table-row" data-table={table.id}>
+      <div>
+        <strong>{table.gameName}</strong> <span className="muted">#{table.id}</span>{' '}
+        <span className={`badge status-${table.status}`}>{t(`lobby.status.${table.status}`)}</span>
+        <ul className="seat-names">
+          {table.seats.map((s) => (
+            <li key={s.seat}>
+              {s.kind === 'bot'
+                ? `${t('lobby.computer')}${s.level ? ` · ${s.level}` : ''}`
+                : (s.name ?? t('lobby.free'))}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="row-actions">
+        {mine ? (
+          <a className="button primary" href={href({ page: 'table', id: table.id })}>
+            {t('lobby.resume')}
+          </a>
+        ) : (
+          free &&
+          table.status === 'waiting' && (
+            <button
+              type="button"
+              className="primary"
+              disabled={!name.trim()}
+              onClick={() => {
+                saveName(name.trim());
+                setPendingClaim(table.id, { seat: free.seat, name: name.trim() });
+                navigate({ page: 'table', id: table.id });
+              }}
+            >
+              {t('lobby.join')}
+            </button>
+          )
+        )}
+        <a className="button" href={href({ page: 'table', id: table.id })}>
+          {t('lobby.watch')}
+        </a>
+      </div>
+    </li>
+  );
+}
+
+export function Lobby({ game }: { game?: string | undefined }) {
+  const { t } = useI18n();
+  const [setup, setSetup] = useState<Setup>(() => defaultSetup(game));
+  const [name, setName] = useState(loadName);
+  const [visibility, setVisibility] = useState<'public' | 'private'>('public');
+  const [moveSeconds, setMoveSeconds] = useState('');
+  const [tables, setTables] = useState<readonly TableInfo[] | null>(null);
+  const [finished, setFinished] = useState<readonly FinishedGame[]>([]);
+  const [offline, setOffline] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    let leave: (() => Promise<void>) | null = null;
+    daedalus()
+      .lobby((list) => live && setTables(list))
+      .then(
+        (l) => {
+          if (live) leave = l.leave;
+          else void l.leave();
+          setOffline(null);
+        },
+        (e: Error) => live && setOffline(e.message),
+      );
+    daedalus()
+      .finished()
+      .then(
+        (list) => live && setFinished(list.slice(0, 20)),
+        () => undefined,
+      );
+    return () => {
+      live = false;
+      void leave?.();
+    };
+  }, []);
+
+  const hasHuman = setup.seats.some((s) => s.kind === 'human');
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (hasHuman && !name.trim()) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      const seconds = Number(moveSeconds);
+      const created = await daedalus().createTable({
+        game: setup.game,
+        options: chosenOptions(setup) as never,
+        ...(setup.preset ? { preset: setup.preset } : {}),
+        seats: setup.seats.map((s) =>
+          s.kind === 'human' ? { kind: 'human' } : { kind: 'bot', level: s.level },
+        ),
+        visibility,
+        ...(moveSeconds && seconds > 0 ? { moveSeconds: Math.round(seconds) } : {}),
+      });
+      const first = setup.seats.findIndex((s) => s.kind === 'human');
+      if (first >= 0) {
+        saveName(name.trim());
+        setPendingClaim(created.table.id, { seat: first, name: name.trim() });
+      }
+      navigate({
+        page: 'table',
+        id: created.table.id,
+        ...(created.invite ? { invite: created.invite } : {}),
+      });
+    } catch (error) {
+      setProblem((error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="lobby">
+      <h1>{t('lobby.heading')}</h1>
+      {offline && (
+        <p className="problem" role="alert">
+          {t('lobby.offline', { message: offline })}
+        </p>
+      )}
+      <div className="lobby-columns">
+        <form className="create panel" onSubmit={submit} aria-labelledby="create-heading">
+          <h2 id="create-heading">{t('lobby.create')}</h2>
+          <SetupForm setup={setup} onChange={setSetup} />
+          <div className="field">
+            <label>
+              <input
+                type="checkbox"
+                checked={visibility === 'private'}
+                data-testid="private"
+                onChange={(e) => setVisibility(e.target.checked ? 'private' : 'public')}
+              />{' '}
+              {t('lobby.private')}
+            </label>
+          </div>
+          <div className="field">
+            <label htmlFor="move-seconds">{t('lobby.moveSeconds')}</label>
+            <input
+              id="move-seconds"
+              type="number"
+              min={1}
+              value={moveSeconds}
+              onChange={(e) => setMoveSeconds(e.target.value)}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor="your-name">{t('lobby.yourName')}</label>
+            <input
+              id="your-name"
+              value={name}
+              maxLength={40}
+              required={hasHuman}
+              onChange={(e) => setName(e.target.value)}
+              autoComplete="nickname"
+            />
+          </div>
+          {problem && (
+            <p className="problem" role="alert">
+              {problem}
+            </p>
+          )}
+          <button type="submit" className="primary" disabled={busy} data-testid="create-table">
+            {t('lobby.submit')}
+          </button>
+        </form>
+        <div className="panel">
+          <h2>{t('lobby.open')}</h2>
+          {tables && tables.length === 0 && <p className="muted">{t('lobby.none')}</p>}
+          <ul className="tables" data-testid="open-tables">
+            {tables?.map((tb) => (
+              <TableRow key={tb.id} table={tb} name={name} />
+            ))}
+          </ul>
+          {finished.length > 0 && (
+            <>
+              <h2>{t('lobby.finished')}</h2>
+              <ul className="tables">
+                {finished.map((f) => (
+                  <li key={f.table.id} className="table-row">
+                    <div>
+                      <strong>{f.table.gameName}</strong> <span className="muted">#{f.table.id}</span>
+                    </div>
+                    <a className="button" href={href({ page: 'replay', id: f.table.id })}>
+                      {t('lobby.replay')}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

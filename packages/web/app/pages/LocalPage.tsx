@@ -1,0 +1,231 @@
+/**
+ * Hot-seat play: choose a game and seats, then play at this screen. Between
+ * two people's turns, when the game hides information from one seat to
+ * another, a privacy screen asks the next person to take over.
+ */
+import { canSee, type Seat } from '@daedalus/core';
+import { type FormEvent, useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { chosenOptions, defaultSetup, type Setup, SetupForm } from '../components/SetupForm.tsx';
+import { gameById } from '../games.ts';
+import { useI18n } from '../i18n/i18n.tsx';
+import { HotSeat } from '../local/hotseat.ts';
+import { forgetHotSeat, loadHotSeat, saveHotSeat } from '../local/saved.ts';
+import { Frame, type SeatLine } from '../play/Frame.tsx';
+import { keepLocalRecord } from '../replay/storage.ts';
+import { href } from '../route.ts';
+
+const BOT_DELAY_MS = 450;
+
+function randomSeed(): string {
+  const bytes = new Uint32Array(2);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(36)).join('');
+}
+
+function Game({ session, onQuit, resumed }: { session: HotSeat; onQuit: () => void; resumed: boolean }) {
+  const { t } = useI18n();
+  const [, redraw] = useReducer((n: number) => n + 1, 0);
+  const [error, setError] = useState<string | null>(null);
+  /** The person the screen is shown to (after the privacy screen). */
+  const [shownTo, setShownTo] = useState<Seat | null>(null);
+  // After a reload nobody is known to be at the screen: the privacy screen comes first (-1: nobody).
+  const lastHuman = useRef<Seat | null>(resumed && session.humans() > 1 ? -1 : null);
+  const game = session.game;
+  const outcome = session.match.outcome();
+  const human = session.humanToAct();
+  const bot = session.botToAct();
+
+  // Every step is kept for a reload.
+  useEffect(() => saveHotSeat(session.saved()));
+
+  // Computer seats play one after another, with a pause to follow them.
+  useEffect(() => {
+    if (outcome.over || !bot) return;
+    const timer = setTimeout(() => {
+      session.stepBot();
+      redraw();
+    }, BOT_DELAY_MS);
+    return () => clearTimeout(timer);
+  });
+
+  // The seat whose board is shown: the person to act, else the last person who acted.
+  const seat: Seat | null =
+    human?.seat ?? lastHuman.current ?? session.seats.findIndex((s) => s.kind === 'human');
+  const viewer = seat === null || seat < 0 ? 'spectator' : seat;
+  const needsPrivacy =
+    human !== null &&
+    session.humans() > 1 &&
+    shownTo !== human.seat &&
+    lastHuman.current !== null &&
+    lastHuman.current !== human.seat &&
+    session.hasSecrets(human.seat);
+
+  const onAction = useCallback(
+    (action: unknown) => {
+      const actor = session.humanToAct();
+      if (!actor) return;
+      const played = session.play(actor.seat, action);
+      if (!played.ok) setError(played.error.message);
+      else {
+        setError(null);
+        lastHuman.current = actor.seat;
+        setShownTo(actor.seat);
+      }
+      redraw();
+    },
+    [session],
+  );
+
+  const seats: SeatLine[] = session.seats.map((s, i) => ({
+    seat: i,
+    name: s.name,
+    kind: s.kind,
+    ...(s.kind === 'bot' ? { level: s.level } : {}),
+  }));
+
+  if (needsPrivacy && human) {
+    const who = seats[human.seat]?.name ?? t('play.seat', { n: human.seat + 1 });
+    return (
+      <div
+        className="privacy"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="privacy-heading"
+        data-testid="privacy"
+      >
+        <h2 id="privacy-heading">{t('local.privacy', { who })}</h2>
+        <p>{t('local.privacyHint', { who })}</p>
+        {/* biome-ignore lint/a11y/noAutofocus: the only control on a screen handed to the next player */}
+        <button type="button" className="primary" autoFocus onClick={() => setShownTo(human.seat)}>
+          {t('local.ready', { who })}
+        </button>
+      </div>
+    );
+  }
+
+  const log = session.log
+    .filter((e) => outcome.over || canSee(e.event.audience, viewer))
+    .map((e, i) => ({ key: `${e.step}-${i}`, event: e.event }));
+  const legal = human && viewer === human.seat ? game.legalActions(session.state, human.seat) : [];
+
+  return (
+    <Frame
+      game={game}
+      view={game.view(session.state, viewer)}
+      viewer={viewer}
+      you={human && viewer === human.seat ? human : null}
+      legal={legal}
+      outcome={outcome}
+      seats={seats}
+      log={log}
+      onAction={onAction}
+      error={error}
+      notice={bot && !outcome.over ? <p className="notice">{t('local.thinking')}</p> : null}
+      {...(viewer !== 'spectator' ? { storageKey: `local.${session.match.seed}.${viewer}` } : {})}
+      {...(outcome.over ? { reveal: session.state } : {})}
+      after={
+        outcome.over ? (
+          <p className="after">
+            <a
+              className="button primary"
+              href={href({ page: 'replay', id: 'local' })}
+              onClick={() => keepLocalRecord(session.record())}
+              data-testid="replay-link"
+            >
+              {t('play.replay')}
+            </a>{' '}
+            <button type="button" onClick={onQuit}>
+              {t('local.new')}
+            </button>
+          </p>
+        ) : (
+          <p className="after">
+            <button type="button" className="subtle" onClick={onQuit}>
+              {t('local.new')}
+            </button>
+          </p>
+        )
+      }
+    />
+  );
+}
+
+export function LocalPage({ game }: { game?: string | undefined }) {
+  const { t } = useI18n();
+  const [setup, setSetup] = useState<Setup>(() => defaultSetup(game));
+  const [session, setSession] = useState<HotSeat | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saved, setSaved] = useState(loadHotSeat);
+  const [resumedGame, setResumedGame] = useState(false);
+
+  const resume = () => {
+    const g = saved && gameById(saved.record.game);
+    if (!saved || !g) return;
+    const resumed = HotSeat.resume(g, saved);
+    if (!resumed.ok) {
+      setProblem(resumed.error.message);
+      forgetHotSeat();
+      setSaved(null);
+    } else {
+      setResumedGame(true);
+      setSession(resumed.value);
+    }
+  };
+  const quit = () => {
+    forgetHotSeat();
+    setSaved(null);
+    setSession(null);
+  };
+
+  const start = (e: FormEvent) => {
+    e.preventDefault();
+    const g = gameById(setup.game);
+    if (!g) return;
+    const started = HotSeat.start(g, {
+      options: chosenOptions(setup),
+      ...(setup.preset ? { preset: setup.preset } : {}),
+      seats: setup.seats.map((s, i) =>
+        s.kind === 'human'
+          ? { kind: 'human', name: t('play.seat', { n: i + 1 }) }
+          : { kind: 'bot', level: s.level, name: `${t('lobby.computer')} ${i + 1}` },
+      ),
+      seed: randomSeed(),
+    });
+    if (!started.ok) setProblem(started.error.message);
+    else {
+      setProblem(null);
+      setResumedGame(false);
+      setSession(started.value);
+    }
+  };
+
+  if (session) {
+    return (
+      <section aria-label={session.game.meta.name}>
+        <h1>{session.game.meta.name}</h1>
+        <Game session={session} onQuit={quit} resumed={resumedGame} />
+      </section>
+    );
+  }
+  return (
+    <form className="panel local-setup" onSubmit={start}>
+      <h1>{t('local.heading')}</h1>
+      {saved && gameById(saved.record.game) && (
+        <p className="notice">
+          <button type="button" className="primary" onClick={resume} data-testid="resume-local">
+            {t('local.resume', { game: gameById(saved.record.game)?.meta.name ?? '' })}
+          </button>
+        </p>
+      )}
+      <SetupForm setup={setup} onChange={setSetup} />
+      {problem && (
+        <p className="problem" role="alert">
+          {problem}
+        </p>
+      )}
+      <button type="submit" className="primary" data-testid="start-local">
+        {t('local.start')}
+      </button>
+    </form>
+  );
+}

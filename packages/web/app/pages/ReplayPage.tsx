@@ -1,0 +1,249 @@
+/**
+ * The replay viewer: step through a finished (or running) match, jump to any
+ * step, or play it; show what every seat saw, or everything with the hidden
+ * information revealed; download the record.
+ */
+import { canSee, type MatchRecord, parseRecord, type Seat } from '@daedalus/core';
+import { type ChangeEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { boardFor } from '../boards/index.ts';
+import { describeEvent, formatAction, gameById } from '../games.ts';
+import { useI18n } from '../i18n/i18n.tsx';
+import { daedalus } from '../net/client.ts';
+import { outcomeText, type SeatLine, seatName } from '../play/Frame.tsx';
+import { replaySteps } from '../replay/steps.ts';
+import { downloadRecord, localRecord } from '../replay/storage.ts';
+
+const PLAY_MS = 700;
+
+type ReplayRecord = MatchRecord;
+
+function Viewer({ record }: { record: ReplayRecord }) {
+  const { t, locale } = useI18n();
+  const game = gameById(record.game);
+  const replayed = useMemo(() => (game ? replaySteps(game, record) : null), [game, record]);
+  const [index, setIndex] = useState(0);
+  const [playing, setPlaying] = useState(false);
+  const [viewer, setViewer] = useState<Seat | 'all'>('all');
+  const total = record.actions.length;
+  const logList = useRef<HTMLOListElement>(null);
+  // The newest announcements of the step shown stay in sight.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes
+  useEffect(() => {
+    if (logList.current) logList.current.scrollTop = logList.current.scrollHeight;
+  }, [index, viewer]);
+
+  useEffect(() => {
+    if (!playing) return;
+    if (index >= total) {
+      setPlaying(false);
+      return;
+    }
+    const timer = setTimeout(() => setIndex((i) => Math.min(total, i + 1)), PLAY_MS);
+    return () => clearTimeout(timer);
+  }, [playing, index, total]);
+
+  if (!game) return <p className="problem">{t('replay.invalid', { message: record.game })}</p>;
+  if (!replayed?.ok)
+    return <p className="problem">{t('replay.invalid', { message: replayed?.error.message ?? '' })}</p>;
+  const steps = replayed.value;
+  const step = steps[index]!;
+  const seats: SeatLine[] = Array.from({ length: record.players }, (_, seat) => ({
+    seat,
+    name: record.seats?.[seat]?.name ?? null,
+    kind: record.seats?.[seat]?.kind ?? 'human',
+  }));
+  const Board = boardFor(game.meta.id).Board;
+  const view = game.view(step.state, viewer === 'all' ? 'spectator' : viewer);
+  const last = record.actions[index - 1];
+  let revealed: string | undefined;
+  try {
+    revealed = index === total ? game.text?.reveal?.(step.state, locale) : undefined;
+  } catch {
+    revealed = undefined;
+  }
+  const onKey = (e: React.KeyboardEvent) => {
+    if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement) return;
+    if (e.key === 'ArrowRight') setIndex((i) => Math.min(total, i + 1));
+    else if (e.key === 'ArrowLeft') setIndex((i) => Math.max(0, i - 1));
+    else if (e.key === 'Home') setIndex(0);
+    else if (e.key === 'End') setIndex(total);
+    else return;
+    e.preventDefault();
+  };
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys step through the replay anywhere in it
+    <div className="replay" onKeyDown={onKey}>
+      <h1>
+        {t('replay.heading')}: {game.meta.name}
+      </h1>
+      <div className="replay-controls" role="toolbar" aria-label={t('replay.heading')}>
+        <button type="button" onClick={() => setIndex(0)} disabled={index === 0}>
+          |◀ {t('replay.first')}
+        </button>
+        <button type="button" onClick={() => setIndex((i) => Math.max(0, i - 1))} disabled={index === 0}>
+          ◀ {t('replay.prev')}
+        </button>
+        <button
+          type="button"
+          className="primary"
+          onClick={() => {
+            if (!playing && index >= total) setIndex(0);
+            setPlaying((p) => !p);
+          }}
+          data-testid="replay-play"
+        >
+          {playing ? `❚❚ ${t('replay.pause')}` : `▶ ${t('replay.play')}`}
+        </button>
+        <button
+          type="button"
+          onClick={() => setIndex((i) => Math.min(total, i + 1))}
+          disabled={index === total}
+          data-testid="replay-next"
+        >
+          {t('replay.next')} ▶
+        </button>
+        <button
+          type="button"
+          onClick={() => setIndex(total)}
+          disabled={index === total}
+          data-testid="replay-last"
+        >
+          {t('replay.last')} ▶|
+        </button>
+        <input
+          type="range"
+          min={0}
+          max={total}
+          value={index}
+          aria-label={t('replay.step', { n: index, total })}
+          onChange={(e) => setIndex(Number(e.target.value))}
+        />
+        <span data-testid="replay-step">{t('replay.step', { n: index, total })}</span>
+      </div>
+      <div className="replay-controls">
+        <label>
+          {t('replay.viewer')}{' '}
+          <select
+            value={String(viewer)}
+            onChange={(e) => setViewer(e.target.value === 'all' ? 'all' : Number(e.target.value))}
+          >
+            <option value="all">{t('replay.everything')}</option>
+            {seats.map((s) => (
+              <option key={s.seat} value={s.seat}>
+                {seatName(seats, s.seat, t)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button
+          type="button"
+          onClick={() => downloadRecord(record, `daedalus-${record.game}-${record.seed}.json`)}
+          data-testid="download"
+        >
+          ⤓ {t('replay.download')}
+        </button>
+      </div>
+      <div className="play">
+        <div className="play-main">
+          {last && (
+            <p className="status">
+              {t('replay.action', {
+                who: seatName(seats, last.seat, t),
+                action: last.action === null ? t('replay.timeout') : formatAction(game, last.action, locale),
+              })}
+            </p>
+          )}
+          {index === total && record.outcome.over && (
+            <p className="status">{outcomeText(record.outcome, seats, t)}</p>
+          )}
+          <div className="board-wrap">
+            <Board
+              game={game}
+              view={view}
+              viewer={viewer === 'all' ? 'spectator' : viewer}
+              legal={[]}
+              t={t}
+              {...(viewer === 'all' ? { reveal: step.state } : {})}
+            />
+          </div>
+          {revealed && viewer === 'all' && (
+            <section>
+              <h2>{t('replay.revealed')}</h2>
+              <p>{revealed}</p>
+            </section>
+          )}
+        </div>
+        <aside className="play-side log">
+          <h2>{t('play.log')}</h2>
+          <ol data-testid="log" ref={logList}>
+            {steps.slice(1, index + 1).flatMap((s, i) =>
+              s.events
+                .filter((e) => viewer === 'all' || canSee(e.audience, viewer))
+                .map((e, j) => ({ key: `${i}-${j}`, e }))
+                .map(({ key, e }) => (
+                  <li key={key} className={typeof e.audience === 'object' ? 'private' : undefined}>
+                    {describeEvent(game, e, locale)}
+                  </li>
+                )),
+            )}
+          </ol>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+export function ReplayPage({ id, invite }: { id: string; invite?: string }) {
+  const { t } = useI18n();
+  const [record, setRecord] = useState<ReplayRecord | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    setRecord(null);
+    setProblem(null);
+    const accept = (raw: unknown) => {
+      const parsed = parseRecord(raw);
+      if (!live) return;
+      if (parsed.ok) setRecord(parsed.value);
+      else setProblem(parsed.error.message);
+    };
+    if (id === 'local') accept(localRecord());
+    else
+      daedalus()
+        .record(id, invite)
+        .then(accept, (e: Error) => live && setProblem(e.message));
+    return () => {
+      live = false;
+    };
+  }, [id, invite]);
+
+  const open = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    if (!file) return;
+    try {
+      const raw: unknown = JSON.parse(await file.text());
+      const parsed = parseRecord(raw);
+      if (parsed.ok) {
+        setRecord(parsed.value);
+        setProblem(null);
+      } else setProblem(parsed.error.message);
+    } catch (error) {
+      setProblem((error as Error).message);
+    }
+  };
+
+  return (
+    <section>
+      {record ? <Viewer key={`${record.seed}-${record.actions.length}`} record={record} /> : null}
+      {problem && <p className="problem">{t('replay.invalid', { message: problem })}</p>}
+      {!record && !problem && id === 'local' && <p>{t('replay.missing')}</p>}
+      <p className="load-record">
+        <label>
+          {t('replay.load')} <input type="file" accept="application/json,.json" onChange={open} />
+        </label>
+      </p>
+    </section>
+  );
+}

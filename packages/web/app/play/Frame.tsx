@@ -1,0 +1,371 @@
+/**
+ * The play screen around any board: whose turn it is, what the viewer may do
+ * (the legal actions the game gave, as buttons, a list, or typed in words when
+ * the game parses text), each player's public status, and the announcements in
+ * the viewer's language through `game.describe`.
+ */
+import type { Actor, AnyGame, GameEvent, Outcome, Viewer } from '@daedalus/core';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { boardFor } from '../boards/index.ts';
+import { describeEvent, formatAction } from '../games.ts';
+import { type Translate, useI18n } from '../i18n/i18n.tsx';
+import { seatColor } from './types.ts';
+
+export interface SeatLine {
+  readonly seat: number;
+  readonly name: string | null;
+  readonly kind: 'human' | 'bot';
+  readonly level?: string;
+  readonly connected?: boolean;
+  /** False while nobody has taken the seat. */
+  readonly taken?: boolean;
+}
+
+export interface LogItem {
+  readonly key: string;
+  readonly event: GameEvent;
+}
+
+export interface FrameProps {
+  readonly game: AnyGame;
+  readonly view: unknown;
+  readonly viewer: Viewer;
+  readonly you: Actor | null;
+  readonly legal: readonly unknown[];
+  readonly outcome: Outcome;
+  readonly seats: readonly SeatLine[];
+  readonly log: readonly LogItem[];
+  readonly onAction?: ((action: unknown) => void) | undefined;
+  readonly error?: string | null;
+  readonly deadline?: number | null;
+  readonly notice?: ReactNode;
+  readonly after?: ReactNode;
+  readonly reveal?: unknown;
+  /** Where boards keep private notes for this seat (see `BoardProps.storageKey`). */
+  readonly storageKey?: string;
+}
+
+/** More legal actions than this are offered as a list instead of buttons. */
+const MAX_BUTTONS = 12;
+
+/** A seat's name: the player's, or for computer seats a localized "Computer N". */
+export function seatName(seats: readonly SeatLine[], seat: number, t: Translate): string {
+  const line = seats[seat];
+  if (line?.kind === 'bot') return `${t('lobby.computer')} ${seat + 1}`;
+  return line?.name ?? t('play.seat', { n: seat + 1 });
+}
+
+export function outcomeText(outcome: Outcome, seats: readonly SeatLine[], t: Translate): string {
+  if (!outcome.over) return '';
+  if (outcome.draw || outcome.winners.length === 0) return `${t('play.over')} ${t('play.draw')}`;
+  const who = outcome.winners.map((s) => seatName(seats, s, t)).join(', ');
+  return `${t('play.over')} ${t(outcome.winners.length > 1 ? 'play.winners' : 'play.winner', { who })}`;
+}
+
+function Countdown({ deadline, t }: { deadline: number; t: Translate }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <span className="deadline">
+      {t('play.deadline', { s: Math.max(0, Math.ceil((deadline - now) / 1000)) })}
+    </span>
+  );
+}
+
+function TypedMove({
+  game,
+  view,
+  onAction,
+}: {
+  game: AnyGame;
+  view: unknown;
+  onAction: (a: unknown) => void;
+}) {
+  const { t, locale } = useI18n();
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const parse = game.text?.parseAction;
+  if (!parse) return null;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!text.trim()) return;
+    const parsed = parse(text, view, locale);
+    if (!parsed.ok) {
+      setProblem(parsed.error.message);
+      return;
+    }
+    setProblem(null);
+    setText('');
+    onAction(parsed.value);
+  };
+  return (
+    <form className="typed-move" onSubmit={submit}>
+      <label>
+        {t('play.typeMove')}
+        <input
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          autoComplete="off"
+          data-testid="typed-move"
+        />
+      </label>
+      <button type="submit">{t('play.typeSubmit')}</button>
+      {problem && (
+        <p className="problem" role="alert">
+          {problem}
+        </p>
+      )}
+    </form>
+  );
+}
+
+function ActionButtons({
+  game,
+  actions,
+  onAction,
+}: {
+  game: AnyGame;
+  actions: readonly unknown[];
+  onAction: (a: unknown) => void;
+}) {
+  const { locale } = useI18n();
+  return (
+    <div className="action-buttons">
+      {actions.map((a) => (
+        <button
+          type="button"
+          key={JSON.stringify(a)}
+          onClick={() => onAction(a)}
+          data-action={JSON.stringify(a)}
+        >
+          {formatAction(game, a, locale)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function ActionList({
+  game,
+  legal,
+  onAction,
+  boardOnly,
+  common,
+}: {
+  game: AnyGame;
+  legal: readonly unknown[];
+  onAction: (a: unknown) => void;
+  boardOnly?: ((a: unknown) => boolean) | undefined;
+  common?: ((a: unknown) => boolean) | undefined;
+}) {
+  const { t, locale } = useI18n();
+  const listed = legal.filter((a) => !boardOnly?.(a));
+  const [choice, setChoice] = useState(0);
+  if (listed.length === 0) return null;
+  if (listed.length <= MAX_BUTTONS) return <ActionButtons game={game} actions={listed} onAction={onAction} />;
+  const frequent = common ? listed.filter((a) => common(a)) : [];
+  return (
+    <>
+      {frequent.length > 0 && <ActionButtons game={game} actions={frequent} onAction={onAction} />}
+      <form
+        className="action-select"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const a = listed[Math.min(choice, listed.length - 1)];
+          if (a !== undefined) onAction(a);
+        }}
+      >
+        <label>
+          {t('play.allActions')}
+          <select
+            value={choice}
+            onChange={(e) => setChoice(Number(e.target.value))}
+            data-testid="action-select"
+          >
+            {listed.map((a, i) => (
+              <option key={JSON.stringify(a)} value={i}>
+                {formatAction(game, a, locale)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit">{t('play.typeSubmit')}</button>
+      </form>
+    </>
+  );
+}
+
+function Log({
+  game,
+  log,
+  seats,
+  viewer,
+  speaker,
+  t,
+}: {
+  game: AnyGame;
+  log: readonly LogItem[];
+  seats: readonly SeatLine[];
+  viewer: Viewer;
+  speaker?: ((event: GameEvent) => number | null) | undefined;
+  t: Translate;
+}) {
+  const { locale } = useI18n();
+  const list = useRef<HTMLOListElement>(null);
+  // Keep the newest announcement in sight (scrolling the list, not the page).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when an announcement arrives
+  useEffect(() => {
+    if (list.current) list.current.scrollTop = list.current.scrollHeight;
+  }, [log.length]);
+  return (
+    <section className="log" aria-labelledby="log-heading">
+      <h2 id="log-heading">{t(speaker ? 'play.conversation' : 'play.log')}</h2>
+      {log.length === 0 ? (
+        <p className="muted">{t('play.logEmpty')}</p>
+      ) : (
+        <ol aria-live="polite" data-testid="log" ref={list} className={speaker ? 'chat' : undefined}>
+          {log.map((item) => {
+            const secret = typeof item.event.audience === 'object';
+            const who = speaker ? speaker(item.event) : undefined;
+            const role =
+              who === undefined ? '' : who === null ? 'master' : who === viewer ? 'said mine' : 'said';
+            return (
+              <li
+                key={item.key}
+                className={`${role}${secret ? ' private' : ''}`.trim() || undefined}
+                title={secret ? t('play.private') : undefined}
+              >
+                {who !== undefined && (
+                  <span className="who">{who === null ? t('play.master') : seatName(seats, who, t)}</span>
+                )}
+                {describeEvent(game, item.event, locale)}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+export function Frame(props: FrameProps) {
+  const { t } = useI18n();
+  const {
+    game,
+    view,
+    viewer,
+    you,
+    legal,
+    outcome,
+    seats,
+    log,
+    onAction,
+    error,
+    deadline,
+    notice,
+    after,
+    reveal,
+    storageKey,
+  } = props;
+  const module = boardFor(game.meta.id);
+  const Board = module.Board;
+  const current = view == null || outcome.over ? [] : (module.current?.(view) ?? []);
+  const playing = onAction && you && legal.length > 0 ? onAction : undefined;
+
+  let status: string;
+  if (outcome.over) status = outcomeText(outcome, seats, t);
+  else if (you)
+    status = t(
+      you.kind === 'reaction'
+        ? 'play.reaction'
+        : you.kind === 'simultaneous'
+          ? 'play.simultaneous'
+          : 'play.yourTurn',
+    );
+  else if (current.length > 0)
+    status = t('play.waiting', { who: current.map((s) => seatName(seats, s, t)).join(', ') });
+  else status = t('play.waitingOthers');
+
+  return (
+    <div className="play">
+      <div className="play-main">
+        <p
+          className={`status${you && !outcome.over ? ' your-turn' : ''}`}
+          role="status"
+          data-testid="status"
+          data-over={outcome.over}
+        >
+          {status}
+          {deadline && !outcome.over ? <Countdown deadline={deadline} t={t} /> : null}
+        </p>
+        {notice}
+        {view != null && (
+          <div className="board-wrap">
+            <Board
+              game={game}
+              view={view}
+              viewer={viewer}
+              legal={legal}
+              onAction={playing}
+              reveal={reveal}
+              t={t}
+              {...(storageKey ? { storageKey } : {})}
+            />
+          </div>
+        )}
+        {error && (
+          <p className="problem" role="alert" data-testid="error">
+            {t('play.error', { message: error })}
+          </p>
+        )}
+        {after}
+      </div>
+      <aside className="play-side">
+        {playing && (
+          <section className="actions" aria-labelledby="actions-heading">
+            <h2 id="actions-heading">{t('play.actions')}</h2>
+            <p className="muted small">{t('play.boardHint')}</p>
+            <ActionList
+              game={game}
+              legal={legal}
+              onAction={playing}
+              boardOnly={module.boardOnly}
+              common={module.common}
+            />
+            <TypedMove game={game} view={view} onAction={playing} />
+          </section>
+        )}
+        <section className="players" aria-labelledby="players-heading">
+          <h2 id="players-heading">{t('play.players')}</h2>
+          <ul>
+            {seats.map((s) => (
+              <li
+                key={s.seat}
+                className={current.includes(s.seat) ? 'current' : undefined}
+                data-seat={s.seat}
+              >
+                <span className="swatch" style={{ background: seatColor(s.seat) }} aria-hidden="true" />
+                <span className="name">
+                  {seatName(seats, s.seat, t)}
+                  {s.seat === viewer && ` (${t('play.you')})`}
+                </span>
+                {s.kind === 'bot' && s.level && <span className="badge">{s.level}</span>}
+                {s.kind === 'human' && s.taken === false && <span className="badge">{t('lobby.free')}</span>}
+                {s.kind === 'human' && s.connected === false && s.name && (
+                  <span className="badge warn">{t('play.offline')}</span>
+                )}
+                {view != null && module.status?.(view, s.seat, t) && (
+                  <span className="seat-status">{module.status(view, s.seat, t)}</span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <Log game={game} log={log} seats={seats} viewer={viewer} speaker={module.speaker} t={t} />
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * What a board component receives. A board draws exactly the view it is given
+ * (plus, in replays, the full state whose hidden parts it may reveal) and turns
+ * clicks and keys into the legal actions it was handed: it knows no rules.
+ */
+import type { AnyGame, GameEvent, Seat, Viewer } from '@daedalus/core';
+import type { ComponentType } from 'react';
+import type { Translate } from '../i18n/i18n.tsx';
+
+export interface BoardProps<V = unknown, A = unknown, S = unknown> {
+  readonly game: AnyGame;
+  readonly view: V;
+  readonly viewer: Viewer;
+  /** The legal actions of the viewing seat now (empty when it need not decide). */
+  readonly legal: readonly A[];
+  /** Plays an action; absent when the board is only shown (spectators, replays). */
+  readonly onAction?: (action: A) => void;
+  /** The full state, in replays: the board may show what was hidden. */
+  readonly reveal?: S;
+  readonly t: Translate;
+  /** Where the board may keep the viewer's private notes (a table and seat); absent: none. */
+  readonly storageKey?: string;
+}
+
+export interface BoardModule<V = unknown, A = unknown, S = unknown> {
+  readonly Board: ComponentType<BoardProps<V, A, S>>;
+  /** Seats whose decision the game waits for, as far as the view tells. */
+  current?(view: V): Seat[];
+  /** A short public status of a seat (its score, whether it is ready…). */
+  status?(view: V, seat: Seat, t: Translate): string | undefined;
+  /** Actions better played on the board than from the list (they are not listed as buttons). */
+  boardOnly?(action: A): boolean;
+  /** Actions offered as buttons when there are too many to list them all (the rest go in a list). */
+  common?(action: A): boolean;
+  /**
+   * For games told as a conversation: the seat whose words an event reports (a player
+   * announcing a move), or null for the game master's.
+   */
+  speaker?(event: GameEvent): Seat | null;
+}
+
+export const SEAT_COLORS = [
+  '#2f6db5',
+  '#c0392b',
+  '#2a9d55',
+  '#8e44ad',
+  '#d4861c',
+  '#16a2b8',
+  '#7f8c8d',
+  '#c2185b',
+];
+export const seatColor = (seat: Seat): string => SEAT_COLORS[seat % SEAT_COLORS.length] as string;

@@ -1,0 +1,138 @@
+/**
+ * The client's pure parts, without a browser: the rules pages' Markdown blocks,
+ * option fields generated from each game's options schema, and replays rebuilt
+ * from a match record (hash-checked).
+ */
+
+import { Match } from '@daedalus/core';
+import { games } from '@daedalus/games';
+import { type HuntState, hunt } from '@daedalus/testkit/fixtures';
+import { describe, expect, it } from 'vitest';
+import { parseMarkdown, slug } from '../app/components/markdown-parse.ts';
+import { optionFields } from '../app/components/schema.ts';
+import { replaySteps } from '../app/replay/steps.ts';
+
+describe('rules pages: Markdown blocks', () => {
+  it('reads headings, paragraphs, lists, code, tables and quotes', () => {
+    const blocks = parseMarkdown(
+      [
+        '# Title',
+        '',
+        'One line',
+        'continues.',
+        '',
+        '- a',
+        '- b',
+        '  more b',
+        '',
+        '1. first',
+        '2. second',
+        '',
+        '```',
+        'x = 1',
+        '```',
+        '',
+        '| k | v |',
+        '|---|---|',
+        '| a | 1 |',
+        '',
+        '> quoted',
+        '',
+        '---',
+      ].join('\n'),
+    );
+    expect(blocks).toEqual([
+      { kind: 'heading', level: 1, text: 'Title' },
+      { kind: 'paragraph', text: 'One line continues.' },
+      { kind: 'list', ordered: false, items: ['a', 'b more b'] },
+      { kind: 'list', ordered: true, items: ['first', 'second'] },
+      { kind: 'code', text: 'x = 1' },
+      { kind: 'table', head: ['k', 'v'], rows: [['a', '1']] },
+      { kind: 'quote', text: 'quoted' },
+      { kind: 'rule' },
+    ]);
+  });
+
+  it('names headings the way in-document links refer to them', () => {
+    expect(slug('Rules as implemented')).toBe('rules-as-implemented');
+    expect(slug('B.4 Rivers (`flow`)')).toBe('b4-rivers-flow');
+    expect(slug('Правила игры')).toBe('правила-игры');
+  });
+});
+
+describe('table options from the schema', () => {
+  it('hunt: integer fields with defaults, bounds and descriptions', () => {
+    expect(optionFields(hunt)).toEqual([
+      {
+        key: 'size',
+        kind: 'integer',
+        default: 5,
+        minimum: 2,
+        maximum: 9,
+        description: 'Side of the square maze.',
+      },
+      {
+        key: 'moveCap',
+        kind: 'integer',
+        default: 200,
+        minimum: 1,
+        maximum: 10_000,
+        description: 'Turns after which the game is a draw.',
+      },
+    ]);
+  });
+
+  it('a nullable number is a number field that may stay empty (labyrinth nstop)', () => {
+    const labyrinth = games.get('labyrinth');
+    if (!labyrinth) return;
+    const nstop = optionFields(labyrinth).find((f) => f.key === 'nstop');
+    expect(nstop).toMatchObject({ kind: 'integer', nullable: true, minimum: 1, default: null });
+  });
+
+  it('every registered game yields a form (every field documented)', () => {
+    for (const game of games.values()) {
+      const fields = optionFields(game);
+      expect(fields.length, game.meta.id).toBeGreaterThan(0);
+      for (const f of fields) expect(f.description, `${game.meta.id}.${f.key}`).toBeTruthy();
+    }
+  });
+});
+
+describe('replay', () => {
+  function playedRecord() {
+    const created = Match.create<HuntState>(hunt, {
+      options: { size: 3, moveCap: 6 },
+      players: 2,
+      seed: 'replay-test',
+    });
+    if (!created.ok) throw new Error(created.error.message);
+    const match = created.value;
+    while (!match.outcome().over) {
+      const actor = match.actors()[0]!;
+      const legal = hunt.legalActions(match.state, actor.seat);
+      const played = match.play(actor.seat, legal[legal.length - 1]);
+      if (!played.ok) throw new Error(played.error.message);
+    }
+    return match;
+  }
+
+  it('rebuilds every state of a record, events included', () => {
+    const match = playedRecord();
+    const steps = replaySteps(hunt, match.toRecord());
+    expect(steps.ok).toBe(true);
+    if (!steps.ok) return;
+    expect(steps.value).toHaveLength(match.actions.length + 1);
+    expect(steps.value[steps.value.length - 1]!.state).toEqual(match.state);
+    const last = steps.value[steps.value.length - 1]!.events.map((e) => e.type);
+    expect(last.some((t) => t === 'hunt/draw' || t === 'hunt/found')).toBe(true);
+  });
+
+  it('refuses a record whose states do not match its hashes', () => {
+    const record = playedRecord().toRecord();
+    const hashes = [...record.hashes];
+    hashes[2] = '0000000000000000';
+    const steps = replaySteps(hunt, { ...record, hashes });
+    expect(steps.ok).toBe(false);
+    if (!steps.ok) expect(steps.error.code).toBe('record/hash-mismatch');
+  });
+});

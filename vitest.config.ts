@@ -1,0 +1,21 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: [
+      'packages/*/src/**/*.test.ts',
+      'packages/*/test/**/*.test.ts',
+      'games/*/src/**/*.test.ts',
+      'games/*/test/**/*.test.ts',
+    ],
+    benchmark: {
+      include: [
+        'packages/*/src/**/*.bench.ts',
+        'packages/*/bench/**/*.bench.ts',
+        'games/*/src/**/*.bench.ts',
+        'games/*/bench/**/*.bench.ts',
+      ],
+    },
+    testTimeout: 60_000,
+  },
+});
