@@ -295,7 +295,7 @@ describe('daedalus play --server', () => {
   });
 });
 
-async function until<T>(probe: () => T | undefined, ms = 10_000): Promise<T> {
+async function until<T>(probe: () => T | undefined, ms = 30_000): Promise<T> {
   const end = Date.now() + ms;
   for (;;) {
     const value = probe();

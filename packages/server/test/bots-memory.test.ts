@@ -40,7 +40,7 @@ describe('computer players across a restart', () => {
       const legal = person.situation!.legal.filter((a) => (a as { type: string }).type !== 'search');
       const before = person.stateId;
       person.act(choose(legal));
-      await person.waitFor(() => person.stateId > before, 10_000);
+      await person.waitFor(() => person.stateId > before, 30_000);
     }
     await person.leave();
     await t.close();

@@ -196,7 +196,7 @@ export function storageEnv(storage: Storage): Record<string, string> {
 }
 
 /** Waits until the connection's seat must decide (its situation says so). */
-export async function untilTurn(conn: TableConnection, timeoutMs = 10_000): Promise<void> {
+export async function untilTurn(conn: TableConnection, timeoutMs = 30_000): Promise<void> {
   const end = Date.now() + timeoutMs;
   while (!conn.situation?.you) {
     if (Date.now() > end) throw new Error(`seat ${conn.seat} never got a turn`);
