@@ -33,6 +33,7 @@ import {
   type WireError,
 } from '@daedalus/protocol';
 import type { BotDecisionRequest } from './bots/pool.ts';
+import type { BotObservation } from './bots/protocol.ts';
 import type { Timer } from './clock.ts';
 import { context, type ServerContext } from './context.ts';
 import { Ledger, type Step } from './ledger.ts';
@@ -523,7 +524,7 @@ export class TableRoom extends Room {
       players: record.players,
       seed: record.seed,
     });
-    const initial = ledger.steps > 0 && start.ok ? start.value.state : ledger.state;
+    if (!start.ok) throw new Error(`table ${this.#table.id}: ${start.error.message}`);
     for (const s of seats) {
       this.#ctx.bots.create({
         bot: this.#botId(s.seat),
@@ -532,19 +533,36 @@ export class TableRoom extends Room {
         seat: s.seat,
         players: this.#table.players,
         level: s.level ?? 'random',
-        view: this.#game.view(initial, s.seat) as JsonValue,
+        view: this.#game.view(start.value.state, s.seat) as JsonValue,
+        seen: ledger.steps,
+        recall: (steps) => this.#recall(s.seat, steps),
       });
     }
-    if (initial === ledger.state) return;
-    Match.replay(this.#game, record, {
-      verify: false,
-      onStep: (_i, match, step) => {
-        for (const s of seats) {
-          const view = this.#game.view(match.state, s.seat) as JsonValue;
-          this.#ctx.bots.observe(this.#botId(s.seat), eventsFor(step.events, s.seat), view);
-        }
+  }
+
+  /**
+   * What `seat` was shown after each of the first `steps` steps: the log replayed, so
+   * a bot created mid-game (after a restart, or in a replaced worker) keeps its deductions.
+   */
+  #recall(seat: Seat, steps: number): BotObservation[] {
+    const ledger = this.#ledger;
+    if (!ledger || steps === 0) return [];
+    const record = ledger.record();
+    const shown: BotObservation[] = [];
+    Match.replay(
+      this.#game,
+      { ...record, actions: record.actions.slice(0, steps) },
+      {
+        verify: false,
+        onStep: (_i, match, step) => {
+          shown.push({
+            events: eventsFor(step.events, seat),
+            view: this.#game.view(match.state, seat) as JsonValue,
+          });
+        },
       },
-    });
+    );
+    return shown;
   }
 
   /** Asks each bot that must decide now; its answer is applied like a player's action. */

@@ -113,8 +113,10 @@ describe('computer players that throw, hang or kill their worker', () => {
     async (level, kinds) => {
       // The healthy table has started (its bot lives on the one worker) before the
       // misbehaving bot is asked for its first decision; both then play at once,
-      // so the healthy bot's decisions queue behind the misbehaving one's.
-      const healthy = await table('random');
+      // so the healthy bot's decisions queue behind the misbehaving one's. The healthy
+      // bot (\`remembers\`) throws if, created again in a new worker, it was not shown
+      // every step of its game so far.
+      const healthy = await table('remembers');
       const bad = await table(level);
       const [record, healthyRecord] = await Promise.all([bad.play(), healthy.play()]);
       expectFinishedAndReplayable(record);

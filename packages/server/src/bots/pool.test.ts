@@ -25,14 +25,19 @@ writeFileSync(
   bots,
   `export const botSpecs = [{
   game: 'hunt',
-  levels: ['plain', 'grumpy', 'doomed'],
+  levels: ['plain', 'grumpy', 'doomed', 'counts', 'exits'],
   create: ({ level }) => {
     if (level === 'doomed') process.exit(9);
+    let observed = 0;
     return {
       observe: (events, view) => {
+        observed++;
         if (level === 'grumpy' && view && view.bad) throw new Error('grumpy about the view');
       },
-      choose: ({ legal }) => legal[legal.length - 1],
+      choose: ({ legal }) => {
+        if (level === 'exits') process.exit(8);
+        return level === 'counts' ? { observed } : legal[legal.length - 1];
+      },
     };
   },
 }];
@@ -49,6 +54,8 @@ const init = (table: string, level: string) => ({
   players: 2,
   level,
   view: { bad: false },
+  seen: 0,
+  recall: () => [],
 });
 
 async function until(check: () => boolean, what: string, ms = 30_000): Promise<void> {
@@ -107,6 +114,42 @@ describe('bot pool', () => {
       );
       expect(await pool.choose('calm:1', { view: {}, legal, actor, seed: 's' })).toEqual(legal[2]);
       expect(incidents.filter((i) => i.table === 'calm')).toEqual([]);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('a bot created again in a replaced worker is shown every step its seat saw (it keeps its memory)', async () => {
+    const incidents: BotIncident[] = [];
+    const recalled: number[] = [];
+    const pool = new BotPool({
+      workers: 1,
+      catalog: await BotCatalog.load([bots]),
+      onIncident: (i) => incidents.push(i),
+    });
+    try {
+      await pool.ready();
+      const step = (n: number) => ({ events: [], view: { bad: false, step: n } });
+      pool.create({
+        ...init('mem', 'counts'),
+        // Created mid-game: it has seen two steps already.
+        seen: 2,
+        recall: (steps) => {
+          recalled.push(steps);
+          return Array.from({ length: steps }, (_, i) => step(i + 1));
+        },
+      });
+      pool.observe('mem:1', [], step(3).view);
+      const ask = { view: {}, legal, actor, seed: 's' };
+      // The start view, two recalled steps and one observed.
+      expect(await pool.choose('mem:1', ask)).toEqual({ observed: 4 });
+      pool.create(init('bomb', 'exits'));
+      await pool.choose('bomb:1', ask);
+      await until(() => incidents.some((i) => i.kind === 'worker'), 'the worker to be replaced');
+      expect(await pool.choose('mem:1', ask)).toEqual({ observed: 4 });
+      expect(recalled).toEqual([2, 3]);
+      expect(incidents.filter((i) => i.table === 'mem')).toEqual([]);
+      expect(incidents.find((i) => i.kind === 'worker')?.message).toMatch(/shown the game so far/);
     } finally {
       await pool.close();
     }

@@ -10,9 +10,9 @@
  * - an exception inside a bot's `choose` answers that request with the fallback
  *   move; the worker and its other bots are untouched;
  * - a worker that dies (an error, `process.exit`) is replaced;
- * - a replaced worker's bots are created again in the new one from their seat's
- *   latest view (they lose what they remembered of earlier events), and the
- *   decisions that were waiting on it are asked again there;
+ * - a replaced worker's bots are created again in the new one and shown every
+ *   step their seat has seen (`BotInit.recall`), so they keep what they deduced,
+ *   and the decisions that were waiting on it are asked again there;
  * - the bot the dead or stuck worker was busy with is blamed (a strike) and, if
  *   that was a decision, answered with the fallback move; after `maxStrikes`
  *   strikes a bot is retired: its seat plays fallback moves to the end.
@@ -23,7 +23,7 @@ import type { Actor, AnyGame, GameEvent, JsonValue, Seat } from '@daedalus/core'
 import { findGame as registryGame } from '@daedalus/games';
 import { BotCatalog } from './catalog.ts';
 import { fallbackAction } from './fallback.ts';
-import type { FromWorker, ToWorker, WorkerInit } from './protocol.ts';
+import type { BotObservation, FromWorker, ToWorker, WorkerInit } from './protocol.ts';
 
 const entry = new URL('./worker-entry.mjs', import.meta.url);
 
@@ -90,7 +90,15 @@ export interface BotInit {
   readonly seat: Seat;
   readonly players: number;
   readonly level: string;
+  /** The seat's view at the start of the game. */
   readonly view: JsonValue;
+  /** Steps of the game the seat has already seen (a bot created mid-game, e.g. after a restart). */
+  readonly seen: number;
+  /**
+   * What the seat was shown after each of the first `steps` steps, in order. Called
+   * when the bot is created, and again whenever its worker is replaced.
+   */
+  readonly recall: (steps: number) => readonly BotObservation[];
 }
 
 export interface BotDecisionRequest {
@@ -124,7 +132,8 @@ interface Posted {
 
 interface Bot {
   readonly init: BotInit;
-  view: JsonValue;
+  /** Steps shown to the bot so far (what `recall` must give a new worker). */
+  seen: number;
   slot: Slot;
   readonly budgetMs: number;
   strikes: number;
@@ -209,7 +218,7 @@ export class BotPool {
     const slot = this.#pickSlot();
     const bot: Bot = {
       init,
-      view: init.view,
+      seen: init.seen,
       slot,
       budgetMs: this.#budgetMs + (found ? this.#catalog.extraBudgetMs(found) : 0),
       strikes: 0,
@@ -223,7 +232,7 @@ export class BotPool {
   observe(id: string, events: readonly GameEvent[], view: JsonValue): void {
     const bot = this.#bots.get(id);
     if (!bot) return;
-    bot.view = view;
+    bot.seen++;
     if (!bot.retired && bot.slot.worker)
       this.#post(bot.slot, { type: 'observe', seq: 0, bot: id, events, view });
   }
@@ -357,8 +366,8 @@ export class BotPool {
   }
 
   #createMessage(bot: Bot): ToWorker {
-    const { bot: id, game, seat, players, level } = bot.init;
-    return { type: 'create', seq: 0, bot: id, game, seat, players, level, view: bot.view };
+    const { bot: id, game, seat, players, level, view, recall } = bot.init;
+    return { type: 'create', seq: 0, bot: id, game, seat, players, level, view, history: recall(bot.seen) };
   }
 
   #post(slot: Slot, message: ToWorker, request?: Request): void {
@@ -486,7 +495,7 @@ export class BotPool {
     const moved = this.#restart(slot);
     this.#incident({
       kind: 'worker',
-      message: `replaced (${detail}); ${moved} bot(s) created again from their seat's current view (their memory of earlier events is lost)`,
+      message: `replaced (${detail}); ${moved} bot(s) created again and shown the game so far`,
       worker: slot.index,
       fallback: false,
     });

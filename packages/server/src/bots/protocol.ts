@@ -12,6 +12,12 @@ export interface WorkerInit {
   readonly modules: readonly string[];
 }
 
+/** What a bot's seat is shown after one step: the events addressed to it and its new view. */
+export interface BotObservation {
+  readonly events: readonly GameEvent[];
+  readonly view: JsonValue;
+}
+
 export type ToWorker =
   | {
       type: 'create';
@@ -21,7 +27,10 @@ export type ToWorker =
       seat: Seat;
       players: number;
       level: string;
+      /** The seat's view at the start of the game. */
       view: JsonValue;
+      /** Every step the seat has been shown since, in order (a bot created mid-game catches up). */
+      history: readonly BotObservation[];
     }
   | { type: 'observe'; seq: number; bot: string; events: readonly GameEvent[]; view: JsonValue }
   | {
