@@ -5,7 +5,6 @@ import { describeEvent } from './announce.ts';
 import { applyAction } from './apply.ts';
 import type { LabyrinthEvent } from './events.ts';
 import { legalActions } from './legal.ts';
-import { formatActionDe } from './move-de.ts';
 import { type LabyrinthOptions, labyrinthOptionsSchema, labyrinthPresets } from './options.ts';
 import { decodePosition, encodePosition } from './position.ts';
 import { buildScenario } from './scenario.ts';
@@ -14,10 +13,10 @@ import type { LabyrinthState } from './state.ts';
 import { timeoutSeat } from './timeout.ts';
 import { actorsOf } from './turns.ts';
 import { type LabyrinthView, viewOf } from './view.ts';
-import { formatAction, parseMove } from './words/index.ts';
+import { formatAction, type Lang, parseMove } from './words/index.ts';
 import { renderView, revealState } from './words/render.ts';
 
-const lang = (locale: string): 'en' | 'ru' => (locale === 'ru' ? 'ru' : 'en');
+const lang = (locale: string): Lang => (locale === 'ru' || locale === 'de' ? locale : 'en');
 
 export const labyrinth: Game<
   LabyrinthOptions,
@@ -58,10 +57,10 @@ export const labyrinth: Game<
   describe: describeEvent,
   text: {
     render: renderView,
-    formatAction: (action, locale) =>
-      locale === 'de' ? formatActionDe(action) : formatAction(action, lang(locale)),
-    // The language is detected from the alphabet: a player may type English or Russian in any locale.
-    parseAction: (input) => parseMove(input),
+    formatAction: (action, locale) => formatAction(action, lang(locale)),
+    // The language is detected from the text (alphabet, then which lexicon knows more of its words), so a
+    // player may type English, Russian or German in any locale; the locale only breaks an English/German tie.
+    parseAction: (input, _view, locale) => parseMove(input, { hint: lang(locale) }),
     reveal: revealState,
   },
 };

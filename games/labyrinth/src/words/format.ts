@@ -1,17 +1,22 @@
 /**
  * Structured actions → words, in the style the parser reads back: for menus,
  * logs and recalls. `parseMove(formatAction(a, lang), { lang })` gives `a` again.
+ * English and Russian here; German in `format-de.ts`.
  */
 import type { Direction } from '@daedalus/core';
 import type { Act, ActCondition, Condition, ItemKind, LabyrinthAction } from '../actions.ts';
+import { formatActionDe } from './format-de.ts';
 import type { Lang } from './lexicon.ts';
 
-const DIR: Record<Lang, Record<Direction, string>> = {
+/** The languages formatted in this file. */
+type EnRu = Exclude<Lang, 'de'>;
+
+const DIR: Record<EnRu, Record<Direction, string>> = {
   en: { up: 'up', down: 'down', left: 'left', right: 'right' },
   ru: { up: 'вверх', down: 'вниз', left: 'влево', right: 'вправо' },
 };
 const WALL: Record<Direction, string> = { up: 'верхнюю', down: 'нижнюю', left: 'левую', right: 'правую' };
-const ITEM: Record<Lang, Record<ItemKind, string>> = {
+const ITEM: Record<EnRu, Record<ItemKind, string>> = {
   en: {
     treasure: 'the treasure',
     corpse: 'the corpse',
@@ -21,7 +26,7 @@ const ITEM: Record<Lang, Record<ItemKind, string>> = {
   },
   ru: { treasure: 'клад', corpse: 'труп', mine: 'мину', bullet: 'патрон', grenade: 'гранату' },
 };
-const COND: Record<Lang, Record<Condition, string>> = {
+const COND: Record<EnRu, Record<Condition, string>> = {
   en: {
     'hit-wall': 'hit a wall',
     carried: 'am carried',
@@ -66,12 +71,12 @@ const COND: Record<Lang, Record<Condition, string>> = {
   },
 };
 
-function to(lang: Lang, target: Direction | 'here'): string {
+function to(lang: EnRu, target: Direction | 'here'): string {
   if (target === 'here') return lang === 'en' ? 'here' : 'здесь';
   return DIR[lang][target];
 }
 
-function act(a: Act, lang: Lang): string {
+function act(a: Act, lang: EnRu): string {
   const cond = a.if ? condition(a.if, lang) : '';
   const body = (() => {
     switch (a.do) {
@@ -102,12 +107,13 @@ function act(a: Act, lang: Lang): string {
   return cond ? `${cond}, ${body}` : body;
 }
 
-function condition(c: ActCondition, lang: Lang): string {
+function condition(c: ActCondition, lang: EnRu): string {
   if (lang === 'en') return `if I ${c.not ? "don't " : ''}${COND.en[c.on]}`;
   return `если ${c.not ? 'не ' : ''}${COND.ru[c.on]}`;
 }
 
 export function formatAction(action: LabyrinthAction, lang: Lang = 'en'): string {
+  if (lang === 'de') return formatActionDe(action);
   const en = lang === 'en';
   const cell = (p: { x: number; y: number }) => `${p.x + 1} ${p.y + 1}`;
   switch (action.type) {

@@ -1,7 +1,9 @@
 /**
- * The words of Labyrinth moves in English and Russian, as the original writes them
+ * The words of Labyrinth moves in English, Russian and German, as the original writes them
  * ("Go up, then shoot to the right and blow the up wall"). Each word maps to a token
- * kind; Russian words are matched by stem, since they change their endings.
+ * kind; Russian words are matched by stem, since they change their endings; German words
+ * are listed with their common forms (geh, gehe, gehen…) and matched with umlauts and ß
+ * folded (ä = ae, ß = ss), so "schieße" and "schiesse" are one word.
  */
 import type { Direction } from '@daedalus/core';
 import type { Condition, ItemKind } from '../actions.ts';
@@ -247,9 +249,137 @@ export const RU_CONDITIONS: readonly [string, Condition][] = [
   ['найд труп', 'found-corpse'],
 ];
 
-export type Lang = 'en' | 'ru';
+/** Folds German spelling: lower case, ä → ae, ö → oe, ü → ue, ß → ss. */
+export const foldDe = (word: string): string =>
+  word.toLowerCase().replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss');
 
-export const detectLang = (text: string): Lang => (/[а-яё]/i.test(text) ? 'ru' : 'en');
+const DE: Record<string, Token> = {};
+const de = (words: string, token: Token) => {
+  for (const w of words.split(' ')) DE[foldDe(w)] = token;
+};
+de(
+  'oben hoch hinauf herauf rauf aufwärts nord norden obere oberen oberer oberes oberem oberste obersten oberster',
+  { kind: 'dir', dir: 'up' },
+);
+de(
+  'unten runter hinunter herunter hinab abwärts süd süden untere unteren unterer unteres unterem unterste untersten unterster',
+  { kind: 'dir', dir: 'down' },
+);
+de('links linke linken linker linkes linkem west westen', { kind: 'dir', dir: 'left' });
+de('rechts rechte rechten rechter rechtes rechtem ost osten', { kind: 'dir', dir: 'right' });
+de('geh gehe gehen gehst geht lauf laufe laufen läuft beweg bewege bewegen zieh ziehe ziehen', {
+  kind: 'go',
+});
+// "mit der Strömung", "stromabwärts". Not "gegen": "geh gegen die Strömung" is refused, not read as the flow.
+de('strömung strom stroms stromabwärts flussabwärts', { kind: 'flow' });
+de('grubenkreis grubenkreises kreis schleife', { kind: 'loop' });
+de('schieß schieße schießen schießt schuss feuer feuere feuern', { kind: 'shoot' });
+de('spreng sprenge sprengen sprengt', { kind: 'blow' });
+de('granate granaten handgranate', { kind: 'grenade' });
+de('mine minen landmine landminen', { kind: 'mine' });
+// "leg den Schatz ab" leaves it; "leg eine Mine" (without "ab") sets a landmine.
+de('ab ablegen hinlegen hin lass lasse lassen dalassen zurücklassen', { kind: 'leave' });
+de('wirf werfe werfen wirft werf schmeiß schmeiße schmeißen', { kind: 'throw' });
+de('schatz schätze schatzes', { kind: 'item', item: 'treasure' });
+de('leiche leichen leichnam tote toten', { kind: 'item', item: 'corpse' });
+de('patrone patronen kugel kugeln', { kind: 'item', item: 'bullet' });
+de('hier da dort füße füßen', { kind: 'here' });
+de('wenn falls sofern', { kind: 'if' });
+de('nicht nichts kein keine keinen keinem keiner keines nie niemals ohne', { kind: 'not' });
+de('finde finden findest findet gefunden', { kind: 'find' });
+// "sag das Ergebnis nicht", "kein Ergebnis", "ohne Ergebnis".
+de('sag sage sagen sagt melde melden verrate verraten verrat ergebnis resultat', { kind: 'tell' });
+de('wand wände wänden mauer', { kind: 'wall' });
+de('heb hebe heben aufheben aufnehmen mitnehmen sammle sammeln einsammeln', { kind: 'pickup' });
+de('füll fülle füllen auffüllen nachfüllen', { kind: 'refill' });
+// "Aussetzen", "ich setze aus", "ich passe".
+de('aus aussetzen passe passen', { kind: 'skip' });
+de('status zustand inventar vorrat', { kind: 'status' });
+de('erinnere erinnern erinner wiederhole wiederholen letzten letzter letzte', { kind: 'recall' });
+de('start starte starten startfeld beginne beginnen', { kind: 'start' });
+de('bestell bestelle bestellen neu neue neues neuen', { kind: 'reorder' });
+de('erfrage erfragen frag frage fragen welches welche', { kind: 'peek' });
+de('spieler spielers', { kind: 'player' });
+de('alt alte alten alter altes', { kind: 'old' });
+de('behalte behalten behalt nimm nehme nehmen', { kind: 'keep' });
+de(
+  'der die das den dem des ein eine einen einem einer eines zu zum zur nach in im ins an am auf mit bei von vom über durch um ich mich mir mein meine meinen meinem bitte dann und danach jetzt nun noch nur sofort es ihn sie wo ob wohin wie was gelandet bin ist war habe hab hat richtung seite feld felder spalte zeile reihe nr nummer zug setz setze setzen leg lege legen platziere platzieren stell stelle stellen',
+  { kind: 'filler' },
+);
+
+/**
+ * German conditions: the words of the subordinate clause after "wenn" (verb last: "wenn ich einen
+ * Schatz finde"). Each key is a list of alternatives ("*" = a prefix), matched in order with any
+ * words between; "kein"/"nicht"/"nichts" anywhere in the clause negates it.
+ */
+export const DE_CONDITIONS: readonly [readonly string[], Condition][] = [
+  [['wand|wände|mauer'], 'hit-wall'],
+  [
+    ['mitgerissen|fortgerissen|weggerissen|getragen|mitgetragen|weggetragen|weggespült|abgetrieben'],
+    'carried',
+  ],
+  [['strömung|strom', 'mitreißt|reißt|trägt|nimmt|erfasst|treibt'], 'carried'],
+  [['land|festland'], 'land'],
+  [['krankenhaus*|spital*|hospital*|lazarett*|klinik*'], 'hospital'],
+  [['waffenkammer*|arsenal*|waffenlager*|zeughaus*|rüstkammer*'], 'weaponry'],
+  [['grube|gruben|loch'], 'pit'],
+  [['fluss*'], 'river'],
+  [['delta*|mündung*'], 'delta'],
+  [['enzephalitis*|encephalitis*'], 'encephalitis'],
+  [['hinaus*|heraus*|raus*|draußen|außerhalb|entkomme*'], 'outside'],
+  [['labyrinth*', 'verlass*'], 'outside'],
+  [['etwas|was|irgendwas|irgendetwas|nichts', 'find*|gefunden'], 'found-anything'],
+  [['schatz|schätze|schatzes', 'find*|gefunden'], 'found-treasure'],
+  [['patrone*|kugel*', 'find*|gefunden'], 'found-bullet'],
+  [['granate*|handgranate*', 'find*|gefunden'], 'found-grenade'],
+  [['mine|minen|landmine*', 'find*|gefunden'], 'found-mine'],
+  [['leiche*|leichnam*|tote|toten', 'find*|gefunden'], 'found-corpse'],
+  [['geheilt|gesund'], 'healed'],
+  [['anstecke*|angesteckt|infiziert|infiziere'], 'infected'],
+  [['explosion*|knall*|detonation*'], 'blast'],
+  [['mine|minen|landmine*', 'trete*|tritt|getreten'], 'blast'],
+];
+
+/** Words that may end a German condition after its keys: "… gegen eine Wand stoße", "… nicht erreiche". */
+export const DE_CONDITION_TAIL = new Set(
+  'stoße stoßen gestoßen pralle geprallt treffe getroffen laufe gelaufen renne gerannt komme gekommen gerate geraten lande gelandet gehe gelange betrete erreiche erreicht falle gefallen stürze gestürzt höre gehört finde gefunden trete getreten werde wird wurde worden bin ist war sein habe hab hat bleibe stehe mich ich dabei nicht nichts'
+    .split(' ')
+    .map(foldDe),
+);
+
+/** Words that negate a German condition. */
+export const DE_NEGATIONS = new Set(
+  'nicht nichts kein keine keinen keinem keiner keines nie niemals'.split(' '),
+);
+
+export type Lang = 'en' | 'ru' | 'de';
+
+/** The words of a text, as the lexicons see them (for telling the language). */
+const textWords = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .replace(/[’`]/g, "'")
+    .split(/[\s,;.()?!"«»„“:]+/)
+    .filter((w) => w && !/^\d+$/.test(w));
+
+/**
+ * The language of a text: Cyrillic → Russian; umlauts or ß → German; otherwise whichever of the
+ * English and German lexicons knows more of its words, a tie going to `hint` (the player's locale,
+ * when it is English or German) or else to English. A move in valid English knows all its words in
+ * English, so it never reads as German; the words both lexicons know mean the same in both.
+ */
+export function detectLang(text: string, hint?: Lang): Lang {
+  if (/[а-яё]/i.test(text)) return 'ru';
+  if (/[äöüß]/i.test(text)) return 'de';
+  const ws = textWords(text);
+  const en = ws.filter((w) => EN[w] !== undefined).length;
+  const de = ws.filter((w) => DE[foldDe(w)] !== undefined).length;
+  if (de !== en) return de > en ? 'de' : 'en';
+  return hint === 'de' ? 'de' : 'en';
+}
+
+/** Every word of the English or German lexicon (for tests: shared words must mean the same). */
+export const lexiconWords = (lang: 'en' | 'de'): readonly string[] => Object.keys(lang === 'en' ? EN : DE);
 
 /** The token for one word, or null if it is not a word of moves. */
 export function lookup(word: string, lang: Lang): Token | null {
@@ -257,6 +387,7 @@ export function lookup(word: string, lang: Lang): Token | null {
   const ordinal = /^(\d+)(st|nd|rd|th|-?й|-?я)$/.exec(word);
   if (ordinal) return { kind: 'number', value: Number(ordinal[1]) };
   if (lang === 'en') return EN[word] ?? null;
+  if (lang === 'de') return DE[foldDe(word)] ?? null;
   if (RU_FILLER.has(word)) return { kind: 'filler' };
   for (const [stem, token] of RU) if (word.startsWith(stem)) return token;
   return null;
@@ -266,4 +397,5 @@ export function lookup(word: string, lang: Lang): Token | null {
 export const EXPECTED: Readonly<Record<Lang, string>> = {
   en: 'a movement (go up/down/left/right, by the flow, by the loop), shoot <direction>, blow the <direction> wall, set a mine, leave or throw an item, "if I …", "don\'t tell the result", skip, status, recall player N',
   ru: 'движение (иди вверх/вниз/влево/вправо, по течению, по петле), стреляю <направление>, взорвать стену <направление>, ставлю мину, оставляю или бросаю предмет, «если …», «не говори результат», пропускаю, статус, напомни ход игрока N',
+  de: 'eine Bewegung (geh nach oben/unten/links/rechts, mit der Strömung, über den Grubenkreis), schieß <Richtung>, spreng die obere/untere/linke/rechte Wand, leg eine Mine, leg einen Gegenstand ab oder wirf ihn <Richtung>, „wenn ich …“, „sag das Ergebnis nicht“, aussetzen, Zustand, erinnere an Spieler N',
 };

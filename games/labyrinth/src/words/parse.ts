@@ -1,7 +1,8 @@
 /**
  * Moves in words → structured actions. Players write moves as the original does:
  * "Go up, then shoot to the right and blow the up wall", "go right; if I find a
- * treasure, shoot up", "go right, don't tell the result" — in English or Russian.
+ * treasure, shoot up", "go right, don't tell the result" — in English, Russian or German
+ * ("Schieß nach links, dann geh nach oben", "wenn ich einen Schatz finde, schieß nach oben").
  * The result is the same `LabyrinthAction` the UI buttons and the bots produce.
  * A word that is not understood is named in the error, with what was expected.
  */
@@ -17,9 +18,13 @@ import type {
 } from '../actions.ts';
 import type { Movement } from '../plan/movement.ts';
 import {
+  DE_CONDITION_TAIL,
+  DE_CONDITIONS,
+  DE_NEGATIONS,
   detectLang,
   EN_CONDITIONS,
   EXPECTED,
+  foldDe,
   type Lang,
   lookup,
   RU_CONDITIONS,
@@ -27,8 +32,10 @@ import {
 } from './lexicon.ts';
 
 export interface ParseOptions {
-  /** Language of the input; detected from the alphabet when absent. */
+  /** Language of the input; detected from its alphabet and words when absent (`detectLang`). */
   lang?: Lang;
+  /** The language to take when detection cannot tell English from German (the player's locale). */
+  hint?: Lang;
 }
 
 type Say = Record<
@@ -91,6 +98,35 @@ const SAY: Record<Lang, Say> = {
     unknownCond: (clause) =>
       `Не понял условие «${clause}»: например, «если найду клад», «если упрусь в стену», «если упаду в яму».`,
   },
+  de: {
+    unknown: (w, clause) => `Ich habe „${w}“ in „${clause}“ nicht verstanden: erwartet wurde ${EXPECTED.de}.`,
+    noMovement: () =>
+      'Ein Zug braucht genau eine Bewegung: nach oben, unten, links oder rechts, mit der Strömung oder über den Grubenkreis.',
+    twoMovements: (a, b) => `Ein Zug hat genau eine Bewegung, hier sind es zwei: „${a}“ und „${b}“.`,
+    needDir: (what, clause) =>
+      `Wohin? „${clause}“ braucht für ${what} eine Richtung (nach oben, unten, links oder rechts).`,
+    twoDirs: (clause) => `„${clause}“ nennt mehr als eine Richtung.`,
+    needItem: (clause) =>
+      `Was soll in „${clause}“ abgelegt oder geworfen werden? Ein Schatz, eine Leiche, eine Mine, eine Patrone oder eine Granate.`,
+    dangling: (clause) => `Auf die Bedingung „${clause}“ folgt keine Aktion.`,
+    condBefore: (clause) =>
+      `„${clause}“: eine Bedingung hängt vom Ergebnis der Bewegung ab und muss deshalb nach ihr stehen.`,
+    coords: (what) =>
+      `„${what}“ braucht ein Feld: zwei Zahlen, Spalte und Zeile, ab 1 gezählt (z. B. „${what} 2 3“).`,
+    recall: () => 'Wessen letzten Zug? Sag z. B. „erinnere an Spieler 2“.',
+    empty: () => `Sag einen Zug: ${EXPECTED.de}.`,
+    target: (clause) =>
+      `„${clause}“: ein gezielter Schuss nennt den Spieler und sein Feld, z. B. „schieß nach oben auf Spieler 2 in Spalte 3, Zeile 4“.`,
+    unknownCond: (clause) =>
+      `Die Bedingung „${clause}“ habe ich nicht verstanden: erwartet z. B. „wenn ich einen Schatz finde“, „wenn ich gegen eine Wand stoße“, „wenn ich in eine Grube falle“.`,
+  },
+};
+
+/** What an action is called in the "which way?" error. */
+const WHAT: Record<Lang, Record<'shot' | 'grenade' | 'throw' | 'movement', string>> = {
+  en: { shot: 'a shot', grenade: 'a grenade', throw: 'a throw', movement: 'the movement' },
+  ru: { shot: 'выстрел', grenade: 'граната', throw: 'бросок', movement: 'движение' },
+  de: { shot: 'den Schuss', grenade: 'die Granate', throw: 'den Wurf', movement: 'die Bewegung' },
 };
 
 const err = (lang: Lang, key: keyof Say, a = '', b?: string): Result<never, RuleError> =>
@@ -100,19 +136,25 @@ const words = (text: string): string[] =>
   text
     .toLowerCase()
     .replace(/[’`]/g, "'")
-    .replace(/[()?!"«»:]/g, ' ')
+    .replace(/[()?!"«»„“:]/g, ' ')
     .split(/\s+/)
     .filter(Boolean);
 
 /** Parses a whole player request (a move, or skip / status / recall / start / reorder / peek). */
 export function parseMove(input: string, opts: ParseOptions = {}): Result<LabyrinthAction, RuleError> {
-  const lang = opts.lang ?? detectLang(input);
+  const lang = opts.lang ?? detectLang(input, opts.hint);
+  if (lang === 'de') input = prepareDe(input);
   const all = words(input.replace(/[,;.]/g, ' '));
   if (all.length === 0) return err(lang, 'empty');
   const tokens = all.map((w) => lookup(w, lang));
   const kinds = new Set(tokens.map((t) => t?.kind));
   const numbers = tokens.flatMap((t) => (t?.kind === 'number' ? [t.value] : []));
-  const first = tokens.find((t) => t && t.kind !== 'filler');
+  let first = tokens.find((t) => t && t.kind !== 'filler');
+  // German puts the verb where it likes: "frage nach meinem Zustand" asks for the status,
+  // "Spieler 2 erinnern" recalls; the asking verb and "Spieler" do not decide the request.
+  if (lang === 'de' && (kinds.has('status') || kinds.has('recall')))
+    first = tokens.find((t) => t && t.kind !== 'filler' && t.kind !== 'peek' && t.kind !== 'player');
+  const sentence = lang === 'de' ? all.map(foldDe).join(' ') : all.join(' ');
 
   // Whole-request commands.
   for (const kind of ['start', 'reorder', 'peek'] as const) {
@@ -122,14 +164,36 @@ export function parseMove(input: string, opts: ParseOptions = {}): Result<Labyri
     return ok({ type: kind, cell });
   }
   if (first?.kind === 'skip' && !kinds.has('go') && !kinds.has('dir')) return ok({ type: 'skip' });
-  if (first?.kind === 'status' || /^how many\b|^what do i (have|carry)\b/.test(all.join(' ')))
-    return ok({ type: 'status' });
-  if (first?.kind === 'recall' || /^what did player\b/.test(all.join(' '))) {
+  if (first?.kind === 'status' || STATUS_QUESTION[lang].test(sentence)) return ok({ type: 'status' });
+  if (first?.kind === 'recall' || RECALL_QUESTION[lang].test(sentence)) {
     if (numbers.length !== 1 || numbers[0]! < 1) return err(lang, 'recall');
     return ok({ type: 'recall', seat: numbers[0]! - 1 });
   }
   return parseCompoundMove(input, lang);
 }
+
+/** Whole-request questions: "how many bullets do I have", "wie viele Patronen habe ich". */
+const STATUS_QUESTION: Record<Lang, RegExp> = {
+  en: /^how many\b|^what do i (have|carry)\b/,
+  ru: /^how many\b|^what do i (have|carry)\b/,
+  de: /^wie ?viele?\b|^was (habe|hab|trage) ich\b/,
+};
+const RECALL_QUESTION: Record<Lang, RegExp> = {
+  en: /^what did player\b/,
+  ru: /^what did player\b/,
+  de: /^was (hat|machte|tat) spieler\b/,
+};
+
+/**
+ * German punctuation that does not end a part of the request: the comma before a
+ * subordinate clause ("sag nicht, wo ich gelandet bin", "sag mir, ob …"), the one in a cell
+ * ("Spalte 2, Zeile 3") and the full stop of "Nr. 2" / "den 2. Schatz".
+ */
+const prepareDe = (input: string): string =>
+  input
+    .replace(/,\s*(?=(ob|wo|wohin|dass|zeile|reihe)(?![\p{L}]))/giu, ' ')
+    .replace(/(?<![\p{L}])(nr|nummer)\./giu, '$1 ')
+    .replace(/(\d)\.(?=\s*(schatz|schätze))/giu, '$1 ');
 
 /** Where one part of a request ends: punctuation and the words that join actions ("then", "затем"…). */
 const RU_JOINS = ['затем', 'потом', 'после этого', 'и', 'а', 'но']
@@ -139,16 +203,33 @@ const CLAUSE_SPLIT = new RegExp(
   `[,;.()]|\\band then\\b|\\bthen\\b|\\band\\b|\\bafter that\\b|\\bfinally\\b|\\bbut\\b|${RU_JOINS}`,
   'i',
 );
+const DE_JOINS = [
+  'und dann',
+  'dann',
+  'und',
+  'danach',
+  'anschließend',
+  'anschliessend',
+  'schließlich',
+  'schliesslich',
+  'zuletzt',
+  'aber',
+]
+  .map((w) => `(?<![\\p{L}])${w}(?![\\p{L}])`)
+  .join('|');
+const CLAUSE_SPLIT_DE = new RegExp(`[,;.()]|${DE_JOINS}`, 'iu');
 
 function parseCompoundMove(input: string, lang: Lang): Result<MoveAction, RuleError> {
   const clauses = input
-    .split(CLAUSE_SPLIT)
+    .split(lang === 'de' ? CLAUSE_SPLIT_DE : CLAUSE_SPLIT)
     .map((c) => c.trim())
     .filter(Boolean);
   let movement: { movement: Movement; clause: string } | null = null;
   const before: Act[] = [];
   const after: Act[] = [];
-  let pending: { cond: ActCondition; clause: string } | null = null;
+  let pending: { cond: ActCondition; clause: string; prevAct: number } | null = null;
+  /** The index in `after` of the action the previous part was, if it had no condition (else -1). */
+  let lastAct = -1;
   let dark = false;
   let semi = false;
   let pickup: boolean | undefined;
@@ -157,6 +238,8 @@ function parseCompoundMove(input: string, lang: Lang): Result<MoveAction, RuleEr
 
   for (const clause of clauses) {
     let ws = words(clause);
+    const prevAct = lastAct;
+    lastAct = -1;
     // Enumerations such as "1. Go right … 2. tell me …" carry no meaning.
     if (ws.every((w) => /^\d+$/.test(w))) continue;
     let condition: ActCondition | undefined;
@@ -170,7 +253,8 @@ function parseCompoundMove(input: string, lang: Lang): Result<MoveAction, RuleEr
       else return err(lang, 'unknown', ws.find((w) => lookup(w, lang)?.kind !== 'tell') ?? clause, clause);
       continue;
     }
-    if (has('pickup') && has('not')) {
+    // German "nimm nichts mit / auf" is "pick up nothing", not a choice of treasure.
+    if ((has('pickup') || (lang === 'de' && has('keep') && !has('item'))) && has('not')) {
       pickup = false;
       continue;
     }
@@ -196,13 +280,22 @@ function parseCompoundMove(input: string, lang: Lang): Result<MoveAction, RuleEr
     }
 
     // Conditions: "if I find a treasure[, shoot up]".
-    if (tokens0[0]?.kind === 'if') {
-      const parsed = parseCondition(ws.slice(1), lang);
+    const iIf = tokens0.findIndex((t) => t?.kind === 'if');
+    const leadingIf =
+      lang === 'de' ? iIf >= 0 && tokens0.slice(0, iIf).every((t) => t?.kind === 'filler') : iIf === 0;
+    if (lang === 'de' && iIf > 0 && !leadingIf) {
+      // German also puts the condition after its action: "schieß nach oben, wenn ich einen Schatz finde".
+      const parsed = parseCondition(ws.slice(iIf + 1), lang);
+      if (!parsed || parsed.rest.length > 0 || pending) return err(lang, 'unknownCond', clause);
+      condition = parsed.condition;
+      ws = ws.slice(0, iIf);
+    } else if (leadingIf) {
+      const parsed = parseCondition(ws.slice(iIf + 1), lang);
       if (!parsed) return err(lang, 'unknownCond', clause);
       condition = parsed.condition;
       ws = parsed.rest;
       if (ws.length === 0) {
-        pending = { cond: condition, clause };
+        pending = { cond: condition, clause, prevAct };
         continue;
       }
     } else if (pending) {
@@ -221,7 +314,17 @@ function parseCompoundMove(input: string, lang: Lang): Result<MoveAction, RuleEr
     if (!movement) {
       if (condition) return err(lang, 'condBefore', clause);
       before.push(act.value.act);
-    } else after.push(condition ? { ...act.value.act, if: condition } : act.value.act);
+    } else {
+      after.push(condition ? { ...act.value.act, if: condition } : act.value.act);
+      if (!condition) lastAct = after.length - 1;
+    }
+  }
+  // German: a condition at the very end belongs to the action just before it
+  // ("geh nach oben, schieß nach links, wenn ich gegen eine Wand stoße").
+  if (pending && lang === 'de' && pending.prevAct >= 0) {
+    const i = pending.prevAct;
+    after[i] = { ...after[i]!, if: pending.cond };
+    pending = null;
   }
   if (pending) return err(lang, 'dangling', pending.clause);
   if (!movement) return err(lang, 'noMovement');
@@ -240,6 +343,7 @@ function parseCompoundMove(input: string, lang: Lang): Result<MoveAction, RuleEr
 
 /** Matches a condition phrase at the start of the words after "if"; returns the rest. */
 function parseCondition(ws: string[], lang: Lang): { condition: ActCondition; rest: string[] } | null {
+  if (lang === 'de') return parseConditionDe(ws);
   let rest = ws;
   let not = false;
   const skip = lang === 'en' ? new Set(['i', 'we', 'it', 'there', 'is', 'do']) : new Set(['я', 'вдруг']);
@@ -258,6 +362,44 @@ function parseCondition(ws: string[], lang: Lang): { condition: ActCondition; re
   }
   if (!best) return null;
   return { condition: not ? { on: best.cond, not: true } : { on: best.cond }, rest: rest.slice(best.len) };
+}
+
+/** A German condition key: alternatives separated by "|", "*" marking a prefix; folded like the words. */
+const DE_KEYS = DE_CONDITIONS.map(
+  ([keys, cond]) =>
+    [
+      keys.map((key) =>
+        key.split('|').map((alt) => ({ word: foldDe(alt.replace('*', '')), prefix: alt.endsWith('*') })),
+      ),
+      cond,
+    ] as const,
+);
+
+/**
+ * German: the keys of a condition in order, any words between ("wenn ich gegen eine Wand stoße"),
+ * then the verbs that close the clause ("stoße", "nicht erreiche"). The phrase ending first wins,
+ * then the one with more keys; the words after it are the action ("… finde schieß nach oben").
+ */
+function parseConditionDe(ws: string[]): { condition: ActCondition; rest: string[] } | null {
+  const folded = ws.map(foldDe);
+  let best: { cond: Condition; end: number; keys: number } | null = null;
+  for (const [keys, cond] of DE_KEYS) {
+    let i = -1;
+    for (const alts of keys) {
+      i = folded.findIndex(
+        (w, j) => j > i && alts.some((a) => (a.prefix ? w.startsWith(a.word) : w === a.word)),
+      );
+      if (i < 0) break;
+    }
+    if (i < 0) continue;
+    if (!best || i < best.end || (i === best.end && keys.length > best.keys))
+      best = { cond, end: i, keys: keys.length };
+  }
+  if (!best) return null;
+  let end = best.end + 1;
+  while (end < folded.length && DE_CONDITION_TAIL.has(folded[end]!)) end++;
+  const not = folded.slice(0, end).some((w) => DE_NEGATIONS.has(w));
+  return { condition: not ? { on: best.cond, not: true } : { on: best.cond }, rest: ws.slice(end) };
 }
 
 /** Russian: each stem must start a word, in order, possibly with filler words between; returns words consumed. */
@@ -293,7 +435,7 @@ function parseClause(ws: string[], clause: string, lang: Lang): Result<Clause, R
   };
 
   if (kinds.has('shoot')) {
-    const dir = oneDir(lang === 'en' ? 'a shot' : 'выстрел');
+    const dir = oneDir(WHAT[lang].shot);
     if (!dir.ok) return dir;
     // B.7.3 targeted shots: "shoot up at player 2 on 3 4" (seat, then the cell's column and row).
     const numbers = tokens.flatMap((t) => (t.kind === 'number' ? [t.value] : []));
@@ -310,13 +452,13 @@ function parseClause(ws: string[], clause: string, lang: Lang): Result<Clause, R
   }
   const leaving = kinds.has('leave') || kinds.has('throw');
   // A grenade thrown "into a wall" blows it (B.2.1); one left, or thrown "to the … cell", is an item.
-  const toCell = ws.some((w) => w === 'cell' || w.startsWith('клетк'));
+  const toCell = ws.some((w) => w === 'cell' || w.startsWith('клетк') || w === 'feld' || w === 'felder');
   const grenadeItem = leaving && kinds.has('grenade') && (kinds.has('leave') || kinds.has('here') || toCell);
   if (kinds.has('blow') || (kinds.has('grenade') && !grenadeItem)) {
     // "blow up the wall to the right": "up" right after "blow" is part of the verb.
     const iBlow = tokens.findIndex((t) => t.kind === 'blow');
     if (dirs.length > 1 && lang === 'en' && ws[iBlow + 1] === 'up') dirs = dirs.slice(1);
-    const dir = oneDir(lang === 'en' ? 'a grenade' : 'граната');
+    const dir = oneDir(WHAT[lang].grenade);
     return dir.ok ? ok({ kind: 'act', act: { do: 'blow', dir: dir.value } }) : dir;
   }
   if (kinds.has('mine') && !leaving) {
@@ -329,13 +471,13 @@ function parseClause(ws: string[], clause: string, lang: Lang): Result<Clause, R
     if (!what) return err(lang, 'needItem', clause);
     if (dirs.length > 1) return err(lang, 'twoDirs', clause);
     if (kinds.has('throw') && dirs.length === 0 && !kinds.has('here'))
-      return err(lang, 'needDir', lang === 'en' ? 'a throw' : 'бросок', clause);
+      return err(lang, 'needDir', WHAT[lang].throw, clause);
     return ok({ kind: 'act', act: { do: 'leave', item: what, to: dirs[0] ?? 'here' } });
   }
   if (kinds.has('flow')) return ok({ kind: 'movement', movement: 'flow' });
   if (kinds.has('loop')) return ok({ kind: 'movement', movement: 'loop' });
   if (kinds.has('go') || dirs.length > 0) {
-    const dir = oneDir(lang === 'en' ? 'the movement' : 'движение');
+    const dir = oneDir(WHAT[lang].movement);
     return dir.ok ? ok({ kind: 'movement', movement: dir.value }) : dir;
   }
   const meaningful = ws.find((w) => lookup(w, lang)?.kind !== 'filler') ?? clause;

@@ -2,6 +2,7 @@ import { DIRECTIONS, Random } from '@daedalus/core';
 import { describe, expect, it } from 'vitest';
 import { type Act, CONDITIONS, ITEM_KINDS, type LabyrinthAction, labyrinthActionSchema } from '../actions.ts';
 import { formatAction } from './format.ts';
+import { detectLang, lexiconWords, lookup } from './lexicon.ts';
 import { parseMove } from './parse.ts';
 
 const parsed = (text: string) => {
@@ -133,6 +134,185 @@ describe('moves in words, as the original writes them', () => {
   });
 });
 
+describe('moves in words, in German', () => {
+  const de = (text: string) => {
+    const r = parseMove(text, { lang: 'de' });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(labyrinthActionSchema.safeParse(r.value).success).toBe(true);
+    return r.value;
+  };
+  it.each<[string, LabyrinthAction]>([
+    ['geh nach oben', { type: 'move', movement: 'up' }],
+    ['Gehe nach unten.', { type: 'move', movement: 'down' }],
+    ['LINKS', { type: 'move', movement: 'left' }],
+    [
+      'Schieß nach links, dann geh nach oben',
+      { type: 'move', movement: 'up', before: [{ do: 'shoot', dir: 'left' }] },
+    ],
+    [
+      'ich schiesse nach rechts und gehe nach links',
+      { type: 'move', movement: 'left', before: [{ do: 'shoot', dir: 'right' }] },
+    ],
+    [
+      'sprenge die obere Wand, dann gehe nach oben',
+      { type: 'move', movement: 'up', before: [{ do: 'blow', dir: 'up' }] },
+    ],
+    [
+      'Geh nach oben, dann spreng die Wand rechts',
+      { type: 'move', movement: 'up', after: [{ do: 'blow', dir: 'right' }] },
+    ],
+    [
+      'geh nach oben, wenn ich einen Schatz finde, schieße ich nach oben',
+      { type: 'move', movement: 'up', after: [{ do: 'shoot', dir: 'up', if: { on: 'found-treasure' } }] },
+    ],
+    [
+      'geh nach rechts; wenn ich einen Schatz finde, schieße nach oben; falls ich in eine Grube falle, leg eine Granate ab',
+      {
+        type: 'move',
+        movement: 'right',
+        after: [
+          { do: 'shoot', dir: 'up', if: { on: 'found-treasure' } },
+          { do: 'leave', item: 'grenade', to: 'here', if: { on: 'pit' } },
+        ],
+      },
+    ],
+    [
+      'geh nach unten, wenn ich nicht gegen eine Wand stoße, setze eine Mine nach oben',
+      {
+        type: 'move',
+        movement: 'down',
+        after: [{ do: 'mine', to: 'up', if: { on: 'hit-wall', not: true } }],
+      },
+    ],
+    [
+      'geh nach links, schieß nach oben, wenn ich nichts finde',
+      {
+        type: 'move',
+        movement: 'left',
+        after: [{ do: 'shoot', dir: 'up', if: { on: 'found-anything', not: true } }],
+      },
+    ],
+    ['geh nach rechts, sag das Ergebnis nicht', { type: 'move', movement: 'right', report: 'dark' }],
+    ['Geh nach rechts (ohne Ergebnis)', { type: 'move', movement: 'right', report: 'dark' }],
+    [
+      'geh nach rechts, sag nicht, wo ich gelandet bin, aber sag mir, ob ich gegen eine Wand gestoßen bin',
+      { type: 'move', movement: 'right', report: 'semi-dark' },
+    ],
+    ['geh mit der Strömung', { type: 'move', movement: 'flow' }],
+    ['stromabwärts', { type: 'move', movement: 'flow' }],
+    [
+      'geh über den Grubenkreis, wenn mich die Strömung mitreißt, schieß nach unten',
+      { type: 'move', movement: 'loop', after: [{ do: 'shoot', dir: 'down', if: { on: 'carried' } }] },
+    ],
+    [
+      'wirf eine Granate nach oben, dann geh nach oben',
+      { type: 'move', movement: 'up', before: [{ do: 'blow', dir: 'up' }] },
+    ],
+    [
+      'wirf eine Granate ins obere Feld, geh nach unten',
+      { type: 'move', movement: 'down', before: [{ do: 'leave', item: 'grenade', to: 'up' }] },
+    ],
+    [
+      'wirf die Leiche nach rechts, dann geh nach links',
+      { type: 'move', movement: 'left', before: [{ do: 'leave', item: 'corpse', to: 'right' }] },
+    ],
+    [
+      'lass den Schatz hier und geh nach oben',
+      { type: 'move', movement: 'up', before: [{ do: 'leave', item: 'treasure', to: 'here' }] },
+    ],
+    [
+      'leg hier eine Mine, dann geh nach links',
+      { type: 'move', movement: 'left', before: [{ do: 'mine', to: 'here' }] },
+    ],
+    [
+      'Schieß nach oben auf Spieler 2 in Spalte 3, Zeile 4, dann geh nach links',
+      {
+        type: 'move',
+        movement: 'left',
+        before: [{ do: 'shoot', dir: 'up', target: { seat: 1, cell: { x: 2, y: 3 } } }],
+      },
+    ],
+    ['geh nach oben und nimm den obersten Schatz', { type: 'move', movement: 'up', treasure: 'topmost' }],
+    ['geh nach oben, nimm den 2. Schatz', { type: 'move', movement: 'up', treasure: 2 }],
+    ['geh nach links, füll nicht auf', { type: 'move', movement: 'left', refill: false }],
+    ['geh nach links, nimm nichts mit', { type: 'move', movement: 'left', pickup: false }],
+    ['Aussetzen', { type: 'skip' }],
+    ['ich setze aus', { type: 'skip' }],
+    ['Wie viele Patronen habe ich?', { type: 'status' }],
+    ['frag nach meinem Zustand', { type: 'status' }],
+    ['erinnere an den Zug von Spieler 2', { type: 'recall', seat: 1 }],
+    ['Startfeld: Spalte 2, Zeile 3', { type: 'start', cell: { x: 1, y: 2 } }],
+    ['bestelle ein neues Feld: 4 1', { type: 'reorder', cell: { x: 3, y: 0 } }],
+    ['welches Feld ist Spalte 1, Zeile 2?', { type: 'peek', cell: { x: 0, y: 1 } }],
+  ])('%s', (text, action) => {
+    expect(de(text)).toEqual(action);
+    // No hint needed: the words (or umlauts) tell German from English.
+    expect(parseMove(text)).toEqual({ ok: true, value: action });
+  });
+
+  it.each([
+    [
+      'geh seitwärts',
+      /Ich habe „seitwärts“ in „geh seitwärts“ nicht verstanden: erwartet wurde eine Bewegung/,
+    ],
+    // Upstream is not the flow movement: "gegen" is not a word of moves.
+    ['geh gegen die Strömung', /Ich habe „gegen“ in „geh gegen die Strömung“ nicht verstanden/],
+    ['schieß', /Wohin\? „schieß“ braucht für den Schuss eine Richtung/],
+    ['schieß nach oben', /genau eine Bewegung/],
+    ['geh nach oben, geh nach unten', /hier sind es zwei: „geh nach oben“ und „geh nach unten“/],
+    ['wenn ich einen Schatz finde, schieß nach oben, geh nach links', /muss deshalb nach ihr stehen/],
+    [
+      'geh nach oben, wenn ich einen Schatz finde',
+      /Auf die Bedingung „wenn ich einen Schatz finde“ folgt keine/,
+    ],
+    ['geh nach oben, wenn ich tanze, schieß', /Die Bedingung „wenn ich tanze“ habe ich nicht verstanden/],
+    ['geh nach oben, wirf den Schatz', /für den Wurf eine Richtung/],
+    ['geh nach oben, leg ab', /Was soll in „leg ab“ abgelegt oder geworfen werden/],
+    ['Startfeld 3', /braucht ein Feld: zwei Zahlen/],
+    ['erinnere', /Wessen letzten Zug/],
+  ])('%j', (text, message) => {
+    const r = parseMove(text, { lang: 'de' });
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.error.message).toMatch(message);
+    expect(!r.ok && r.error.code).toMatch(/^text\//);
+  });
+
+  it('tells German from English by the words, a tie going to the hint', () => {
+    expect(detectLang('geh nach oben')).toBe('de');
+    expect(detectLang('Schieß')).toBe('de');
+    expect(detectLang('go up')).toBe('en');
+    expect(detectLang('иди вверх', 'de')).toBe('ru');
+    // "start", "status" are words of both: English unless the player's locale is German.
+    expect(detectLang('start 2 3')).toBe('en');
+    expect(detectLang('start 2 3', 'de')).toBe('de');
+    expect(detectLang('go up', 'de')).toBe('en');
+  });
+
+  it('words that both lexicons know mean the same in both', () => {
+    const de = new Set(lexiconWords('de'));
+    const shared = lexiconWords('en').filter((w) => de.has(w));
+    expect(shared).toContain('start');
+    for (const w of shared) expect(lookup(w, 'de'), w).toEqual(lookup(w, 'en'));
+  });
+
+  it('the text facet reads German in any locale and English in the German locale', async () => {
+    const { labyrinth } = await import('../game.ts');
+    const parse = (text: string, locale: 'en' | 'de' | 'ru') =>
+      labyrinth.text!.parseAction!(text, undefined as never, locale);
+    const up = { type: 'move', movement: 'up', before: [{ do: 'shoot', dir: 'left' }] };
+    for (const locale of ['en', 'de', 'ru'] as const) {
+      expect(parse('Schieß nach links, dann geh nach oben', locale)).toEqual({ ok: true, value: up });
+      expect(parse('shoot left, then go up', locale)).toEqual({ ok: true, value: up });
+    }
+    expect(labyrinth.text!.formatAction(up as LabyrinthAction, 'de')).toBe(
+      'Schieß nach links, dann geh nach oben',
+    );
+    // Errors come in the language of the input.
+    const r = parse('geh nach oben, wenn ich tanze, schieß', 'en');
+    expect(!r.ok && r.error.message).toMatch(/habe ich nicht verstanden/);
+  });
+});
+
 describe('bad moves get an error that says what was wrong', () => {
   it.each([
     ['go sideways', /I did not understand "sideways" in "go sideways": expected a movement/],
@@ -217,13 +397,15 @@ describe('formatting reads back to the same action (property)', () => {
       }
     }
   };
-  it.each(['en', 'ru'] as const)('%s: 2000 random actions', (lang) => {
+  it.each(['en', 'ru', 'de'] as const)('%s: 2000 random actions', (lang) => {
     for (let i = 0; i < 2000; i++) {
       const a = action();
       const text = formatAction(a, lang);
       const back = parseMove(text, { lang });
       if (!back.ok) throw new Error(`"${text}" → ${back.error.message}`);
       expect(back.value, text).toEqual(a);
+      // The language is told from the text itself, with no hint.
+      expect(detectLang(text), text).toBe(lang);
     }
   });
 });
