@@ -9,7 +9,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gameIds } from '@daedalus/games';
+import { Match, type MatchRecord } from '@daedalus/core';
+import { gameIds, games } from '@daedalus/games';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -86,6 +87,38 @@ async function clickOneAction(page: Page, turn: number): Promise<void> {
   // A place that offers several actions opens a menu: take the first.
   const menu = page.locator('[data-testid=board-menu] [role=menuitem]');
   if ((await menu.count()) > 0) await menu.first().click();
+}
+
+/**
+ * Shifting Maze: stepping the replay onto a step that moved cubes animates them (a slide
+ * if the game had one — its line glides and the cube pushed off fades — else a reveal).
+ */
+async function expectMazeAnimated(page: Page, record: MatchRecord): Promise<void> {
+  let slide = -1;
+  let reveal = -1;
+  const replayed = Match.replay(games.get('shifting-maze')!, record, {
+    // `step` is the step number (1 for the first action), as the replay viewer counts.
+    onStep: (step, _match, result) => {
+      const types = result.events.map((e) => e.type);
+      if (slide < 0 && types.includes('maze/slid')) slide = step;
+      if (reveal < 0 && types.includes('maze/revealed')) reveal = step;
+    },
+  });
+  expect(replayed.ok).toBe(true);
+  const at = slide > 0 ? slide : reveal;
+  expect(at).toBeGreaterThan(0);
+  // One step before it, then forward onto it.
+  await page.locator('.replay-controls input[type=range]').fill(String(at - 1));
+  await expect
+    .poll(() => page.textContent('[data-testid=replay-step]'))
+    .toMatch(new RegExp(`Step ${at - 1} of`));
+  await page.click('[data-testid=replay-next]');
+  await page.waitForSelector('[data-testid=board] .sm-move');
+  if (slide > 0) {
+    expect(await page.locator('[data-testid=board] .sm-move').count()).toBeGreaterThanOrEqual(10);
+    await page.waitForSelector('[data-testid=board] .sm-ghost', { state: 'attached' });
+  }
+  await page.screenshot({ path: join(artifacts, 'shifting-maze-animated.png'), fullPage: true });
 }
 
 describe.skipIf(!hasChromium)('web client in Chromium', () => {
@@ -224,6 +257,7 @@ describe.skipIf(!hasChromium)('web client in Chromium', () => {
       expect(record.format).toBe('daedalus/match@1');
       expect(record.game).toBe(id);
       expect(record.actions.length).toBeGreaterThan(0);
+      if (id === 'shifting-maze') await expectMazeAnimated(page, record as unknown as MatchRecord);
       await page.context().close();
     }, 240_000);
   }

@@ -5,13 +5,15 @@
  * glide between cubes. The viewer's legal actions that aim at a place (move,
  * investigate, rotate, destroy, stun, kill) are played by clicking that place
  * (or Tab + Enter); when a place offers several, a small menu asks which.
- * Arrow keys move, or investigate an unrevealed neighbour.
+ * Arrow keys move, or investigate an unrevealed neighbour. What the latest step
+ * changed is animated (see sm-motion.ts): slides, rotations, reveals, cubes leaving.
  */
 import { DIRECTIONS, type Direction, type Point, type Seat } from '@daedalus/core';
 import type { Cell, SmAction, SmState, SmView } from '@daedalus/shifting-maze';
-import type { KeyboardEvent } from 'react';
+import { type CSSProperties, type KeyboardEvent, useMemo } from 'react';
 import { useI18n } from '../i18n/i18n.tsx';
 import { type BoardModule, type BoardProps, seatColor } from '../play/types.ts';
+import { type Ghost, mazeMotion, type TileMotion } from './sm-motion.ts';
 import { ActionMenu, KEY_DIR, TargetRect, useTargets } from './targets.tsx';
 
 const CELL = 48;
@@ -105,6 +107,29 @@ function Tile({ cell, at }: { cell: Cell; at: Point }) {
   );
 }
 
+/** A cube's animation from its motion: CSS custom properties read by `.sm-move`. */
+function motionStyle(m: TileMotion): CSSProperties {
+  return {
+    '--dx': `${m.dx * CELL}px`,
+    '--dy': `${m.dy * CELL}px`,
+    '--turn': `${m.turn}deg`,
+    '--from-opacity': m.appear ? 0 : 1,
+  } as CSSProperties;
+}
+
+/** A cube leaving the level: it glides off (or sinks, in Z) and fades. */
+function GhostTile({ ghost }: { ghost: Ghost }) {
+  const cell: Cell = ghost.doors === null ? null : { doors: ghost.doors, items: [], bodies: [] };
+  return (
+    <g
+      className="sm-ghost"
+      style={{ '--dx': `${ghost.dx * CELL}px`, '--dy': `${ghost.dy * CELL}px` } as CSSProperties}
+    >
+      <Tile at={ghost.at} cell={cell} />
+    </g>
+  );
+}
+
 function KeyGlyph({ x, y }: { x: number; y: number }) {
   return (
     <g transform={`translate(${x} ${y})`}>
@@ -114,8 +139,9 @@ function KeyGlyph({ x, y }: { x: number; y: number }) {
   );
 }
 
-function Board({ game, view, legal, onAction, viewer, t }: BoardProps<SmView, SmAction, SmState>) {
+function Board({ game, view, legal, onAction, viewer, t, last }: BoardProps<SmView, SmAction, SmState>) {
   const { locale } = useI18n();
+  const motion = useMemo(() => mazeMotion(last?.events ?? []), [last]);
   const width = COLS * CELL + PAD * 2;
   const height = SIZE * CELL + PAD * 2;
   const me = view.you === null ? null : (view.challengers[view.you]?.at ?? null);
@@ -166,8 +192,19 @@ function Board({ game, view, legal, onAction, viewer, t }: BoardProps<SmView, Sm
             style={{ stroke: seatColor(c.seat) }}
           />
         ))}
-        {cells.map(({ at, cell }) => (
-          <Tile key={key(at)} at={at} cell={cell} />
+        {cells.map(({ at, cell }) => {
+          const m = motion.tiles.get(key(at));
+          // A moved cube is drawn anew for its step, so its animation runs once.
+          return m ? (
+            <g key={`${key(at)}@${last?.step}`} className="sm-move" style={motionStyle(m)}>
+              <Tile at={at} cell={cell} />
+            </g>
+          ) : (
+            <Tile key={key(at)} at={at} cell={cell} />
+          );
+        })}
+        {motion.ghosts.map((g) => (
+          <GhostTile key={`g${key(g.at)}@${last?.step}`} ghost={g} />
         ))}
         {view.defenders.map((d) => {
           const c = centre(d.at);

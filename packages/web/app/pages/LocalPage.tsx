@@ -105,7 +105,7 @@ function Game({ session, onQuit, resumed }: { session: HotSeat; onQuit: () => vo
 
   const log = session.log
     .filter((e) => outcome.over || canSee(e.event.audience, viewer))
-    .map((e, i) => ({ key: `${e.step}-${i}`, event: e.event }));
+    .map((e, i) => ({ key: `${e.step}-${i}`, step: e.step, event: e.event }));
   const legal = human && viewer === human.seat ? game.legalActions(session.state, human.seat) : [];
 
   return (

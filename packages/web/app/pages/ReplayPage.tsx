@@ -165,6 +165,10 @@ function Viewer({ record }: { record: ReplayRecord }) {
               legal={[]}
               t={t}
               {...(viewer === 'all' ? { reveal: step.state } : {})}
+              last={{
+                step: index,
+                events: step.events.filter((e) => viewer === 'all' || canSee(e.audience, viewer)),
+              }}
             />
           </div>
           {revealed && viewer === 'all' && (

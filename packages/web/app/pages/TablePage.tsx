@@ -124,7 +124,7 @@ export function TablePage({ id, invite }: { id: string; invite?: string }) {
         legal={situation?.legal ?? []}
         outcome={situation?.outcome ?? RUNNING}
         seats={seats}
-        log={state.log.map((x, i) => ({ key: `${x.stateId}-${i}`, event: x.event }))}
+        log={state.log.map((x, i) => ({ key: `${x.stateId}-${i}`, step: x.stateId, event: x.event }))}
         onAction={viewer === 'spectator' ? undefined : act}
         error={state.error}
         deadline={situation?.deadline ?? null}

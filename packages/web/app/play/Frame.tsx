@@ -9,7 +9,7 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'rea
 import { boardFor } from '../boards/index.ts';
 import { describeEvent, formatAction } from '../games.ts';
 import { type Translate, useI18n } from '../i18n/i18n.tsx';
-import { seatColor } from './types.ts';
+import { type LastStep, seatColor } from './types.ts';
 
 export interface SeatLine {
   readonly seat: number;
@@ -23,7 +23,18 @@ export interface SeatLine {
 
 export interface LogItem {
   readonly key: string;
+  /** The step that produced the event (a state id, or a step number at one screen). */
+  readonly step: number;
   readonly event: GameEvent;
+}
+
+/** The latest step of a log and its events (what a board may animate). */
+export function lastStep(log: readonly LogItem[]): LastStep | undefined {
+  const step = log.at(-1)?.step;
+  if (step === undefined) return undefined;
+  let first = log.length - 1;
+  while (first > 0 && log[first - 1]?.step === step) first--;
+  return { step, events: log.slice(first).map((x) => x.event) };
 }
 
 export interface FrameProps {
@@ -272,6 +283,7 @@ export function Frame(props: FrameProps) {
   } = props;
   const module = boardFor(game.meta.id);
   const Board = module.Board;
+  const last = lastStep(log);
   const current = view == null || outcome.over ? [] : (module.current?.(view) ?? []);
   const playing = onAction && you && legal.length > 0 ? onAction : undefined;
 
@@ -313,6 +325,7 @@ export function Frame(props: FrameProps) {
               reveal={reveal}
               t={t}
               {...(storageKey ? { storageKey } : {})}
+              {...(last ? { last } : {})}
             />
           </div>
         )}

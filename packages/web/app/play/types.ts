@@ -20,6 +20,16 @@ export interface BoardProps<V = unknown, A = unknown, S = unknown> {
   readonly t: Translate;
   /** Where the board may keep the viewer's private notes (a table and seat); absent: none. */
   readonly storageKey?: string;
+  /**
+   * The latest step the viewer saw and its events (those it may see), for boards that
+   * animate what just changed. `step` identifies the step: an animation runs once per step.
+   */
+  readonly last?: LastStep;
+}
+
+export interface LastStep {
+  readonly step: number;
+  readonly events: readonly GameEvent[];
 }
 
 export interface BoardModule<V = unknown, A = unknown, S = unknown> {
