@@ -138,6 +138,34 @@ describe('Challenger Move: main actions', () => {
     expect(rejects(r.state, 0, { type: 'pickUp', index: 0 })).toBe('pick-up/full');
   });
 
+  it('Pick Up Object: any body in the cube, the player\u2019s own earlier Challenger\u2019s included (decision)', () => {
+    // "from the Body of another Challenger": a fresh Challenger is another Challenger than the dead one.
+    const s = buildPosition({ maze: mazeOf({ '4,4': '┼' }), challengers: [{ at: { x: 4, y: 4 } }] });
+    const cube = s.cells[44] as { bodies: { seat: number; items: { kind: 'battery'; pp: number }[] }[] };
+    cube.bodies.push({ seat: 0, items: [{ kind: 'battery', pp: 3 }] });
+    expect(legal(s, 0)).toContain('pick up 1 from body 1');
+    const r = play(s, 0, { type: 'pickUp', index: 0, body: 0 });
+    expect(r.state.challengers[0]!.items).toEqual([{ kind: 'battery', pp: 3 }]);
+    expect(r.state.cells[44]).toMatchObject({ bodies: [{ seat: 0, items: [] }] });
+  });
+
+  it('Pick Up Object: a Key lying in the cube may be taken while carrying a Key; only the far side asks for none (decision)', () => {
+    // The original's only condition is a spare slot; the far side's Key (there for everyone) is given once.
+    const s = buildPosition({
+      maze: mazeOf({ '4,4': '┼' }),
+      challengers: [{ at: { x: 4, y: 4 }, items: [{ kind: 'key' }] }],
+      items: [{ at: { x: 4, y: 4 }, item: { kind: 'key' } }],
+    });
+    const r = play(s, 0, { type: 'pickUp', index: 0 });
+    expect(r.state.challengers[0]!.items).toEqual([{ kind: 'key' }, { kind: 'key' }]);
+    expect(r.state.cells[44]).toMatchObject({ items: [] });
+    const far = buildPosition({
+      maze: mazeOf({}),
+      challengers: [{ at: 'far', farRow: 4, items: [{ kind: 'key' }] }],
+    });
+    expect(rejects(far, 0, { type: 'takeKey' })).toBe('pick-up/has-key');
+  });
+
   it('Free actions: discard an object onto the cube; battery pack partial use keeps the remainder', () => {
     const s = buildPosition({
       maze: mazeOf({ '4,4': '┼' }),
