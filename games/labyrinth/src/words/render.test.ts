@@ -27,5 +27,17 @@ describe('the Labyrinth at a terminal', () => {
     expect(text).toMatch(/Player 1's path \(column row\): 1 2 → 2 2/);
     expect(text).toMatch(/Player 2's path \(column row\): 3 2 → 4 2/);
     expect(revealState(s, 'ru')).toMatch(/Путь игрока 2 \(столбец строка\): 3 2 → 4 2/);
+    expect(revealState(s, 'de')).toMatch(/Weg von Spieler 2 \(Spalte Zeile\): 3 2 → 4 2/);
+  });
+
+  it('speaks German at a German table', () => {
+    const { state } = gameOn(BASIC, [P(0, 1), P(2, 1)]);
+    const after = play(state, 0, go('right')).state;
+    const text = renderView(labyrinth.view(after, 0), 'de');
+    expect(text).toMatch(/^Labyrinth 4×3 — Runde 1 — Spieler 2 ist am Zug/);
+    expect(text).toMatch(
+      /Du: gesund, 3 Patronen, 3 Granaten, trägt einen Schatz, Feldbestellungen übrig: 1\./,
+    );
+    expect(text).toMatch(/Spieler 2: im Spiel, Start: Land/);
   });
 });

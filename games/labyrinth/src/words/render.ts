@@ -6,7 +6,7 @@
 import type { Locale, Point } from '@daedalus/core';
 import { cellTypeWord } from '../phrases.ts';
 import { printPlan } from '../plan/format.ts';
-import type { Plan } from '../plan/types.ts';
+import type { CellType, Plan } from '../plan/types.ts';
 import type { LabyrinthState, StatusSnapshot } from '../state.ts';
 import type { LabyrinthView } from '../view.ts';
 
@@ -65,9 +65,51 @@ const T = {
       `Игрок ${s + 1} ${p ? `закончил в столбце ${p.x + 1}, строке ${p.y + 1}` : 'не был в лабиринте'}.`,
     path: (s: number) => `Путь игрока ${s + 1} (столбец строка):`,
   },
+  de: {
+    title: (w: number, h: number) => `Labyrinth ${w}×${h}`,
+    choose: 'Wähle dein Startfeld: „Start <Spalte> <Zeile>“.',
+    round: (r: number) => `Runde ${r}`,
+    toMove: (s: number) => `Spieler ${s + 1} ist am Zug`,
+    nstop: (c: number, l: number) => `Runden ohne Änderung: ${c} von ${l}`,
+    legend: 'S dein Startfeld, O bestellte Felder, ? Felder, nach denen du gefragt hast',
+    you: 'Du',
+    healthy: 'gesund',
+    wounded: 'verwundet',
+    infected: (n: number | null) =>
+      n === null ? 'infiziert' : `infiziert (${n} Züge bis zu einem Krankenhaus)`,
+    immune: 'immun',
+    bullets: (n: number) => `${n} ${n === 1 ? 'Patrone' : 'Patronen'}`,
+    grenades: (n: number) => `${n} ${n === 1 ? 'Granate' : 'Granaten'}`,
+    holding: (h: string) =>
+      `trägt ${h === 'mine' ? 'eine Landmine' : h === 'treasure' ? 'einen Schatz' : 'eine Leiche'}`,
+    orders: (n: number) => `Feldbestellungen übrig: ${n}`,
+    outside: 'außerhalb des Labyrinths',
+    player: (s: number) => `Spieler ${s + 1}`,
+    dead: 'tot',
+    playing: 'im Spiel',
+    lost: 'ausgeschieden',
+    startedOn: (t: string) => `Start: ${t}`,
+    over: 'Das Spiel ist vorbei. Der Plan:',
+    ended: (s: number, p: Point | null) =>
+      `Spieler ${s + 1} ${p ? `endete in Spalte ${p.x + 1}, Zeile ${p.y + 1}` : 'war nicht im Labyrinth'}.`,
+    path: (s: number) => `Weg von Spieler ${s + 1} (Spalte Zeile):`,
+  },
 };
 
-const lang = (l: Locale) => (l === 'ru' ? T.ru : T.en);
+/** Cell types for "Start: …" in German (the announcements have their own declined forms). */
+const CELL_DE: Record<CellType, string> = {
+  land: 'Land',
+  hospital: 'Krankenhaus',
+  weaponry: 'Waffenkammer',
+  pit: 'Grube',
+  river: 'Fluss',
+  delta: 'Delta',
+  encephalitis: 'Enzephalitis-Feld',
+};
+
+const lang = (l: Locale) => (l === 'ru' ? T.ru : l === 'de' ? T.de : T.en);
+const cellWord = (type: CellType, l: Locale) =>
+  l === 'de' ? CELL_DE[type] : cellTypeWord(type, l === 'ru' ? 'ru' : 'en');
 
 function statusLine(s: StatusSnapshot, t: typeof T.en): string {
   const parts = [
@@ -116,7 +158,7 @@ export function renderView(v: LabyrinthView, locale: Locale): string {
   for (const seat of v.seats) {
     if (v.me && seat.seat === v.me.seat) continue;
     const bits = [seat.condition === 'dead' ? t.dead : seat.condition === 'lost' ? t.lost : t.playing];
-    if (seat.startType) bits.push(t.startedOn(cellTypeWord(seat.startType, locale === 'ru' ? 'ru' : 'en')));
+    if (seat.startType) bits.push(t.startedOn(cellWord(seat.startType, locale)));
     lines.push(`${t.player(seat.seat)}: ${bits.join(', ')}`);
   }
   if (v.phase === 'start' && v.me && !v.me.startChoice) lines.push(t.choose);
