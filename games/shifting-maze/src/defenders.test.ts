@@ -107,6 +107,22 @@ describe('Defender Move: the algorithm step by step', () => {
     expect(destinations(s)).toEqual(new Map([['1,2', 60]]));
   });
 
+  it('2. before 3: with only the way back known it goes back, even with a doorway to an uninvestigated position open', () => {
+    // "if there are 2 or more, it will not retrace its route": with one known cube there is no choice,
+    // and step 2 (a known cube) comes before step 3 (investigate).
+    const s = buildPosition({
+      maze: mazeOf({ '2,2': '─', '1,2': '─' }),
+      challengers: [{ at: 'start' }],
+      defenders: [{ at: { x: 2, y: 2 }, came: 'left' }],
+    });
+    for (let i = 0; i < 10; i++) {
+      const r = step(s, `b${i}`);
+      expect(types(r.events)).toEqual(['defender/moved']);
+      expect(r.state.defenders[0]).toMatchObject({ at: { x: 1, y: 2 }, came: 'right' });
+      expect(r.state.bag.length).toBe(s.bag.length);
+    }
+  });
+
   it('2. several doorways: a random one of those not retracing its route', () => {
     const s = buildPosition({
       maze: mazeOf({ '2,2': '┼', '1,2': '─', '3,2': '─', '2,1': '│' }),
