@@ -191,6 +191,41 @@ describe('Challenger Move: main actions', () => {
     expect(dropped.state.cells[44]).toMatchObject({ items: [{ kind: 'key' }] });
   });
 
+  it('Free actions outside the maze: a Battery Pack may be used in the start area or on the far side; discarding needs a cube (decision)', () => {
+    const start = buildPosition({
+      maze: mazeOf({}),
+      challengers: [{ at: 'start', pp: 6, items: [{ kind: 'battery', pp: 3 }] }],
+    });
+    expect(play(start, 0, { type: 'useBattery', index: 0 }).state.challengers[0]).toMatchObject({
+      pp: 9,
+      items: [],
+    });
+    expect(rejects(start, 0, { type: 'discard', index: 0 })).toBe('discard/outside');
+    const far = buildPosition({
+      maze: mazeOf({}),
+      challengers: [{ at: 'far', farRow: 3, pp: 9, items: [{ kind: 'battery', pp: 3 }] }],
+    });
+    expect(play(far, 0, { type: 'useBattery', index: 0 }).state.challengers[0]).toMatchObject({
+      pp: 10,
+      items: [{ kind: 'battery', pp: 2 }],
+    });
+    expect(rejects(far, 0, { type: 'discard', index: 0 })).toBe('discard/outside');
+  });
+
+  it('Move: another Challenger in the cube does not block a move; nothing happens between them (decision)', () => {
+    const s = buildPosition({
+      maze: mazeOf({ '3,3': '─', '4,3': '─' }),
+      challengers: [{ at: { x: 3, y: 3 } }, { at: { x: 4, y: 3 } }],
+    });
+    const r = play(s, 0, { type: 'move', dir: 'right' });
+    expect(types(r.events)).toEqual(['challenger/moved']);
+    expect(r.state.challengers.map((c) => c.at)).toEqual([
+      { x: 4, y: 3 },
+      { x: 4, y: 3 },
+    ]);
+    expect(r.state.reaction).toBeNull();
+  });
+
   it('Battery Packs appear in revealed cubes with the configured chance', () => {
     let withBattery = 0;
     for (let i = 0; i < 200; i++) {

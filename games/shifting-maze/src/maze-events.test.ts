@@ -59,6 +59,20 @@ describe('Maze Event', () => {
     expect(r.state.bag.length).toBe(s.bag.length);
   });
 
+  it('Special Action on a Defender\u2019s cube: the new Defender joins it there (Defenders share cubes)', () => {
+    const s = buildPosition({
+      maze: mazeOf({ '4,6': '┼' }),
+      challengers: [{ at: 'start' }],
+      defenders: [{ at: { x: 4, y: 6 } }],
+    });
+    const r = runOn(s, (ctx) => executeEvent(ctx, { kind: 'special', at: { x: 4, y: 6 } }));
+    expect(types(r.events)).toEqual(['defender/added']);
+    expect(r.state.defenders.map((d) => [d.id, d.at])).toEqual([
+      [1, { x: 4, y: 6 }],
+      [2, { x: 4, y: 6 }],
+    ]);
+  });
+
   it('Special Action does nothing when two Defenders are already in the maze (or on a Destroyed Cube)', () => {
     const s = buildPosition({
       maze: mazeOf({ '1,1': '┼', '2,2': '┼', '4,6': '#' }),
