@@ -7,7 +7,8 @@ import type { Point, RngState, Seat } from '@daedalus/core';
 import type { MoveAction } from './actions.ts';
 import type { LabyrinthEvent } from './events.ts';
 import type { LabyrinthOptions } from './options.ts';
-import { cellType, indexOfPoint, isCell, riverSources } from './plan/query.ts';
+import { inaccessibleCells } from './plan/movement.ts';
+import { cellType, indexOfPoint, isCell } from './plan/query.ts';
 import type { CellType, Exit, Plan } from './plan/types.ts';
 
 /** An item lying on a cell or held by a player. */
@@ -177,14 +178,12 @@ export const canCarry = (p: PlayerState): boolean => p.health === 'healthy' && p
 
 /**
  * Cells where no player can ever end a movement, so items there are lost for good
- * (B.4.6, B.5.2): river sources, and in turbulent rivers every river cell. With shallow
- * rivers a player can walk upstream into a source, so nothing is inaccessible.
+ * (B.4.6, B.5.2): river sources; with shallow rivers only the sources flowing straight into
+ * a delta (others can be reached by walking upstream); with turbulent rivers every river cell.
  */
 export function isInaccessible(s: LabyrinthState, p: Point): boolean {
   if (!isCell(s.plan, p) || typeAt(s, p) !== 'river') return false;
-  if (s.options.rivers === 'turbulent') return true;
-  if (s.options.rivers === 'shallow') return false;
-  return riverSources(s.plan).some((q) => q.x === p.x && q.y === p.y);
+  return inaccessibleCells(s.plan, s.options.rivers).some((q) => q.x === p.x && q.y === p.y);
 }
 
 /** Whether cell p is contagious (B.4.7): an awake mite past its grace round, or a contagious corpse. */

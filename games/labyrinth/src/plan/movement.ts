@@ -31,7 +31,16 @@ import {
   type Result,
   type RuleError,
 } from '@daedalus/core';
-import { beyond, cellType, downstream, flowsInto, isCell, nextPit } from './query.ts';
+import {
+  beyond,
+  cellType,
+  downstream,
+  flowsInto,
+  isCell,
+  nextPit,
+  planCells,
+  riverSources,
+} from './query.ts';
 import type { CellType, Exit, Plan } from './types.ts';
 
 export type Movement = Direction | 'flow' | 'loop';
@@ -272,4 +281,25 @@ export function resolveEntry(
   if (direction !== back) return ok(null);
   const outside = { x: exit.at.x, y: exit.at.y };
   return arrive(plan, outside, exit.at, { rivers: opts.rivers, footing: false }, false);
+}
+
+/**
+ * The cells on which no movement can ever end under the river mode, so that a player can never
+ * stand there and pick up what lies there (B.4.6 "items thrown into the river source are lost
+ * forever"; B.5.2, B.8.4, B.8.5):
+ * - normal rivers: the river sources (stepping in, being carried or hitting a wall always moves on);
+ * - shallow rivers (B.7.4): the sources that flow straight into a delta — a player with footing
+ *   reaches other sources by walking upstream, but a delta may not be left towards a river
+ *   flowing into it, and stepping in from anywhere else carries him on;
+ * - turbulent rivers: every river cell (the current always takes him to the delta).
+ * Being placed on a cell (a start, an ordered cell) is not a movement.
+ */
+export function inaccessibleCells(plan: Plan, rivers: RiverMode): Point[] {
+  if (rivers === 'turbulent') return planCells(plan).filter((p) => cellType(plan, p) === 'river');
+  const sources = riverSources(plan);
+  if (rivers === 'normal') return sources;
+  return sources.filter((p) => {
+    const q = downstream(plan, p);
+    return q !== null && isCell(plan, q) && cellType(plan, q) === 'delta';
+  });
 }
