@@ -4,8 +4,9 @@
  * flows left straight into the delta (0,2), a wall below it); row 3: L L L L.
  */
 import { describe, expect, it } from 'vitest';
-import { edit, gameOn, go, P, play, player } from './fixtures.ts';
+import { edit, gameOn, go, P, planOf, play, player } from './fixtures.ts';
 import { labyrinth } from './game.ts';
+import { labyrinthOptionsSchema } from './options.ts';
 import { EXAMPLE } from './test-plans.ts';
 
 const at4 = (x: number, y: number) => y * 4 + x;
@@ -25,5 +26,46 @@ describe('audit 2: inaccessible cells', () => {
       draw: true,
       reason: 'draw/true-treasure-lost',
     });
+  });
+});
+
+describe('audit 2: the plan follows B.8 under the table’s rivers', () => {
+  // (2,1) can only be reached from the mid-river cell (2,0); an open exit leads up out of (2,0).
+  const POCKET = `
+labyrinth 4x3
++---+---+   +---+
+| L   R>  R>  D |
++   +   +   +   +
+| H   L | L | W |
++   +   +---+   +
+| L*  L   L   L  
++---+---+---+---+
+`;
+  const setup = (rivers: string) =>
+    labyrinth.setup({
+      options: labyrinthOptionsSchema.parse({ plan: planOf(POCKET), rivers, landmines: false }),
+      players: 2,
+      seed: 'pocket',
+    });
+
+  it('B.8.4/B.8.5 with turbulent rivers a plan whose cells or exits can only be reached from a river cell is refused', () => {
+    expect(setup('normal').ok).toBe(true);
+    const r = setup('turbulent');
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.error.code).toBe('setup/invalid-plan');
+      expect(r.error.message).toMatch(/\(2, 1\)/);
+    }
+  });
+
+  it('B.8.5 generated tables with turbulent rivers get plans valid under turbulent rivers', () => {
+    for (let i = 0; i < 12; i++) {
+      const r = labyrinth.setup({
+        options: labyrinthOptionsSchema.parse({ rivers: 'turbulent', width: 6, height: 6 }),
+        players: 3,
+        seed: `turbulent-${i}`,
+      });
+      expect(r.ok).toBe(true);
+    }
   });
 });

@@ -30,7 +30,11 @@ function makePlan(options: LabyrinthOptions, players: number, random: Random): R
   if (options.plan !== undefined) {
     const parsed = planFromJson(options.plan);
     if (!parsed.ok) return parsed;
-    const report = validatePlan(parsed.value, { players, landmines: options.landmines });
+    const report = validatePlan(parsed.value, {
+      players,
+      landmines: options.landmines,
+      rivers: options.rivers,
+    });
     if (!report.ok)
       return fail(
         'setup/invalid-plan',
@@ -50,6 +54,7 @@ function makePlan(options: LabyrinthOptions, players: number, random: Random): R
     shape: options.shape,
     players,
     landmines: options.landmines,
+    rivers: options.rivers,
     ...Object.fromEntries(Object.entries(options.generator).filter(([, v]) => v !== undefined)),
     ...(options.encephalitis ? {} : { encephalitis: 0 }),
     ...(options.fakeTreasures === null ? {} : { fakes: options.fakeTreasures }),

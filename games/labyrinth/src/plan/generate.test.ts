@@ -103,6 +103,22 @@ describe('generatePlan', () => {
     }
   });
 
+  it('B.8.4/B.8.5 plans for shallow and turbulent rivers are valid under those rivers', () => {
+    for (const rivers of ['shallow', 'turbulent'] as const)
+      for (let i = 0; i < 40; i++) {
+        const size = 5 + (i % 4);
+        const { plan } = unwrap(generatePlan({ width: size, height: size, rivers }, `rivers-${rivers}-${i}`));
+        expect(validatePlan(plan, { rivers }).errors).toEqual([]);
+      }
+  });
+
+  it('normal rivers are the default: the same plans as before the option existed', () => {
+    for (let i = 0; i < 10; i++)
+      expect(unwrap(generatePlan({ width: 7, height: 7, rivers: 'normal' }, `same-${i}`)).plan).toEqual(
+        unwrap(generatePlan({ width: 7, height: 7 }, `same-${i}`)).plan,
+      );
+  });
+
   it('wall density 0 gives no inner wall; density 1 at most a perfect maze', () => {
     const open = unwrap(generatePlan({ width: 6, height: 6, wallDensity: 0 }, 'open')).plan;
     expect(open.wallRight.some(Boolean) || open.wallDown.some(Boolean)).toBe(false);

@@ -25,6 +25,7 @@ import {
 } from '@daedalus/core';
 import { z } from 'zod';
 import { MAX_PLAN_SIDE, normalizePlan } from './json.ts';
+import { inaccessibleCells, RIVER_MODES, type RiverMode } from './movement.ts';
 import { indexOfPoint, isCell, isOuter, planCells } from './query.ts';
 import type { CellType, Exit, Plan, PlanIssue, Treasure } from './types.ts';
 import { reachability, validatePlan } from './validate.ts';
@@ -101,6 +102,12 @@ export const generateOptionsSchema = z.object({
     .boolean()
     .default(false)
     .describe('Landmines are played: by default more exits than players where the outline allows (B.5.7).'),
+  rivers: z
+    .enum(RIVER_MODES)
+    .default('normal')
+    .describe(
+      'The table’s rivers (B.7.4): reachability and exits (B.8.4, B.8.5) are checked under them (turbulent: nobody stands in a river).',
+    ),
 });
 export type GenerateOptions = z.input<typeof generateOptionsSchema>;
 
@@ -123,6 +130,7 @@ export interface GenerateSettings {
   readonly wallDensity: number;
   readonly recommendations: boolean;
   readonly landmines: boolean;
+  readonly rivers: RiverMode;
 }
 
 export interface GeneratedPlan {
@@ -223,6 +231,7 @@ export function resolveSettings(input: GenerateOptions): Result<GenerateSettings
     wallDensity: o.wallDensity,
     recommendations: o.recommendations,
     landmines: o.landmines,
+    rivers: o.rivers,
   });
 }
 
@@ -304,7 +313,7 @@ export function generatePlan(
       lastProblem = built;
       continue;
     }
-    const report = validatePlan(built, { players: s.players, landmines: s.landmines });
+    const report = validatePlan(built, { players: s.players, landmines: s.landmines, rivers: s.rivers });
     if (!report.ok) {
       lastProblem = report.errors.map((e) => e.message).join('; ');
       continue;
@@ -567,7 +576,7 @@ function getWall(walls: Walls, w: Work, p: Point, d: Direction): boolean {
 /** Opens walls next to cells that cannot be reached or left until B.8.5 holds; a sentence when it cannot. */
 function repairReachability(w: Work, plan: Plan, walls: Walls): string | null {
   for (let round = 0; round < 4 * w.all.length; round++) {
-    const r = reachability(plan);
+    const r = reachability(plan, w.s.rivers);
     const failing = [...r.unreachable, ...r.trapped];
     if (failing.length === 0) return null;
     const seen = new Set<number>();
@@ -595,16 +604,10 @@ function repairReachability(w: Work, plan: Plan, walls: Walls): string | null {
   return 'reachability could not be repaired';
 }
 
-/** Exits on outer sides of reachable cells (never a river source), away from the true treasure when advised. */
+/** Exits on outer sides of reachable cells (never where nobody can stand: a river source), away from the true treasure when advised. */
 function placeExits(w: Work, plan: Plan): Exit[] | string {
   const { s, rng } = w;
-  const sources = new Set<number>();
-  const inflow = new Set<number>();
-  for (const p of w.all) {
-    const f = w.flow[idx(w, p)];
-    if (f !== null && f !== undefined) inflow.add(idx(w, step(p, f)));
-  }
-  for (const p of w.all) if (w.cells[idx(w, p)] === 'river' && !inflow.has(idx(w, p))) sources.add(idx(w, p));
+  const sources = new Set(inaccessibleCells(plan, s.rivers).map((p) => idx(w, p)));
   const truth = plan.treasures.find((t) => t.true)?.at;
   const all: { at: Point; side: Direction }[] = [];
   for (const p of w.all) {

@@ -161,6 +161,44 @@ labyrinth 3x2
     expect(codes(p).errors).toContain('exits/from-river-source');
   });
 
+  /** (2,1) can only be reached from the mid-river cell (2,0); an open exit leads up out of (2,0). */
+  const RIVER_POCKET = `
+labyrinth 4x3
++---+---+   +---+
+| L   R>  R>  D |
++   +   +   +   +
+| H   L | L | W |
++   +   +---+   +
+| L*  L   L   L  
++---+---+---+---+
+`;
+
+  it('B.8.4/B.8.5 with turbulent rivers no one stands in a river: cells reached only from one are unreachable, exits from one are refused', () => {
+    const p = plan(RIVER_POCKET);
+    expect(validatePlan(p).errors).toEqual([]);
+    const r = validatePlan(p, { rivers: 'turbulent' });
+    expect(r.errors.map((e) => e.code)).toEqual(['exits/from-river-cell', 'reach/unreachable']);
+    expect(r.errors[0]?.cells).toEqual([{ x: 2, y: 0 }]);
+    expect(r.errors[1]?.cells).toEqual([{ x: 2, y: 1 }]);
+    expect(reachability(p, 'turbulent').unreachable).toEqual([{ x: 2, y: 1 }]);
+    // Shallow rivers: the same cells are reachable as with normal rivers (a player carried in has footing).
+    expect(validatePlan(p, { rivers: 'shallow' }).errors).toEqual([]);
+  });
+
+  it('B.8.4 with shallow rivers a source that can be walked into may have an exit', () => {
+    // (0,0) flows into the river (1,0): a player with footing there walks upstream into the source.
+    const p = plan(`
+labyrinth 3x2
++---+---+---+
+  R>  R>  D |
++   +   +   +
+| W   H   L* 
++---+---+---+
+`);
+    expect(validatePlan(p).errors.map((e) => e.code)).toEqual(['exits/from-river-source']);
+    expect(validatePlan(p, { rivers: 'shallow' }).errors).toEqual([]);
+  });
+
   it('reports each violation with a sentence and the cells concerned', () => {
     const r = validatePlan(plan(GOOD.replace('R>  D', 'R>| D')));
     const e = r.errors.find((x) => x.code === 'rivers/wall-on-flow');

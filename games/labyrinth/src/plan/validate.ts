@@ -4,13 +4,15 @@
  * B.3.1) and reports each violation in words; the recommendations of B.8 (and B.5.7)
  * come back separately as warnings.
  *
- * Reachability (B.8.5) uses the real movement rules (`resolveMovement`, normal rivers,
- * including movements by the flow and by the loop), without grenades: a cell is
- * reachable when some movement can END there. River sources are exempt.
+ * Reachability (B.8.5) uses the real movement rules (`resolveMovement`, with the table's
+ * rivers — normal by default — including movements by the flow and by the loop), without
+ * grenades: a cell is reachable when some movement can END there. Cells where no movement
+ * can ever end under those rivers (`inaccessibleCells`: river sources; with turbulent rivers
+ * every river cell) are exempt, and no exit may lead out of them (B.8.4).
  */
 import { DIRECTIONS, ok, type Point, type Result, type RuleError, step } from '@daedalus/core';
 import { checkStructure, planFromJson } from './json.ts';
-import { MOVEMENTS, resolveMovement } from './movement.ts';
+import { inaccessibleCells, MOVEMENTS, type RiverMode, resolveMovement } from './movement.ts';
 import {
   cellType,
   downstream,
@@ -27,6 +29,8 @@ export interface ValidateOptions {
   readonly players?: number;
   /** Whether landmines are played (B.5.7: then more exits than players are advised). */
   readonly landmines?: boolean;
+  /** The table's rivers (B.7.4), for reachability and exits (default normal). */
+  readonly rivers?: RiverMode;
 }
 
 export interface PlanReport {
@@ -149,13 +153,15 @@ function checkPits(plan: Plan, errors: PlanIssue[]): void {
 }
 
 /**
- * The movement graph under normal rivers: for each cell index, the cells some movement
- * (four directions, by the flow, by the loop) ends on. Only for plans whose rivers and
- * pits are sound (otherwise movement reports a broken plan and the edge is skipped).
+ * The movement graph under the given rivers (normal by default): for each cell index, the
+ * cells some movement (four directions, by the flow, by the loop) ends on. With shallow
+ * rivers a player in a river has footing (every movement ending in a river gives it). Only
+ * for plans whose rivers and pits are sound (otherwise movement reports a broken plan and
+ * the edge is skipped).
  */
-export function movementGraph(plan: Plan): number[][] {
+export function movementGraph(plan: Plan, rivers: RiverMode = 'normal'): number[][] {
   const out: number[][] = Array.from({ length: plan.width * plan.height }, () => []);
-  const opts = { rivers: 'normal', footing: false } as const;
+  const opts = { rivers, footing: rivers === 'shallow' };
   for (const p of planCells(plan)) {
     const i = indexOfPoint(plan, p);
     const targets = out[i] as number[];
@@ -192,20 +198,20 @@ export interface Reachability {
 }
 
 /**
- * B.8.5: whether every cell except river sources can be reached from every other
- * without grenades. The "main part" is the largest set of mutually reachable cells.
- * The plan's rivers and pits must be sound.
+ * B.8.5: whether every cell except river sources (under the given rivers: every cell but
+ * `inaccessibleCells`) can be reached from every other without grenades. The "main part"
+ * is the largest set of mutually reachable cells. The plan's rivers and pits must be sound.
  */
-export function reachability(plan: Plan): Reachability {
-  const graph = movementGraph(plan);
+export function reachability(plan: Plan, rivers: RiverMode = 'normal'): Reachability {
+  const graph = movementGraph(plan, rivers);
   const reverse: number[][] = graph.map(() => []);
   graph.forEach((targets, i) => {
     for (const j of targets) (reverse[j] as number[]).push(i);
   });
-  const sources = new Set(riverSources(plan).map((p) => indexOfPoint(plan, p)));
+  const exempt = new Set(inaccessibleCells(plan, rivers).map((p) => indexOfPoint(plan, p)));
   const members = planCells(plan)
     .map((p) => indexOfPoint(plan, p))
-    .filter((i) => !sources.has(i));
+    .filter((i) => !exempt.has(i));
   if (members.length === 0) return { unreachable: [], trapped: [] };
   const judge = (root: number): { fwd: Uint8Array; back: Uint8Array; size: number } => {
     const fwd = reach(graph, root);
@@ -285,21 +291,29 @@ export function validatePlan(plan: Plan, options: ValidateOptions = {}): PlanRep
         `the labyrinth has ${plan.exits.length} exit${plan.exits.length === 1 ? '' : 's'}; at least two are needed (B.8.4)`,
       ),
     );
+  const rivers = options.rivers ?? 'normal';
   const sources = riverErrors.length === 0 ? riverSources(plan) : [];
-  const isSource = (p: Point): boolean => sources.some((s) => s.x === p.x && s.y === p.y);
+  const inaccessible = riverErrors.length === 0 ? inaccessibleCells(plan, rivers) : [];
+  const isIn = (ps: readonly Point[], p: Point): boolean => ps.some((s) => s.x === p.x && s.y === p.y);
   for (const e of plan.exits)
-    if (isSource(e.at))
+    if (isIn(inaccessible, e.at))
       errors.push(
-        issue(
-          'exits/from-river-source',
-          `the exit on the ${e.side} side of ${at(e.at)} leads out of a river source, where no player can stand (B.8.4)`,
-          [e.at],
-        ),
+        isIn(sources, e.at)
+          ? issue(
+              'exits/from-river-source',
+              `the exit on the ${e.side} side of ${at(e.at)} leads out of a river source, where no player can stand (B.8.4)`,
+              [e.at],
+            )
+          : issue(
+              'exits/from-river-cell',
+              `the exit on the ${e.side} side of ${at(e.at)} leads out of a river cell, where no player can stand with ${rivers} rivers (B.8.4)`,
+              [e.at],
+            ),
       );
 
-  // B.8.5: every cell but river sources reachable from every other without grenades.
+  // B.8.5: every cell but river sources (those the table's rivers make inaccessible) reachable from every other.
   if (riverErrors.length === 0) {
-    const r = reachability(plan);
+    const r = reachability(plan, rivers);
     if (r.unreachable.length > 0)
       errors.push(
         issue(
