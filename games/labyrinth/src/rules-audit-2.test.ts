@@ -69,3 +69,31 @@ labyrinth 4x3
     }
   });
 });
+
+describe('audit 2: treasures lying together at the start', () => {
+  const STACKED = `
+labyrinth 3x2 cell 4
++----+----+----+
+| L*+  W    H   
++    +    +    +
+  L    L    L  |
++----+----+----+
+`;
+
+  it('B.5.8/B.3.4 several treasures on one cell at the start are piled in a random order: "lowest" does not tell the true one', () => {
+    const lowestIsTrue = new Set<boolean>();
+    for (let i = 0; i < 16; i++) {
+      const r = labyrinth.setup({
+        options: labyrinthOptionsSchema.parse({ plan: planOf(STACKED), landmines: false }),
+        players: 1,
+        seed: `stack-${i}`,
+      });
+      if (!r.ok) throw new Error(r.error.message);
+      const pile = r.value.items[0] ?? [];
+      expect(pile.map((x) => x.kind)).toEqual(['treasure', 'treasure']);
+      const lowest = pile[0];
+      lowestIsTrue.add(lowest?.kind === 'treasure' && r.value.treasureTrue[lowest.id] === true);
+    }
+    expect([...lowestIsTrue].sort()).toEqual([false, true]);
+  });
+});

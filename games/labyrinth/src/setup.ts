@@ -176,6 +176,10 @@ export function setupGame(
   if (!options.commonStart && startable.length < (options.startShared ? 1 : players))
     return fail('setup/start-cells', 'The start rule leaves too few cells for every player to start on.');
   const order = random.shuffle(Array.from({ length: players }, (_, i) => i));
+  // B.5.8/B.3.4: treasures lying together at the start are piled in a random order, so that "lowest" and
+  // "topmost" (and the default pick of the topmost) say nothing about which one is true. (The plan lists
+  // the true one first; no randomness is drawn when no cell holds two treasures.)
+  for (const [i, pile] of items.entries()) if (pile.length > 1) items[i] = random.shuffle(pile);
   const s: LabyrinthState = {
     format: 'labyrinth@1',
     options: tableOptions,
