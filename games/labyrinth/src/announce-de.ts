@@ -303,7 +303,7 @@ export function describeEventDe(e: LabyrinthEvent): string {
         ? 'Erledigt. Du bist gegen eine Wand gestoßen.'
         : 'Erledigt. Gegen keine Wand gestoßen.';
     case 'labyrinth/skip':
-      return `${seat(e.seat)} setzt aus.`;
+      return `${seat(e.seat)} setzt aus${e.healed ? `, geheilt${e.immune ? ', jetzt immun gegen Enzephalitis' : ''}` : ''}.`;
     case 'labyrinth/status':
       return statusText(e.status);
     case 'labyrinth/recall': {

@@ -411,8 +411,16 @@ export function describeEvent(e: LabyrinthEvent, locale: Locale): string {
         : ru
           ? 'Сделано. В стену не упёрлись.'
           : 'Done. No wall hit.';
-    case 'labyrinth/skip':
-      return ru ? `${seatName(e.seat, l)} пропускает ход.` : `${seatName(e.seat, l)} skips the move.`;
+    case 'labyrinth/skip': {
+      const healed = e.healed
+        ? ru
+          ? `, вылечен${e.immune ? ', теперь невосприимчив к энцефалиту' : ''}`
+          : `, was healed${e.immune ? ' and is now immune to encephalitis' : ''}`
+        : '';
+      return ru
+        ? `${seatName(e.seat, l)} пропускает ход${healed}.`
+        : `${seatName(e.seat, l)} skips the move${healed}.`;
+    }
     case 'labyrinth/status':
       return statusText(e.status, l);
     case 'labyrinth/recall': {

@@ -23,8 +23,8 @@ import { announce, type MoveCtx, say, tell } from './context.ts';
 import { draftState } from './draft.ts';
 import type { LabyrinthEvent } from './events.ts';
 import { leaveItem, setMine } from './handling.ts';
-import { exposeTo } from './infection.ts';
-import { dropBelongings } from './items.ts';
+import { exposeTo, healAt } from './infection.ts';
+import { dropBelongings, refill } from './items.ts';
 import { conditionMet, type MoveSummary, performMovement } from './moving.ts';
 import { isCell } from './plan/query.ts';
 import { blow, shoot } from './shooting.ts';
@@ -246,8 +246,11 @@ function skip(s: LabyrinthState, seat: Seat, events: LabyrinthEvent[]): Result<v
     return fail('move/skip-forbidden', 'Skipping a move is not allowed at this table (B.7.7).');
   const p = s.players[seat] as PlayerState;
   const own: LabyrinthEvent[] = [];
-  announce(own, { type: 'labyrinth/skip', seat });
-  // B.4.7: standing on a contagious cell is as dangerous as arriving there.
+  // Staying on the cell is like a failed movement: a hospital heals at once (B.4.2, B.4.7), a weaponry
+  // refills the one who resides inside (B.5.3), a contagious cell infects (B.4.7).
+  const { healed, immune } = p.outside === null ? healAt(s, seat) : { healed: false, immune: false };
+  if (p.outside === null) refill(s, seat);
+  announce(own, { type: 'labyrinth/skip', seat, ...(healed ? { healed, immune } : {}) });
   if (p.at !== null && p.outside === null) {
     const infection = exposeTo(s, seat, p.at);
     if (infection !== 'none') {

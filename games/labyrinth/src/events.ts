@@ -155,7 +155,13 @@ export type LabyrinthEvent = Base &
       }
     | { readonly type: 'labyrinth/dark-done'; readonly seat: Seat }
     | { readonly type: 'labyrinth/semi-dark'; readonly seat: Seat; readonly hitWall: boolean }
-    | { readonly type: 'labyrinth/skip'; readonly seat: Seat }
+    | {
+        readonly type: 'labyrinth/skip';
+        readonly seat: Seat;
+        /** Staying in a hospital (B.4.2): healed, and immune after an infection (absent: nothing happened). */
+        readonly healed?: boolean;
+        readonly immune?: boolean;
+      }
     | { readonly type: 'labyrinth/status'; readonly seat: Seat; readonly status: StatusSnapshot }
     | {
         readonly type: 'labyrinth/recall';

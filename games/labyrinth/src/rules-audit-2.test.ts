@@ -4,10 +4,10 @@
  * flows left straight into the delta (0,2), a wall below it); row 3: L L L L.
  */
 import { describe, expect, it } from 'vitest';
-import { edit, gameOn, go, P, planOf, play, player } from './fixtures.ts';
+import { edit, gameOn, go, heard, P, planOf, play, player, shot } from './fixtures.ts';
 import { labyrinth } from './game.ts';
 import { labyrinthOptionsSchema } from './options.ts';
-import { EXAMPLE } from './test-plans.ts';
+import { BASIC, EXAMPLE } from './test-plans.ts';
 
 const at4 = (x: number, y: number) => y * 4 + x;
 
@@ -95,5 +95,40 @@ labyrinth 3x2 cell 4
       lowestIsTrue.add(lowest?.kind === 'treasure' && r.value.treasureTrue[lowest.id] === true);
     }
     expect([...lowestIsTrue].sort()).toEqual([false, true]);
+  });
+});
+
+describe('audit 2: staying on a cell by skipping', () => {
+  // BASIC — row 0: L L W | H (the hospital (3,0), the weaponry (2,0)).
+  it('B.4.2 a hospital heals at once: a wounded player who ordered a hospital and skips is healed (as after hitting a wall there)', () => {
+    const { state } = gameOn(BASIC, [P(0, 0), P(1, 0)]);
+    const t = play(state, 0, go('down', { before: [shot('right')] }));
+    expect(player(t.state, 1).health).toBe('wounded');
+    const ordered = play(t.state, 1, { type: 'reorder', cell: P(3, 0) });
+    const u = play(ordered.state, 1, { type: 'skip' });
+    expect(player(u.state, 1).health).toBe('healthy');
+    expect(heard(u.events)).toContain('Player 2 skips the move, was healed.');
+  });
+
+  it('B.4.7 an infected player skipping in a hospital is healed and becomes immune', () => {
+    const { state } = gameOn(BASIC, [P(3, 0)]);
+    const s = edit(state, (c) => {
+      player(c, 0).infection = { movesLeft: 3 };
+    });
+    const u = play(s, 0, { type: 'skip' });
+    expect(player(u.state, 0)).toMatchObject({ infection: null, immune: true });
+    expect(heard(u.events)).toContain(
+      'Player 1 skips the move, was healed and is now immune to encephalitis.',
+    );
+  });
+
+  it('B.5.3 a player residing in a weaponry is refilled when he skips', () => {
+    const { state } = gameOn(BASIC, [P(2, 0)]);
+    const s = edit(state, (c) => {
+      player(c, 0).grenades = 1;
+      player(c, 0).bullets = 0;
+    });
+    const u = play(s, 0, { type: 'skip' });
+    expect([player(u.state, 0).bullets, player(u.state, 0).grenades]).toEqual([3, 3]);
   });
 });
