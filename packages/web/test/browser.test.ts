@@ -224,6 +224,20 @@ describe.skipIf(!hasChromium)('web client in Chromium', () => {
         await page.click('[data-testid=mode-play]');
       }
 
+      // Labyrinth: a German player reads the moves in German and types one in German.
+      if (id === 'labyrinth' && phase === 'act') {
+        await page.selectOption('[data-testid=language]', 'de');
+        await expect
+          .poll(() => page.locator('.action-buttons button').allTextContents())
+          .toContain('Geh nach oben');
+        const before = await stateId(page);
+        await page.fill('[data-testid=typed-move]', 'geh nach oben');
+        await page.keyboard.press('Enter');
+        phase = await settle(page, before);
+        played++;
+        await page.selectOption('[data-testid=language]', 'en');
+      }
+
       // The play screen fits a phone.
       await page.setViewportSize({ width: 390, height: 844 });
       expect(
