@@ -114,7 +114,7 @@ function movementText(e: Ev<'labyrinth/movement'>): string {
       `In einen Fluss gegangen, von der Strömung mitgerissen${type === 'delta' ? ' bis in ein Delta' : ''}`,
     );
   } else if (e.walkedAlong) {
-    parts.push('Den Fluss entlang gegangen');
+    parts.push(`Den Fluss entlang gegangen${type === 'delta' ? ' bis in ein Delta' : ''}`);
   } else if (type === 'encephalitis' && e.miteWoken) {
     parts.push('Auf das Enzephalitis-Feld gelangt, die Zecke geweckt');
   } else if (type !== null) parts.push(CELL_INTO[type]);

@@ -112,7 +112,12 @@ function movementText(e: Ev<'labyrinth/movement'>, l: Lang): string {
         : `Walked into a river, carried by the flow${type === 'delta' ? ' to a delta' : ''}`,
     );
   } else if (e.walkedAlong) {
-    parts.push(ru ? 'Прошёл по реке' : 'Walked along the river');
+    const delta = type === 'delta';
+    parts.push(
+      ru
+        ? `Прошёл по реке${delta ? ' в дельту' : ''}`
+        : `Walked along the river${delta ? ' into a delta' : ''}`,
+    );
   } else if (type === 'encephalitis' && e.miteWoken) {
     parts.push(
       ru

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { edit, gameOn, go, heard, P, planOf, play, player, shot } from './fixtures.ts';
 import { labyrinth } from './game.ts';
 import { labyrinthOptionsSchema } from './options.ts';
-import { BASIC, EXAMPLE } from './test-plans.ts';
+import { BASIC, EXAMPLE, RIVER } from './test-plans.ts';
 
 const at4 = (x: number, y: number) => y * 4 + x;
 
@@ -130,5 +130,18 @@ describe('audit 2: staying on a cell by skipping', () => {
     });
     const u = play(s, 0, { type: 'skip' });
     expect([player(u.state, 0).bullets, player(u.state, 0).grenades]).toEqual([3, 3]);
+  });
+});
+
+describe('audit 2: shallow rivers', () => {
+  it('B.7.4/B.2.3 walking along a shallow river into its delta tells the delta (as the event and conditions do)', () => {
+    // RIVER: (1,0) → (2,0) → delta (3,0). Stepping in carries once; then, with footing, a step downstream.
+    const { state } = gameOn(RIVER, [P(0, 0)], { rivers: 'shallow' });
+    const a = play(state, 0, go('right'));
+    const b = play(a.state, 0, go('right', { after: [{ do: 'blow', dir: 'up', if: { on: 'delta' } }] }));
+    expect(player(b.state, 0).at).toEqual(P(3, 0));
+    expect(heard(b.events)).toContain('Walked along the river into a delta.');
+    expect(heard(b.events)).toContain('Condition of action 1: met.');
+    expect(heard(b.events, 'spectator', 'ru')).toContain('Прошёл по реке в дельту.');
   });
 });
