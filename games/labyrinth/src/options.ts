@@ -187,6 +187,13 @@ export const labyrinthOptionsSchema = z
         pitLoops: count('Pit loops.'),
         riverSystems: count('River systems (one delta each).'),
         maxRiverLength: count('Most river cells in one system.'),
+        riverBranches: z
+          .number()
+          .int()
+          .min(1)
+          .max(400)
+          .optional()
+          .describe('Most branches (river sources) in one river system; 1: unbranched rivers.'),
         exits: count('Exits (at least 2).'),
         openExits: count('Exits open at the start.'),
         wallDensity: z.number().min(0).max(1).optional().describe('Share of inner sides with a wall (0–1).'),
@@ -194,7 +201,7 @@ export const labyrinthOptionsSchema = z
       .strict()
       .default({})
       .describe(
-        'B.7.1: limits on the generated labyrinth (counts of weaponries, hospitals, pits, rivers, exits, walls).',
+        'B.7.1: limits on the generated labyrinth (counts of weaponries, hospitals, pits, rivers, river branches, exits, walls).',
       ),
     closedExits: z
       .boolean()

@@ -3,6 +3,7 @@
  * Plans: test-plans.ts. EXAMPLE — row 0: L W L* Pa2; row 1: L L H Pa1; row 2: D R< L L (the river (1,2)
  * flows left straight into the delta (0,2), a wall below it); row 3: L L L L.
  */
+import { unwrap } from '@daedalus/core';
 import { describe, expect, it } from 'vitest';
 import { edit, gameOn, go, heard, P, planOf, play, player, shot } from './fixtures.ts';
 import { labyrinth } from './game.ts';
@@ -143,5 +144,69 @@ describe('audit 2: shallow rivers', () => {
     expect(heard(b.events)).toContain('Walked along the river into a delta.');
     expect(heard(b.events)).toContain('Condition of action 1: met.');
     expect(heard(b.events, 'spectator', 'ru')).toContain('Прошёл по реке в дельту.');
+  });
+});
+
+describe('audit 2: B.7.1 limits on the generated labyrinth', () => {
+  /** Sources (branches) of each river system, keyed by its delta. */
+  const branches = (plan: import('./plan/types.ts').Plan): number[] => {
+    const deltaOf = (x: number, y: number): string => {
+      let p = { x, y };
+      for (;;) {
+        const i = p.y * plan.width + p.x;
+        if (plan.cells[i] !== 'river') return `${p.x},${p.y}`;
+        const d = plan.flow[i];
+        p =
+          d === 'up'
+            ? { x: p.x, y: p.y - 1 }
+            : d === 'down'
+              ? { x: p.x, y: p.y + 1 }
+              : d === 'left'
+                ? { x: p.x - 1, y: p.y }
+                : { x: p.x + 1, y: p.y };
+      }
+    };
+    const inflow = new Set<string>();
+    plan.cells.forEach((c, i) => {
+      if (c !== 'river') return;
+      const x = i % plan.width;
+      const y = Math.floor(i / plan.width);
+      const d = plan.flow[i];
+      const q = d === 'up' ? [x, y - 1] : d === 'down' ? [x, y + 1] : d === 'left' ? [x - 1, y] : [x + 1, y];
+      inflow.add(`${q[0]},${q[1]}`);
+    });
+    const count = new Map<string, number>();
+    plan.cells.forEach((c, i) => {
+      const x = i % plan.width;
+      const y = Math.floor(i / plan.width);
+      if (c === 'river' && !inflow.has(`${x},${y}`)) {
+        const k = deltaOf(x, y);
+        count.set(k, (count.get(k) ?? 0) + 1);
+      }
+    });
+    return [...count.values()];
+  };
+  const table = (generator: Record<string, unknown>, seed: string) =>
+    unwrap(
+      labyrinth.setup({
+        options: labyrinthOptionsSchema.parse({
+          width: 9,
+          height: 9,
+          generator: { riverSystems: 2, maxRiverLength: 8, ...generator },
+        }),
+        players: 3,
+        seed,
+      }),
+    ).plan;
+
+  it('B.7.1 the number of river branches can be limited (1: every river system is one unbranched river)', () => {
+    const free = Array.from({ length: 20 }, (_, i) => branches(table({}, `branches-${i}`))).flat();
+    expect(Math.max(...free)).toBeGreaterThan(1);
+    for (let i = 0; i < 20; i++) {
+      const limited = branches(table({ riverBranches: 1 }, `branches-${i}`));
+      expect(limited).toHaveLength(2);
+      expect(limited.every((n) => n === 1)).toBe(true);
+      expect(branches(table({ riverBranches: 2 }, `branches-${i}`)).every((n) => n <= 2)).toBe(true);
+    }
   });
 });

@@ -76,6 +76,15 @@ export const generateOptionsSchema = z.object({
     .max(MAX_PLAN_SIDE * MAX_PLAN_SIDE)
     .optional()
     .describe('Most river cells in one system (default: max(2, ⌊0.6·√cells⌋)).'),
+  riverBranches: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_PLAN_SIDE * MAX_PLAN_SIDE)
+    .optional()
+    .describe(
+      'B.7.1: most branches (river sources) in one system; 1 makes every system one unbranched river (default: no limit).',
+    ),
   encephalitis: count('Encephalitis cells (default: 1 from 20 cells, 2 from 64).'),
   fakes: count(
     'Fake treasures (default: 1, 2 from 30 cells, never more than the players; none under 4 cells).',
@@ -123,6 +132,8 @@ export interface GenerateSettings {
   readonly pitLoops: number;
   readonly riverSystems: number;
   readonly maxRiverLength: number;
+  /** Most sources (branches) per river system (B.7.1); null: no limit. */
+  readonly riverBranches: number | null;
   readonly encephalitis: number;
   readonly fakes: number;
   readonly exits: number;
@@ -224,6 +235,7 @@ export function resolveSettings(input: GenerateOptions): Result<GenerateSettings
     pitLoops,
     riverSystems: o.riverSystems ?? step2(9, 36, 80, [0, 1, 2, 3]),
     maxRiverLength: o.maxRiverLength ?? Math.max(2, Math.floor(0.6 * Math.sqrt(n))),
+    riverBranches: o.riverBranches ?? null,
     encephalitis: o.encephalitis ?? step2(20, 64, Number.POSITIVE_INFINITY, [0, 1, 2, 2]),
     fakes: o.fakes ?? (n < 4 ? 0 : Math.min(o.players, n >= 30 ? 2 : 1)),
     exits,
@@ -415,11 +427,17 @@ function placeRivers(w: Work, budget: number): string | null {
     const length = Math.min(rng.range(1, s.maxRiverLength), canUse - 1);
     const system: Point[] = [delta];
     let last = delta;
+    // B.7.1 river branches: a river grown into a cell that already has an inflow starts a new branch
+    // (a new source); one grown into a source only lengthens its branch.
+    const fed = new Set<number>();
+    let sources = 0;
     for (let k = 0; k < length; k++) {
       const bases = rng.chance(0.7) ? [last, ...rng.shuffle(system)] : rng.shuffle(system);
       let grown: { at: Point; into: Point; dir: Direction } | null = null;
       for (const base of bases) {
         if (base === delta && inflow >= maxInflow) continue;
+        const branching = base === delta ? inflow > 0 : fed.has(idx(w, base));
+        if (s.riverBranches !== null && branching && sources >= s.riverBranches) continue;
         const options = DIRECTIONS.map((d) => ({ d, q: step(base, d) })).filter(
           ({ q }) => cellOf(w, q) && !w.taken[idx(w, q)],
         );
@@ -429,6 +447,9 @@ function placeRivers(w: Work, budget: number): string | null {
         break;
       }
       if (grown === null) break;
+      if (grown.into === delta ? inflow > 0 : fed.has(idx(w, grown.into))) sources++;
+      else if (grown.into === delta) sources = 1;
+      fed.add(idx(w, grown.into));
       if (grown.into === delta) inflow++;
       w.cells[idx(w, grown.at)] = 'river';
       w.flow[idx(w, grown.at)] = grown.dir;
