@@ -174,7 +174,8 @@ function shotText(e: Ev<'labyrinth/shot'>): string {
         e.atFeet.treasures + e.atFeet.bullets + e.atFeet.grenades + e.atFeet.mines + e.atFeet.corpses > 0
       )
         t += ` Vor deine Füße gefallen: ${foundList(e.atFeet, 'nom')}.`;
-      return `${t} ${left(e.bullets, 'Patrone', 'Patronen')}`;
+      const ground = e.ground ?? 0;
+      return `${t} ${left(e.bullets, 'Patrone', 'Patronen')}${ground > 0 ? ` ${ground} ${ground === 1 ? 'liegt' : 'liegen'} noch auf dem Boden.` : ''}`;
     }
     case 'no-bullet':
       return `${head} – Pech, du hast keine Patronen.`;

@@ -266,7 +266,11 @@ export function describeEvent(e: LabyrinthEvent, locale: Locale): string {
             t += ru
               ? ` К вашим ногам упало: ${foundList(e.atFeet, l)}.`
               : ` Fell at your feet: ${foundList(e.atFeet, l)}.`;
-          return `${t} ${ru ? `Патронов: ${e.bullets}.` : `${many(e.bullets, 'bullet')} left.`}`;
+          const ground = e.ground ?? 0;
+          const left = ru
+            ? `Патронов: ${e.bullets}${ground > 0 ? `, ещё ${ground} на земле` : ''}.`
+            : `${many(e.bullets, 'bullet')} left${ground > 0 ? `, ${ground} on the ground` : ''}.`;
+          return `${t} ${left}`;
         }
         case 'no-bullet':
           return ru ? `${head} — увы, патронов нет.` : `${head} — no luck, you have no bullets.`;

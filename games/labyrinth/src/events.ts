@@ -75,6 +75,8 @@ export type LabyrinthEvent = Base &
         readonly screams: number;
         readonly atFeet: Found | null;
         readonly bullets: number;
+        /** A fired shot: bullets still lying on the shooter's cell ("one on the ground", B.6.5). */
+        readonly ground?: number;
       }
     | {
         readonly type: 'labyrinth/grenade';

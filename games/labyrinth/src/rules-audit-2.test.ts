@@ -210,3 +210,41 @@ describe('audit 2: B.7.1 limits on the generated labyrinth', () => {
     }
   });
 });
+
+describe('audit 2: bullets on the ground', () => {
+  it('B.6.5/B.5.5 a shot uses a bullet lying on the shooter’s cell first, and the answer tells what is left on the ground', () => {
+    // The reference's conditional example: "Go right - fell into a pit, found a treasure, two bullets and a
+    // corpse; shoot right - three bullets left, one on the ground, no scream is heard; shoot right - no
+    // screams, still three bullets left; leave a grenade - no luck". BASIC: H (0,2) → Pa1 (1,2) → Pa2 (2,2).
+    const { state } = gameOn(BASIC, [P(0, 2)]);
+    const s = edit(state, (c) => {
+      player(c, 0).grenades = 0;
+      c.items[at4(2, 2)]?.push(
+        { kind: 'treasure', id: 1 },
+        { kind: 'bullet' },
+        { kind: 'bullet' },
+        { kind: 'corpse', seat: 0, contagious: false },
+      );
+    });
+    const t = play(
+      s,
+      0,
+      go('right', {
+        after: [
+          { do: 'shoot', dir: 'up', if: { on: 'found-treasure' } },
+          { do: 'shoot', dir: 'right', if: { on: 'found-bullet' } },
+          { do: 'leave', item: 'grenade', to: 'here', if: { on: 'pit' } },
+        ],
+      }),
+    );
+    const words = heard(t.events);
+    expect(words).toContain(
+      'Fell into a pit, was transported to the next one in the loop, found a treasure, 2 bullets and a corpse.',
+    );
+    expect(words).toContain('Shot up — no scream is heard. 3 bullets left, 1 on the ground.');
+    expect(words).toContain('Shot right — no scream is heard. 3 bullets left.');
+    expect(words).toContain('Leave a grenade — no luck, you have none.');
+    expect(player(t.state, 0).bullets).toBe(3);
+    expect(t.state.items[at4(2, 2)]?.filter((i) => i.kind === 'bullet')).toEqual([]);
+  });
+});

@@ -104,7 +104,7 @@ describe('B.5 items', () => {
     const t = play(state, 0, go('right', { before: [shot('up')] }));
     expect([player(t.state, 1).health, player(t.state, 2).health]).toEqual(['wounded', 'wounded']);
     expect(heard(t.events)).toContain(
-      'Shot up — 2 screams are heard! Fell at your feet: 6 bullets. 3 bullets left.',
+      'Shot up — 2 screams are heard! Fell at your feet: 6 bullets. 3 bullets left, 5 on the ground.',
     );
   });
 

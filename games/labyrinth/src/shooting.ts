@@ -63,6 +63,7 @@ export function bulletVictims(
 export function shoot(ctx: MoveCtx, act: Shot): void {
   const { s, seat } = ctx;
   const player = mover(ctx);
+  const at = player.outside === null ? player.at : null;
   const report = (
     result: Extract<Parameters<typeof say>[1], { type: 'labyrinth/shot' }>['result'],
     screams = 0,
@@ -76,9 +77,9 @@ export function shoot(ctx: MoveCtx, act: Shot): void {
       screams,
       atFeet,
       bullets: player.bullets,
+      ...(result === 'fired' && at !== null ? { ground: visibleFound(s, at).bullets } : {}),
     });
-  const at = player.at;
-  if (at === null || player.outside !== null) {
+  if (at === null) {
     report('outside');
     return;
   }
@@ -99,10 +100,14 @@ export function shoot(ctx: MoveCtx, act: Shot): void {
     report('damp');
     return;
   }
-  if (player.bullets > 0) player.bullets--;
-  else if (takeItem(s, at, (i) => i.kind === 'bullet') === null) {
-    report('no-bullet');
-    return;
+  // B.6.5/B.5.5: "including any on the ground" — a bullet lying on the cell is used before his own (the
+  // reference's example: "three bullets left, one on the ground"; then "still three bullets left").
+  if (takeItem(s, at, (i) => i.kind === 'bullet') === null) {
+    if (player.bullets > 0) player.bullets--;
+    else {
+      report('no-bullet');
+      return;
+    }
   }
   const before = visibleFound(s, at);
   const victims = bulletVictims(s, seat, at, act.dir, ctx.down, act.target);
