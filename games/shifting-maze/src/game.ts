@@ -10,8 +10,12 @@ import {
   ok,
   parseWith,
   Random,
+  type Result,
   RUNNING,
+  type RuleError,
   type Seat,
+  type SetupInput,
+  type Transition,
 } from '@daedalus/core';
 import { legalActions, modeOf, perform, validate } from './actions.ts';
 import type { Ctx } from './board.ts';
@@ -107,6 +111,44 @@ export function viewOf(s: SmState, viewer: Seat | 'spectator'): SmView {
   };
 }
 
+/**
+ * A new game: the bag shuffled, the Challengers in their start areas, and the first
+ * player turn begun — its Defenders Move and Maze Event played (their events are
+ * announced as the game's setup events).
+ */
+function start({
+  options,
+  players,
+  seed,
+}: SetupInput<SmOptions>): Result<Transition<SmState, SmEvent>, RuleError> {
+  if (!Number.isInteger(players) || players < 1 || players > 4)
+    return fail('setup/players', 'Shifting Maze is played by 1 to 4 players.');
+  const random = Random.fromSeed(seed);
+  const rows = startRows(players);
+  const s: SmState = {
+    options,
+    rng: random.state,
+    bag: makeBag(random),
+    cells: new Array(SIZE * SIZE).fill(null),
+    lost: [],
+    destroyed: [],
+    defenders: [],
+    challengers: rows.map((y) => freshChallenger({ x: START_X, y })),
+    startRows: rows,
+    current: 0,
+    turns: 0,
+    stage: { kind: 'move', mainLeft: 0 },
+    attack: null,
+    reaction: null,
+    phase: 'play',
+    winner: null,
+  };
+  const ctx: Ctx = { s, random: new Random(s.rng), events: [] };
+  beginTurn(ctx);
+  advance(ctx);
+  return ok({ state: s, events: ctx.events });
+}
+
 export const shiftingMaze: Game<SmOptions, SmState, SmAction, SmView, SmEvent> = {
   meta: {
     id: 'shifting-maze',
@@ -124,33 +166,14 @@ export const shiftingMaze: Game<SmOptions, SmState, SmAction, SmView, SmEvent> =
     deadly: { maxDefenders: 4, batteryChance: 0.05 },
   },
   actionSchema,
-  setup({ options, players, seed }) {
-    if (!Number.isInteger(players) || players < 1 || players > 4)
-      return fail('setup/players', 'Shifting Maze is played by 1 to 4 players.');
-    const random = Random.fromSeed(seed);
-    const rows = startRows(players);
-    const s: SmState = {
-      options,
-      rng: random.state,
-      bag: makeBag(random),
-      cells: new Array(SIZE * SIZE).fill(null),
-      lost: [],
-      destroyed: [],
-      defenders: [],
-      challengers: rows.map((y) => freshChallenger({ x: START_X, y })),
-      startRows: rows,
-      current: 0,
-      turns: 0,
-      stage: { kind: 'move', mainLeft: 0 },
-      attack: null,
-      reaction: null,
-      phase: 'play',
-      winner: null,
-    };
-    const ctx: Ctx = { s, random: new Random(s.rng), events: [] };
-    beginTurn(ctx);
-    advance(ctx);
-    return ok(s);
+  setup: (input) => {
+    const started = start(input);
+    return started.ok ? ok(started.value.state) : started;
+  },
+  /** The first turn's Defenders Move and Maze Event, played by setup. */
+  setupEvents: (input) => {
+    const started = start(input);
+    return started.ok ? started.value.events : [];
   },
   actors,
   legalActions,

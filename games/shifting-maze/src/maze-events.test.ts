@@ -1,4 +1,4 @@
-import { Random } from '@daedalus/core';
+import { Match, Random } from '@daedalus/core';
 import { describe, expect, it } from 'vitest';
 import type { Ctx } from './board.ts';
 import { advance } from './flow.ts';
@@ -244,5 +244,24 @@ describe('Maze Event', () => {
         { type: 'investigate', dir: 'right' },
       ]),
     );
+  });
+});
+
+describe('Turn sequence: the first turn', () => {
+  it("is begun by setup, and its Defenders Move and Maze Event are announced as the game's setup events", () => {
+    for (const seed of ['first-a', 'first-b', 'first-c']) {
+      const input = { options: shiftingMaze.optionsSchema.parse({}), players: 2, seed };
+      const events = shiftingMaze.setupEvents?.(input) ?? [];
+      expect(events[0]).toMatchObject({ type: 'turn/started', seat: 0, audience: 'all' });
+      // The Maze Event of turn 1, with what it did (or that it did nothing).
+      expect(events.some((e) => e.type === 'maze/event')).toBe(true);
+      expect(events.length).toBeGreaterThan(1);
+      // Same input, same events; and they describe the state setup returns.
+      expect(shiftingMaze.setupEvents?.(input)).toEqual(events);
+      const match = Match.create(shiftingMaze, { players: 2, seed });
+      expect(match.ok && match.value.opening).toEqual(events);
+      const state = shiftingMaze.setup(input);
+      expect(state.ok && state.value.turns).toBe(0);
+    }
   });
 });

@@ -55,7 +55,8 @@ export function playBots(game: AnyGame, opts: BotGameOptions): Result<PlayoutRes
           players: opts.players,
           level: found.level,
         });
-        bot.observe?.([], game.view(match.state, seat));
+        // What setup told this seat (usually nothing), with the first view.
+        bot.observe?.(eventsFor(match.opening, seat), game.view(match.state, seat));
         bots.push(bot);
       }
       return ok(undefined);

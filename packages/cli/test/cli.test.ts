@@ -186,6 +186,14 @@ describe('daedalus play', () => {
     expect(r.screen).toMatch(/The treasure was at \d \d\./);
   });
 
+  it("tells what setup did before the first prompt: Shifting Maze's first turn and its Maze Event", async () => {
+    const r = await play('quit\n', 'shifting-maze', '--players', '2', '--seed', 'first');
+    expect(r.code).toBe(0);
+    const beforePrompt = r.screen.slice(0, r.screen.indexOf('Player 1>'));
+    expect(beforePrompt).toMatch(/Player 1's turn begins\./);
+    expect(beforePrompt).toMatch(/Maze Event: /);
+  });
+
   it('rejects bad seats', async () => {
     const r = await play('', 'hunt', '--seats', 'human,alien');
     expect(r.code).toBe(2);

@@ -111,6 +111,13 @@ export interface Game<O = unknown, S = unknown, A = unknown, V = unknown, E exte
   /** The initial state; fails for an unsupported player count or inconsistent options. */
   setup(input: SetupInput<O>): Result<S, RuleError>;
 
+  /**
+   * What happened in setup before anyone decides, for games whose rule-driven characters
+   * act first (Shifting Maze plays the first turn's Defenders and Maze Event in setup):
+   * events with their audience, like `apply`'s. Same input, same events. Default: none.
+   */
+  setupEvents?(input: SetupInput<O>): readonly E[];
+
   /** Seats that must decide now; empty exactly when the game is over. */
   actors(state: S): readonly Actor[];
 

@@ -103,6 +103,8 @@ export class Match<S = unknown> {
     readonly players: number,
     readonly seed: string,
     state: S,
+    /** What setup told (the game's `setupEvents`), before the first action. */
+    readonly opening: readonly GameEvent[],
     readonly seats?: readonly SeatInfo[],
   ) {
     this.#state = state;
@@ -123,10 +125,20 @@ export class Match<S = unknown> {
         `${id} is played by ${minPlayers === maxPlayers ? minPlayers : `${minPlayers} to ${maxPlayers}`} players, not ${init.players}.`,
       );
     }
-    const state = game.setup({ options: options.value, players: init.players, seed: init.seed });
+    const input = { options: options.value, players: init.players, seed: init.seed };
+    const state = game.setup(input);
     if (!state.ok) return state;
+    const opening = game.setupEvents?.(input) ?? [];
     return ok(
-      new Match<S>(game, options.value as JsonValue, init.players, init.seed, state.value as S, init.seats),
+      new Match<S>(
+        game,
+        options.value as JsonValue,
+        init.players,
+        init.seed,
+        state.value as S,
+        opening,
+        init.seats,
+      ),
     );
   }
 

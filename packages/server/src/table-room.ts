@@ -197,6 +197,7 @@ export class TableRoom extends Room {
     if (!parsed.success)
       throw joinError('protocol/malformed', 'Join options: give exactly one of token, claim or spectate.');
     const options = parsed.data;
+    let since = options.since;
     const data: ClientData = {
       seat: null,
       tokens: this.#ctx.limits.rate.burst,
@@ -213,9 +214,11 @@ export class TableRoom extends Room {
     } else if (options.claim !== undefined) {
       if (!inviteMatches(options.invite, this.#table.invite)) throw joinError('auth/invite-required');
       const claim = options.claim;
-      const token = await this.#enqueue(() => this.#claim(claim.seat, claim.name, client));
+      const claimed = await this.#enqueue(() => this.#claim(claim.seat, claim.name, client));
       data.seat = claim.seat;
-      role = { role: 'seat', seat: claim.seat, token };
+      role = { role: 'seat', seat: claim.seat, token: claimed.token };
+      // The claim that starts the game: a catch-up from just before it brings what setup told.
+      if (claimed.started) since = claimed.stateId - 1;
     } else {
       if (!inviteMatches(options.invite, this.#table.invite)) throw joinError('auth/invite-required');
       role = { role: 'spectator' };
@@ -227,7 +230,7 @@ export class TableRoom extends Room {
       you: role,
       table: this.#info(),
     });
-    this.#sendSituation(client, options.since);
+    this.#sendSituation(client, since);
     if (this.#ledger?.outcome().over) this.#send(client, this.#recordMessage());
     if (data.seat !== null) this.#broadcastTable(client);
   }
@@ -247,7 +250,12 @@ export class TableRoom extends Room {
       for (const s of this.#seats) if (s.kind === 'bot') this.#ctx.bots.dispose(this.#botId(s.seat));
   }
 
-  async #claim(seat: Seat, name: string, joining: Client): Promise<string> {
+  /** Takes a free seat for a person; the last free seat starts the game. */
+  async #claim(
+    seat: Seat,
+    name: string,
+    joining: Client,
+  ): Promise<{ token: string; started: boolean; stateId: number }> {
     const row = this.#seats.find((s) => s.seat === seat);
     if (!row) throw joinError('table/no-such-seat');
     if (row.kind === 'bot') throw joinError('table/seat-is-bot');
@@ -275,17 +283,27 @@ export class TableRoom extends Room {
     row.tokenHash = tokenHash;
     this.#stateId = entry.seq;
     this.#table = { ...this.#table, status, stateId: entry.seq, updatedAt: at };
-    this.#history.push({ stateId: entry.seq, seat, events: [] });
     if (allTaken) this.#start(at);
+    // The starting claim carries what setup told (e.g. Shifting Maze's first Maze Event).
+    const opening = allTaken ? (this.#ledger?.match.opening ?? []) : [];
+    this.#history.push({ stateId: entry.seq, seat, events: opening });
     this.#ctx.notifyLobby();
-    // Everyone already here learns of the new seat (and, if it started, the game);
-    // the joining client hears it all in its welcome.
+    // Everyone already here learns of the new seat (and, if it started, the game and
+    // what setup told them); the joining client hears it all after its welcome.
     for (const c of this.clients) {
       if (c === joining) continue;
       this.#send(c, { type: 'table', stateId: this.#stateId, table: this.#info() });
-      if (allTaken) this.#sendSituation(c, undefined);
+      if (allTaken) {
+        const viewer = this.#viewer(c);
+        this.#send(c, {
+          type: 'update',
+          stateId: this.#stateId,
+          events: eventsFor(opening, viewer) as unknown as JsonValue[],
+          situation: this.#situation(viewer),
+        });
+      }
     }
-    return token;
+    return { token, started: allTaken, stateId: entry.seq };
   }
 
   #start(at: number): void {
@@ -533,6 +551,7 @@ export class TableRoom extends Room {
         seat: s.seat,
         players: this.#table.players,
         level: s.level ?? 'random',
+        events: eventsFor(start.value.opening, s.seat),
         view: this.#game.view(start.value.state, s.seat) as JsonValue,
         seen: ledger.steps,
         recall: (steps) => this.#recall(s.seat, steps),

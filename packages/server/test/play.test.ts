@@ -10,6 +10,7 @@ import {
   seededChooser,
   startTestServer,
   type TestServer,
+  untilTurn,
   waitForRecord,
 } from './helpers.ts';
 
@@ -69,6 +70,35 @@ describe.each(BACKENDS)('tables on %s', (backend) => {
     expect(finished.map((f) => f.table.id)).toContain(table.id);
     const exported = await t.client.record(table.id);
     expect(exported).toEqual(ra);
+    await Promise.all([a.leave(), b.leave(), watcher.leave()]);
+  });
+
+  it("the claim that starts a game brings what setup told: Shifting Maze's first Maze Event", async () => {
+    const { table } = await t.client.createTable({
+      game: 'shifting-maze',
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+    });
+    const a = await t.client.join({ tableId: table.id, claim: { seat: 0, name: 'Ariadne' } });
+    const watcher = await t.client.join({ tableId: table.id, spectate: true });
+    const b = await t.client.join({ tableId: table.id, claim: { seat: 1, name: 'Theseus' } });
+    const types = (events: readonly unknown[]) => events.map((e) => (e as { type: string }).type);
+    // Those already at the table get the start as an update ...
+    for (const conn of [a, watcher]) {
+      const start =
+        conn.received.find((m) => m.type === 'update') ?? (await conn.waitFor((m) => m.type === 'update'));
+      if (start.type !== 'update') throw new Error('no update');
+      expect(types(start.events)[0]).toBe('turn/started');
+      expect(types(start.events)).toContain('maze/event');
+      expect(start.situation.view).not.toBeNull();
+    }
+    // ... the one who took the last seat as a catch-up from just before the claim.
+    const catchup = b.received.find((m) => m.type === 'catchup');
+    if (catchup?.type !== 'catchup') throw new Error('the starting claim got no catch-up');
+    expect(catchup.steps).toHaveLength(1);
+    expect(types(catchup.steps[0]!.events)).toContain('maze/event');
+    expect(b.situation?.view).not.toBeNull();
+    // The first player is to move.
+    await untilTurn(a);
     await Promise.all([a.leave(), b.leave(), watcher.leave()]);
   });
 

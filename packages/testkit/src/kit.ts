@@ -139,7 +139,10 @@ function checkSetup(
   }
   if (a.value.hash !== b.value.hash)
     note(`${where}: setup is not deterministic (same seed, different states).`);
-  checkState(game, a.value, [], `${where} after setup`, note, opts, true);
+  if (canonicalJson(a.value.opening) !== canonicalJson(b.value.opening))
+    note(`${where}: setup events are not deterministic (same seed, different events).`);
+  // Setup events are checked like any step's: JSON-safe, each viewer's share free of secrets.
+  checkState(game, a.value, a.value.opening, `${where} after setup`, note, opts, true);
   const tooMany = Match.create(game, { players: game.meta.maxPlayers + 1, seed, options });
   if (tooMany.ok)
     note(`${where}: setup accepted ${game.meta.maxPlayers + 1} players (max ${game.meta.maxPlayers}).`);

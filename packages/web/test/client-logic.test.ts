@@ -10,6 +10,7 @@ import { type HuntState, hunt } from '@daedalus/testkit/fixtures';
 import { describe, expect, it } from 'vitest';
 import { parseMarkdown, slug } from '../app/components/markdown-parse.ts';
 import { optionFields } from '../app/components/schema.ts';
+import { HotSeat } from '../app/local/hotseat.ts';
 import { replaySteps } from '../app/replay/steps.ts';
 
 describe('rules pages: Markdown blocks', () => {
@@ -125,6 +126,27 @@ describe('replay', () => {
     expect(steps.value[steps.value.length - 1]!.state).toEqual(match.state);
     const last = steps.value[steps.value.length - 1]!.events.map((e) => e.type);
     expect(last.some((t) => t === 'hunt/draw' || t === 'hunt/found')).toBe(true);
+  });
+
+  it("starts with what setup told (Shifting Maze's first Maze Event), in replays and at one screen", () => {
+    const sm = games.get('shifting-maze')!;
+    const created = Match.create(sm, { players: 2, seed: 'opening' });
+    if (!created.ok) throw new Error(created.error.message);
+    const steps = replaySteps(sm, created.value.toRecord());
+    if (!steps.ok) throw new Error(steps.error.message);
+    expect(steps.value[0]!.events.map((e) => e.type)).toContain('maze/event');
+    expect(steps.value[0]!.events).toEqual(created.value.opening);
+    const local = HotSeat.start(sm, {
+      options: {},
+      seed: 'opening',
+      seats: [
+        { kind: 'human', name: 'Ada' },
+        { kind: 'bot', level: 'normal', name: 'Bot' },
+      ],
+    });
+    if (!local.ok) throw new Error(local.error.message);
+    expect(local.value.log.map((x) => x.event)).toEqual(created.value.opening);
+    expect(local.value.log.every((x) => x.step === 0)).toBe(true);
   });
 
   it('refuses a record whose states do not match its hashes', () => {

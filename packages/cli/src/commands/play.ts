@@ -8,6 +8,7 @@ import { type BotPlayer, findBot } from '@daedalus/bots';
 import {
   type AnyGame,
   canSee,
+  eventsFor,
   type GameEvent,
   type Locale,
   Match,
@@ -73,7 +74,8 @@ export async function playTerminal(opts: PlayOptions): Promise<number> {
       players: seats.length,
       level: found.level,
     });
-    bot.observe?.([], game.view(match.state, seat));
+    // What setup told this seat (usually nothing), with the first view.
+    bot.observe?.(eventsFor(match.opening, seat), game.view(match.state, seat));
     bots.set(seat, bot);
   }
   const humans = seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
@@ -91,6 +93,7 @@ export async function playTerminal(opts: PlayOptions): Promise<number> {
 
   write(`${game.meta.name}: ${seats.map((_, i) => name(i)).join(', ')}.\n`);
   write("Type a move, a number from the list, 'list', 'help' or 'quit'.\n\n");
+  tell(match.opening);
   let lastHuman: Seat | null = null;
   try {
     for (;;) {
@@ -170,17 +173,17 @@ export async function playTerminal(opts: PlayOptions): Promise<number> {
     lines.close();
   }
 
-  function announce(events: readonly GameEvent[]): void {
+  /** Public events at once; private ones wait for their seat's next turn. */
+  function tell(events: readonly GameEvent[]): void {
     for (const event of events) {
       if (canSee(event.audience, SPECTATOR)) write(`${say(event)}\n`);
       else for (const h of humans) if (canSee(event.audience, h)) privateNews.get(h)?.push(say(event));
     }
-    for (const [s, b] of bots) {
-      b.observe?.(
-        events.filter((e) => canSee(e.audience, s)),
-        game.view(match.state, s),
-      );
-    }
+  }
+
+  function announce(events: readonly GameEvent[]): void {
+    tell(events);
+    for (const [s, b] of bots) b.observe?.(eventsFor(events, s), game.view(match.state, s));
   }
 
   function abandon(): number {

@@ -90,7 +90,8 @@ export interface BotInit {
   readonly seat: Seat;
   readonly players: number;
   readonly level: string;
-  /** The seat's view at the start of the game. */
+  /** What setup told the seat (usually nothing) and its view at the start of the game. */
+  readonly events?: readonly GameEvent[];
   readonly view: JsonValue;
   /** Steps of the game the seat has already seen (a bot created mid-game, e.g. after a restart). */
   readonly seen: number;
@@ -366,8 +367,19 @@ export class BotPool {
   }
 
   #createMessage(bot: Bot): ToWorker {
-    const { bot: id, game, seat, players, level, view, recall } = bot.init;
-    return { type: 'create', seq: 0, bot: id, game, seat, players, level, view, history: recall(bot.seen) };
+    const { bot: id, game, seat, players, level, view, recall, events = [] } = bot.init;
+    return {
+      type: 'create',
+      seq: 0,
+      bot: id,
+      game,
+      seat,
+      players,
+      level,
+      events,
+      view,
+      history: recall(bot.seen),
+    };
   }
 
   #post(slot: Slot, message: ToWorker, request?: Request): void {

@@ -27,7 +27,8 @@ export type ToWorker =
       seat: Seat;
       players: number;
       level: string;
-      /** The seat's view at the start of the game. */
+      /** What setup told the seat (usually nothing) and its view at the start of the game. */
+      events: readonly GameEvent[];
       view: JsonValue;
       /** Every step the seat has been shown since, in order (a bot created mid-game catches up). */
       history: readonly BotObservation[];

@@ -24,7 +24,7 @@ function create(m: Extract<ToWorker, { type: 'create' }>): void {
   const found = catalog.find(game, m.level);
   if (!found) throw new Error(`${m.game} has no bot level ${m.level}`);
   const bot = found.spec.create({ game, seat: m.seat, players: m.players, level: found.level });
-  bot.observe?.([], m.view);
+  bot.observe?.(m.events, m.view);
   for (const step of m.history) bot.observe?.(step.events, step.view);
   bots.set(m.bot, bot);
 }

@@ -31,7 +31,8 @@ export interface LoggedEvent {
 }
 
 export class HotSeat {
-  readonly log: LoggedEvent[] = [];
+  /** Every event so far, by step (0: what setup told). */
+  readonly log: LoggedEvent[];
   readonly #bots = new Map<Seat, { player: BotPlayer; random: Random }>();
 
   private constructor(
@@ -39,6 +40,7 @@ export class HotSeat {
     readonly match: Match,
     readonly seats: readonly LocalSeat[],
   ) {
+    this.log = match.opening.map((event) => ({ step: 0, event }));
     seats.forEach((s, seat) => {
       if (s.kind !== 'bot') return;
       const found = findBot(game, s.level) ?? findBot(game);
@@ -49,7 +51,8 @@ export class HotSeat {
         players: seats.length,
         level: found.level,
       });
-      player.observe?.([], game.view(match.state, seat));
+      // What setup told this seat (usually nothing), with the first view.
+      player.observe?.(eventsFor(match.opening, seat), game.view(match.state, seat));
       this.#bots.set(seat, { player, random: Random.fromSeed(`bots:${match.seed}:${seat}`) });
     });
   }

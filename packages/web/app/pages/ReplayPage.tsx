@@ -181,7 +181,7 @@ function Viewer({ record }: { record: ReplayRecord }) {
         <aside className="play-side log">
           <h2>{t('play.log')}</h2>
           <ol data-testid="log" ref={logList}>
-            {steps.slice(1, index + 1).flatMap((s, i) =>
+            {steps.slice(0, index + 1).flatMap((s, i) =>
               s.events
                 .filter((e) => viewer === 'all' || canSee(e.audience, viewer))
                 .map((e, j) => ({ key: `${i}-${j}`, e }))

@@ -16,7 +16,7 @@ import {
 
 export interface ReplayStep {
   readonly state: unknown;
-  /** Events of the action that led here (none for the start). */
+  /** Events of the action that led here (for the start: what setup told, usually nothing). */
   readonly events: readonly GameEvent[];
 }
 
@@ -28,5 +28,5 @@ export function replaySteps(game: AnyGame, record: MatchRecord): Result<ReplaySt
   if (!replayed.ok) return replayed;
   const initial = Match.create(game, { options: record.options, players: record.players, seed: record.seed });
   if (!initial.ok) return initial;
-  return ok([{ state: initial.value.state, events: [] }, ...steps]);
+  return ok([{ state: initial.value.state, events: initial.value.opening }, ...steps]);
 }
