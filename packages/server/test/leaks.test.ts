@@ -41,12 +41,12 @@ function needles(secret: unknown): string[] {
   return [JSON.stringify(secret)];
 }
 
-/** Every step of a game: the state after it and its events. */
+/** Every step of a game: the state after it and its events (step 0: what setup told). */
 function steps(game: AnyGame, record: Pick<MatchRecord, 'options' | 'players' | 'seed' | 'actions'>) {
   const created = Match.create(game, { options: record.options, players: record.players, seed: record.seed });
   if (!created.ok) throw new Error(created.error.message);
   const match = created.value;
-  const out = [{ state: match.state, events: [] as JsonValue[] }];
+  const out = [{ state: match.state, events: match.opening as unknown as JsonValue[] }];
   for (const a of record.actions) {
     const step = match.play(a.seat, a.action);
     if (!step.ok) throw new Error(step.error.message);
