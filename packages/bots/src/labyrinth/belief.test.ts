@@ -3,8 +3,21 @@
  * only what its seat receives (`eventsFor`) and its view, as `playBots` does.
  */
 import { describe, expect, it } from 'vitest';
+import { commitCommon, type MoveAnnouncement, stepBelief } from './belief.ts';
 import type { LabyrinthBot } from './bot.ts';
-import { S_OPEN, S_WALL, T_DELTA, T_LAND, T_PIT, T_RIVER, T_WEAPONRY } from './knowledge.ts';
+import {
+  Knowledge,
+  S_OPEN,
+  S_WALL,
+  T_DELTA,
+  T_ENCEPHALITIS,
+  T_LAND,
+  T_LANDISH,
+  T_PIT,
+  T_RIVER,
+  T_WEAPONRY,
+} from './knowledge.ts';
+import { predict } from './planner.ts';
 import { PITS, plan, table } from './testing.ts';
 
 const positions = (b: LabyrinthBot) => b.me.map((h) => h.pos).sort((a, c) => a - c);
@@ -97,5 +110,36 @@ describe('Labyrinth bot: where am I', () => {
     const hyps = watcher.others.get(0)?.hyps.map((h) => h.pos) ?? [];
     expect(hyps).toContain(idx(0, 0));
     expect(hyps).not.toContain(idx(1, 1));
+  });
+
+  it('B.4.7 "land" told to an immune player is learnt as land-or-encephalitis, and walked on as known', () => {
+    const k = new Knowledge({ width: 2, height: 1, mask: null });
+    const step: MoveAnnouncement = {
+      movement: 1,
+      hitWall: false,
+      riverBlocked: false,
+      fellIntoPit: false,
+      looped: false,
+      carried: false,
+      walkedAlong: false,
+      returned: false,
+      outside: false,
+      cellType: 'land',
+    };
+    const moved = stepBelief(k, [{ pos: 0, facts: [] }], step, {
+      immune: true,
+      rivers: 'normal',
+      learn: true,
+    });
+    expect(commitCommon(k, moved.hyps).map((h) => h.pos)).toEqual([1]);
+    // Before, nothing was learnt: the cell stayed unknown and the planner kept "exploring" it
+    // (an immune player walked back and forth between two cells until the Nstop draw).
+    expect(k.type[1]).toBe(T_LANDISH);
+    expect(predict(k, 0, 1, 'normal')).toBe(1);
+    // A player who is not immune tells it apart later.
+    k.setType(1, T_ENCEPHALITIS);
+    expect(k.type[1]).toBe(T_ENCEPHALITIS);
+    k.setType(1, T_LAND);
+    expect(k.type[1]).toBe(T_ENCEPHALITIS);
   });
 });

@@ -20,9 +20,11 @@ import {
   T_DELTA,
   T_ENCEPHALITIS,
   T_LAND,
+  T_LANDISH,
   T_PIT,
   T_RIVER,
   typeCode,
+  typesAgree,
   UNKNOWN,
 } from './knowledge.ts';
 
@@ -48,6 +50,8 @@ export interface MoveAnnouncement {
 export const FLOW = 4;
 export const LOOP = 5;
 const MAX_FACTS = 48;
+/** Hypotheses × cells up to which a fan (pit, loop, turbulent river) keeps every hypothesis' facts. */
+const FAN_BUDGET = 1500;
 
 export interface Hypothesis {
   readonly pos: number;
@@ -56,7 +60,9 @@ export interface Hypothesis {
 
 /** Whether a cell of known type `known` may be announced as `told` (an immune player hears "land" on encephalitis). */
 export function compatible(known: number, told: number, immune: boolean): boolean {
-  return known === UNKNOWN || known === told || (immune && told === T_LAND && known === T_ENCEPHALITIS);
+  if (known === UNKNOWN || known === told) return true;
+  if (known === T_LANDISH) return told === T_LAND || told === T_ENCEPHALITIS;
+  return immune && told === T_LAND && known === T_ENCEPHALITIS;
 }
 
 function withFact(facts: readonly Fact[], key: string, value: number): readonly Fact[] | null {
@@ -120,9 +126,9 @@ function typeFact(
   if (facts === null) return null;
   const known = ctx.k.typeOf(cell, ctx.learn ? facts : undefined);
   if (!compatible(known, t, ctx.immune)) return null;
-  // "Land" told to an immune player may be an encephalitis cell: learn nothing then.
-  if (known !== UNKNOWN || (ctx.immune && t === T_LAND)) return facts;
-  return fact(ctx, facts, `t${cell}`, t);
+  // "Land" told to an immune player may be an encephalitis cell: land or encephalitis then.
+  if (known !== UNKNOWN) return facts;
+  return fact(ctx, facts, `t${cell}`, ctx.immune && t === T_LAND ? T_LANDISH : t);
 }
 
 function sideFact(ctx: StepCtx, facts: readonly Fact[] | null, i: number, d: number, s: number) {
@@ -270,9 +276,10 @@ export function stepBelief(
   opts: StepOptions,
 ): { hyps: Hypothesis[]; recovered: 'no' | 'soft' | 'reset' } {
   const told = ann.cellType === null ? UNKNOWN : typeCode(ann.cellType);
-  // Many hypotheses each falling anywhere: keeping every one's facts costs more than it teaches.
+  // Many hypotheses each falling anywhere: keeping every one's facts costs more than it teaches
+  // (each of them lands on any cell: about hypotheses × cells new ones before merging).
   const fans = ann.fellIntoPit || ann.looped || (ann.carried && opts.rivers === 'turbulent');
-  const learn = opts.learn && hyps.length <= (fans ? 12 : 200);
+  const learn = opts.learn && hyps.length <= (fans ? Math.max(12, Math.floor(FAN_BUDGET / k.n)) : 200);
   for (const soft of [false, true]) {
     const ctx: StepCtx = { k, ann, told, soft, out: new Map(), ...opts, learn };
     for (const h of hyps) stepOne(ctx, h);
@@ -331,7 +338,7 @@ export function pruneAgainst(k: Knowledge, hyps: readonly Hypothesis[]): Hypothe
       const i = Number(key.slice(1));
       switch (key[0]) {
         case 't':
-          return k.type[i] === UNKNOWN || k.type[i] === v;
+          return typesAgree(k.type[i] as number, v);
         case 'f':
           return k.flow[i] === UNKNOWN || k.flow[i] === v;
         case 'p':

@@ -10,7 +10,9 @@
  *   start cell type and his announced moves, used to shoot when he must be in line.
  * - What to do: heal when wounded or infected, carry a treasure to a known exit, return
  *   after ashes, fetch treasures it knows of, refill at a nearby weaponry, otherwise explore
- *   the nearest unknown; blow walls only when the known map offers no other way.
+ *   the nearest unknown; blow walls only when the known map offers no other way — or when
+ *   the Nstop draw (B.3.6) is near: a wall blown restarts the count, so it keeps a grenade for
+ *   that and plays on instead of drifting into a draw.
  *
  * Levels: `easy` explores and carries treasures out, wandering now and then, never shoots;
  * `normal` also steps to tell its hypotheses apart when lost, tracks opponents and shoots,
@@ -55,6 +57,11 @@ const movementIndex = (m: Movement): number => MOVEMENT_NAMES.indexOf(m);
 
 /** Localise first when a step is expected to leave at most this share of the hypotheses. */
 const LOCALIZE_SHARE = 0.7;
+/** Blow a wall it is sure of when the Nstop count is this close to the limit (1: in the last round). */
+const RESCUE_ROUNDS = 3;
+/** Rough odds that an unknown inner side is a wall, and that a wall on the outline is a closed exit. */
+const WALL_ODDS = 0.3;
+const CLOSED_EXIT_ODDS = 0.15;
 
 interface Opponent {
   hyps: Hypothesis[];
@@ -62,6 +69,20 @@ interface Opponent {
 }
 
 const moveKey = (a: LabyrinthAction): string => JSON.stringify(a);
+
+/**
+ * The element of the legal list equal to an action, if any. Only candidates of the same type
+ * and movement are compared in full (the list holds some hundred moves; most decisions need one).
+ */
+function legalFinder(legal: readonly LabyrinthAction[]): (a: LabyrinthAction) => LabyrinthAction | undefined {
+  return (a) => {
+    const key = moveKey(a);
+    const movement = a.type === 'move' ? a.movement : null;
+    return legal.find(
+      (b) => b.type === a.type && (b.type !== 'move' || b.movement === movement) && moveKey(b) === key,
+    );
+  };
+}
 
 export class LabyrinthBot implements BotPlayer<LabyrinthView, LabyrinthAction, LabyrinthEvent> {
   readonly seat: Seat;
@@ -252,7 +273,7 @@ export class LabyrinthBot implements BotPlayer<LabyrinthView, LabyrinthAction, L
     this.lastStatus = view.me;
     if (this.k === null) this.observe([], view);
     const k = this.k as Knowledge;
-    const keys = new Map(legal.map((a) => [moveKey(a), a]));
+    const keys = legalFinder(legal);
     if (view.phase === 'start') return this.chooseStart(k, view, legal, random);
     if (view.me?.mayReorder && this.woundedNotice) {
       this.woundedNotice = false;
@@ -261,10 +282,10 @@ export class LabyrinthBot implements BotPlayer<LabyrinthView, LabyrinthAction, L
     }
     this.woundedNotice = false;
     const move = this.chooseMove(k, view, random);
-    const found = move ? keys.get(moveKey(move)) : undefined;
+    const found = move ? keys(move) : undefined;
     if (found) return found;
     if (move) {
-      const bare = keys.get(moveKey({ type: 'move', movement: move.movement }));
+      const bare = keys({ type: 'move', movement: move.movement });
       if (bare) return bare;
     }
     const moves = legal.filter(
@@ -300,13 +321,12 @@ export class LabyrinthBot implements BotPlayer<LabyrinthView, LabyrinthAction, L
   private chooseReorder(
     k: Knowledge,
     view: LabyrinthView,
-    keys: Map<string, LabyrinthAction>,
+    keys: (a: LabyrinthAction) => LabyrinthAction | undefined,
     random: Random,
   ): LabyrinthAction | null {
     if (view.me?.status.health !== 'wounded') return null;
     const order = (cell: number): LabyrinthAction | null =>
-      keys.get(moveKey({ type: 'reorder', cell: { x: cell % k.width, y: Math.floor(cell / k.width) } })) ??
-      null;
+      keys({ type: 'reorder', cell: { x: cell % k.width, y: Math.floor(cell / k.width) } }) ?? null;
     const beside: number[] = [];
     for (const h of cellsOfType(k, T_HOSPITAL)) {
       for (let d = 0; d < 4; d++) {
@@ -356,13 +376,16 @@ export class LabyrinthBot implements BotPlayer<LabyrinthView, LabyrinthAction, L
       if (this.level === 'normal' && s !== undefined && s.bullets + s.grenades < 4)
         for (const w of cellsOfType(k, T_WEAPONRY)) cells.set(w, 3);
     }
+    // Past half-way to the Nstop draw, one grenade is kept to restart the count (see `rescue`).
+    const n = view.nstop;
+    const reserve = n !== undefined && 2 * n.count >= n.limit ? 1 : 0;
     return {
       cells,
       exit: carrying && !wounded,
       explore,
       exploreOuter,
       avoid: avoidance(k, immune),
-      grenades: (s?.grenades ?? 0) > 0,
+      grenades: (s?.grenades ?? 0) > reserve,
       blowExplore: this.level === 'normal' && (s?.grenades ?? 0) >= 2 && !carrying,
       solid: this.solid,
     };
@@ -377,28 +400,76 @@ export class LabyrinthBot implements BotPlayer<LabyrinthView, LabyrinthAction, L
       return { type: 'move', movement: directionName(oppositeDir(side)) };
     }
     if (this.level === 'easy' && random.int(6) === 0) return null;
-    const shot = this.level === 'normal' ? this.shot(k, view) : null;
+    // Close to the Nstop draw (B.3.6): a grenade into a wall restarts the count; else maybe a shot.
+    const rescue = this.rescue(k, view);
+    const shot = rescue === null && this.level === 'normal' ? this.shot(k, view) : null;
+    const withActs = (movement: Movement): MoveAction => {
+      if (rescue !== null)
+        return { type: 'move', movement, before: [{ do: 'blow', dir: directionName(rescue) }] };
+      if (shot !== null)
+        return { type: 'move', movement, before: [{ do: 'shoot', dir: directionName(shot) }] };
+      return { type: 'move', movement };
+    };
     // Lost (pits, rivers): first a step that tells the hypotheses apart, if one does.
     if (this.level === 'normal' && this.me.length > 1) {
       const sample = this.me.length > 40 ? random.shuffle(this.me.slice()).slice(0, 40) : this.me;
       const loc = localize(k, sample);
-      if (loc.share < LOCALIZE_SHARE) {
-        const movement = MOVEMENT_NAMES[loc.movement] as Movement;
-        if (shot !== null)
-          return { type: 'move', movement, before: [{ do: 'shoot', dir: directionName(shot) }] };
-        return { type: 'move', movement };
-      }
+      if (loc.share < LOCALIZE_SHARE) return withActs(MOVEMENT_NAMES[loc.movement] as Movement);
     }
     // Otherwise act on the first hypothesis: sticking to one keeps the moves coherent
     // (voting over several made the player dither), and announcements correct it.
-    const at = random.pick(this.me).pos;
-    const best = choosePlan(k, at, this.goals(k, view, at), this.rivers);
-    if (best === null) return null;
+    // Its facts (walls it hit, flows and pit links it implies) are planned with: without them
+    // a lost player bumps into the same wall again and again.
+    const h = random.pick(this.me);
+    const at = h.pos;
+    let km = h.facts.length > 0 ? k.withFacts(h.facts) : k;
+    // The wall about to be blown is planned as open.
+    if (rescue !== null) km = km.withFacts([[`s${km.sideKey(at, rescue)}`, S_OPEN]]);
+    const best = choosePlan(km, at, this.goals(km, view, at), this.rivers);
+    if (best === null) return rescue !== null ? withActs(MOVEMENT_NAMES[rescue] as Movement) : null;
     const movement = MOVEMENT_NAMES[best.movement] as Movement;
-    if (shot !== null) return { type: 'move', movement, before: [{ do: 'shoot', dir: directionName(shot) }] };
-    if (best.blow && best.movement < 4)
+    if (rescue === null && shot === null && best.blow && best.movement < 4)
       return { type: 'move', movement, before: [{ do: 'blow', dir: directionName(best.movement) }] };
-    return { type: 'move', movement };
+    return withActs(movement);
+  }
+
+  /**
+   * Close to the Nstop draw (B.3.6; the view tells the count and the limit): the direction to
+   * throw a grenade in before moving, or null. From `RESCUE_ROUNDS` rounds before the limit, a
+   * side with a wall it is sure of on every cell it may be on — an inner wall always gives way
+   * (B.5.4), and a wall blown is an irreversible change that restarts the count. In the last
+   * round, failing that, the side most likely to blow something: an unknown inner side, an outer
+   * wall not known to withstand grenades (a closed exit, maybe).
+   */
+  rescue(k: Knowledge, view: LabyrinthView): number | null {
+    const n = view.nstop;
+    const s = view.me?.status;
+    if (n === undefined || n.count < n.limit - RESCUE_ROUNDS) return null;
+    if (s === undefined || s.grenades === 0 || s.outside) return null;
+    const inside = this.me.filter((h) => h.pos < k.n);
+    if (inside.length === 0 || inside.length < this.me.length) return null;
+    const last = n.count >= n.limit - 1;
+    let best: number | null = null;
+    let bestChance = 0;
+    for (let d = 0; d < 4; d++) {
+      // The chance that a grenade thrown that way blows something (over the hypotheses).
+      let chance = 0;
+      for (const h of inside) {
+        const side = k.sideOf(h.pos, d, h.facts);
+        const inner = k.neighbour(h.pos, d) >= 0;
+        const solid = this.solid.has(h.pos * 4 + d);
+        if (inner) chance += side === S_WALL ? 1 : side === S_UNKNOWN ? WALL_ODDS : 0;
+        else if (!solid)
+          chance += side === S_WALL ? CLOSED_EXIT_ODDS : side === S_UNKNOWN ? CLOSED_EXIT_ODDS / 2 : 0;
+      }
+      chance /= inside.length;
+      if (chance > bestChance + 1e-9) {
+        best = d;
+        bestChance = chance;
+      }
+    }
+    // A wall it is sure of is blown a few rounds early; a gamble only in the last round.
+    return bestChance >= 1 - 1e-9 || (last && bestChance > 0) ? best : null;
   }
 
   /** A direction to shoot in when an opponent must be in line (or on our cell), else null. */

@@ -1,14 +1,15 @@
 /**
  * What the Labyrinth bot decides in small hand-made situations: ordering a cell after a
  * wound, healing, carrying a treasure out, coming back after ashes, blowing its way out
- * when walled in, shooting an opponent it has located.
+ * when walled in, shooting an opponent it has located, planning with what its position
+ * hypotheses imply, blowing a wall to restart the Nstop count.
  */
 import { labyrinth } from '@daedalus/labyrinth';
 import { describe, expect, it } from 'vitest';
 import type { LabyrinthBot } from './bot.ts';
-import { Knowledge, S_OPEN, S_WALL, T_LAND } from './knowledge.ts';
+import { Knowledge, S_OPEN, S_UNKNOWN, S_WALL, T_LAND } from './knowledge.ts';
 import { choosePlan } from './planner.ts';
-import { PITS, table } from './testing.ts';
+import { PITS, plan, table } from './testing.ts';
 
 const idx = (x: number, y: number, width = 3) => y * width + x;
 
@@ -121,6 +122,67 @@ describe('Labyrinth bot decisions', () => {
     // Decided on its turn: shoot, then move.
     bot.others.set(1, { hyps: [{ pos: idx(1, 1), facts: [] }], immune: false });
     expect(t.ask(0)).toMatchObject({ type: 'move', before: [{ do: 'shoot', dir: 'down' }] });
+  });
+});
+
+describe('Labyrinth bot decisions near the Nstop draw and when lost', () => {
+  it('lost between two cells, it plans with the walls each hypothesis implies (no wall hit twice)', () => {
+    const t = table(PITS, [[1, 0]]);
+    const bot = t.bots[0] as LabyrinthBot;
+    const k = bot.k as Knowledge;
+    // On (0,0) or (2,0); on either, every side but "down" is a wall it hit (facts of that hypothesis).
+    const walls = (p: number) => [0, 1, 3].map((d) => [`s${k.sideKey(p, d)}`, S_WALL] as const);
+    bot.me = [
+      { pos: idx(0, 0), facts: walls(idx(0, 0)) },
+      { pos: idx(2, 0), facts: walls(idx(2, 0)) },
+    ];
+    for (const p of [idx(0, 0), idx(2, 0)]) for (const d of [0, 1, 3]) expect(k.sideOf(p, d)).toBe(S_UNKNOWN);
+    for (const seed of ['a', 'b', 'c', 'd', 'e', 'f'])
+      expect(t.ask(0, seed)).toMatchObject({ movement: 'down' });
+  });
+
+  it('B.3.6 close to the Nstop limit it blows a wall it knows (an irreversible change), not before', () => {
+    const walled = plan(['L L W', 'H L L'], {
+      exits: [
+        { at: [2, 0], side: 'right', open: true },
+        { at: [0, 1], side: 'left', open: false },
+      ],
+      treasures: [{ at: [2, 1], true: true }],
+    });
+    walled.wallRight[0] = true; // between (0,0) and (1,0)
+    const t = table(walled, [[0, 0]], { nstop: 6 });
+    const bot = t.bots[0] as LabyrinthBot;
+    t.go(0, 'right'); // hits the wall: learnt; the round changed nothing
+    expect(bot.k?.sideOf(idx(0, 0), 1)).toBe(S_WALL);
+    expect(t.state.nstopCount).toBe(1);
+    expect(bot.rescue(bot.k as Knowledge, labyrinthView(t, 0))).toBeNull();
+    t.go(0, 'down');
+    t.go(0, 'up');
+    expect(t.state.nstopCount).toBe(3); // three rounds left
+    expect(bot.rescue(bot.k as Knowledge, labyrinthView(t, 0))).toBe(1);
+    const move = t.ask(0);
+    expect(move).toMatchObject({ type: 'move', before: [{ do: 'blow', dir: 'right' }] });
+    t.act(0, move);
+    expect(t.state.plan.wallRight[0]).toBe(false);
+    expect(t.state.nstopCount).toBe(0);
+    expect(t.state.result).toBeNull();
+  });
+
+  it('B.3.6 in the last round, with no wall known, it gambles a grenade on the likeliest side', () => {
+    const open = plan(['L L W', 'H L L'], {
+      exits: [
+        { at: [2, 0], side: 'right', open: true },
+        { at: [0, 1], side: 'left', open: false },
+      ],
+      treasures: [{ at: [2, 1], true: true }],
+    });
+    const t = table(open, [[1, 1]], { nstop: 3 });
+    const bot = t.bots[0] as LabyrinthBot;
+    t.go(0, 'up'); // (1,0)
+    t.go(0, 'down'); // (1,1)
+    expect(t.state.nstopCount).toBe(2);
+    // Sides known open (up) are no use; an unknown inner side (left, right) may be a wall.
+    expect([1, 3]).toContain(bot.rescue(bot.k as Knowledge, labyrinthView(t, 0)));
   });
 });
 

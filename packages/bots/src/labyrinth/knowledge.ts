@@ -28,6 +28,11 @@ export const T_PIT = 3;
 export const T_RIVER = 4;
 export const T_DELTA = 5;
 export const T_ENCEPHALITIS = 6;
+/**
+ * "Land" as told to an immune player: land or an encephalitis cell (B.4.7, the cell is land for
+ * him). Known well enough to walk on; told apart only by a player who is not immune.
+ */
+export const T_LANDISH = 7;
 export const UNKNOWN = -1;
 
 export const typeCode = (t: CellType): number => TYPES.indexOf(t);
@@ -128,7 +133,9 @@ export class Knowledge {
   // --- writing certain knowledge ---
 
   setType(i: number, t: number): void {
-    if (this.type[i] === UNKNOWN) this.type[i] = t;
+    const known = this.type[i] as number;
+    if (known === UNKNOWN || (known === T_LANDISH && (t === T_LAND || t === T_ENCEPHALITIS)))
+      this.type[i] = t;
   }
 
   setSide(i: number, d: number, s: number): void {
@@ -154,6 +161,19 @@ export class Knowledge {
           break;
       }
     }
+  }
+
+  /** A copy with the facts of one hypothesis committed (to plan as if it were true). */
+  withFacts(facts: readonly Fact[]): Knowledge {
+    const copy = Object.create(Knowledge.prototype) as Knowledge;
+    Object.assign(copy, this, {
+      type: this.type.slice(),
+      sides: this.sides.slice(),
+      flow: this.flow.slice(),
+      pitNext: this.pitNext.slice(),
+    });
+    copy.commit(facts);
+    return copy;
   }
 
   /** Forgets the walls a grenade may have blown (someone threw one towards d from one of `cells`). */
@@ -189,6 +209,14 @@ export class Knowledge {
     for (let k = 0; k < this.sides.length; k++) if (this.sides[k] !== S_UNKNOWN) sides++;
     return { types, sides, flows, pits };
   }
+}
+
+/** Whether two type codes may describe the same cell (land-or-encephalitis fits either). */
+export function typesAgree(a: number, b: number): boolean {
+  if (a === b || a === UNKNOWN || b === UNKNOWN) return true;
+  if (a === T_LANDISH) return b === T_LAND || b === T_ENCEPHALITIS;
+  if (b === T_LANDISH) return a === T_LAND || a === T_ENCEPHALITIS;
+  return false;
 }
 
 function lookup(facts: readonly Fact[], key: string): number {

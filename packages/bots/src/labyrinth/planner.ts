@@ -14,6 +14,8 @@ import {
   S_WALL,
   T_DELTA,
   T_ENCEPHALITIS,
+  T_LAND,
+  T_LANDISH,
   T_PIT,
   T_RIVER,
   UNKNOWN,
@@ -218,6 +220,7 @@ function outcomes(k: Knowledge, h: Hypothesis, m: number): number {
   let arrive: number;
   if (tq === UNKNOWN) arrive = ANY & ~WALL_BIT;
   else if (tq === T_RIVER) arrive = (1 << T_RIVER) | (1 << T_DELTA);
+  else if (tq === T_LANDISH) arrive = 1 << T_LAND;
   else arrive = 1 << tq;
   return side === S_OPEN ? arrive : arrive | WALL_BIT;
 }
