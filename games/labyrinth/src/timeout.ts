@@ -9,7 +9,7 @@ import type { LabyrinthEvent } from './events.ts';
 import { kill } from './items.ts';
 import { settleStarts } from './start.ts';
 import type { LabyrinthState, PlayerState } from './state.ts';
-import { actorsOf, advance } from './turns.ts';
+import { actorsOf, checkSurvivors, endGame, endTurn } from './turns.ts';
 
 export function timeoutSeat(
   state: LabyrinthState,
@@ -25,6 +25,12 @@ export function timeoutSeat(
     p.condition = 'lost';
     announce(events, { type: 'labyrinth/lost', seat, reason: 'timeout' });
     settleStarts(s, events);
+    // B.3.5: one player left wins at once, before he has even chosen his cell (with B.7.9 moves he must
+    // still start and play them: settling the starts gives him his moves).
+    if (s.phase === 'start' && s.options.lastSurvivorMoves === null) {
+      checkSurvivors(s, events);
+      if (s.result !== null) endGame(s, events);
+    }
   } else {
     if (p.outside !== null) {
       p.condition = 'lost';
@@ -36,7 +42,8 @@ export function timeoutSeat(
       p.deathAnnounced = true;
       announce(events, { type: 'labyrinth/died', seat, cause: 'timeout' });
     }
-    advance(s, events);
+    // Whatever his leaving decides (the last survivor, everyone left having skipped) is declared now.
+    endTurn(s, events, null);
   }
   if (s.options.recall === 'full') s.log = s.log.concat(events);
   return ok({ state: s, events });

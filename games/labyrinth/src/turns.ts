@@ -81,13 +81,8 @@ export function beginTurn(s: LabyrinthState, events: LabyrinthEvent[]): void {
   p.told = snapshot(p);
 }
 
-/** After a seat's turn: mites, survivors, the next seat (announcing deaths on their turns), round ends. */
-export function advance(s: LabyrinthState, events: LabyrinthEvent[]): void {
-  checkSurvivors(s, events);
-  if (s.result !== null) {
-    endGame(s, events);
-    return;
-  }
+/** The next seat after a turn: mites, deaths announced on the dead players' turns, round ends. */
+function advance(s: LabyrinthState, events: LabyrinthEvent[]): void {
   let i = s.turn;
   for (let k = 0; k <= s.order.length; k++) {
     i++;
@@ -123,7 +118,36 @@ function allSkipped(s: LabyrinthState): boolean {
   return any;
 }
 
-/** Bookkeeping at the end of a seat's move or skip, then the next turn. */
+/**
+ * Whether the game ends after a turn — a move, a skip, or a player out of time (`mover` null) — checked as
+ * soon as the state allows, whichever way a player left the game in it: the last survivor (B.3.5, B.7.9)
+ * first, then every player still in the game having skipped his last move (B.6.6), then the survivor's
+ * moves (B.7.9). A survivor given his moves just now is not held to a skip he made before.
+ */
+function checkEnd(s: LabyrinthState, events: LabyrinthEvent[], mover: Seat | null): void {
+  if (s.result !== null) return;
+  const hadSurvivor = s.survivor !== null;
+  checkSurvivors(s, events);
+  if (s.result === null && (hadSurvivor || s.survivor === null) && allSkipped(s))
+    s.result = { winners: [], draw: true, reason: 'draw/all-skip' };
+  if (s.result === null && hadSurvivor && s.survivor !== null && s.survivor.seat === mover) {
+    s.survivor.movesLeft--;
+    if (s.survivor.movesLeft <= 0)
+      s.result = { winners: [], draw: true, reason: 'draw/survivor-out-of-time' };
+  }
+}
+
+/** The end of a turn (a move, a skip, a timeout): the game ends, or the next seat's turn begins. */
+export function endTurn(s: LabyrinthState, events: LabyrinthEvent[], mover: Seat | null): void {
+  checkEnd(s, events, mover);
+  if (s.result !== null) {
+    endGame(s, events);
+    return;
+  }
+  advance(s, events);
+}
+
+/** Bookkeeping at the end of a seat's move or skip, then the end of the turn. */
 export function finishTurn(
   s: LabyrinthState,
   events: LabyrinthEvent[],
@@ -137,18 +161,5 @@ export function finishTurn(
   p.told = snapshot(p);
   s.roundMoves++;
   if (!skipped) s.roundAllSkip = false;
-  // B.6.6: every player still in the game skipped his last move, i.e. the last moves, one per player, in a
-  // row were all skips (not necessarily within one round).
-  if (skipped && s.result === null && allSkipped(s))
-    s.result = { winners: [], draw: true, reason: 'draw/all-skip' };
-  if (s.survivor !== null && s.survivor.seat === seat && s.result === null) {
-    s.survivor.movesLeft--;
-    if (s.survivor.movesLeft <= 0)
-      s.result = { winners: [], draw: true, reason: 'draw/survivor-out-of-time' };
-  }
-  if (s.result !== null) {
-    endGame(s, events);
-    return;
-  }
-  advance(s, events);
+  endTurn(s, events, seat);
 }
