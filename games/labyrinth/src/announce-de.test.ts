@@ -80,6 +80,7 @@ const SAMPLES: { [T in LabyrinthEventType]: readonly Ev<T>[] } = {
     { ...all, type: 'labyrinth/turn-notice', seat: 0, notice: 'dead', canReorder: false },
     { ...all, type: 'labyrinth/turn-notice', seat: 0, notice: 'wounded', canReorder: true },
     { ...all, type: 'labyrinth/turn-notice', seat: 0, notice: 'wounded', canReorder: false },
+    { ...all, type: 'labyrinth/turn-notice', seat: 0, notice: 'mine-wound', canReorder: true },
   ],
   'labyrinth/reordered': [{ ...all, type: 'labyrinth/reordered', seat: 1, extra: false }],
   'labyrinth/reorder-cell': [{ ...all, type: 'labyrinth/reorder-cell', seat: 1, cell: P(2, 2) }],

@@ -248,6 +248,8 @@ export function describeEventDe(e: LabyrinthEvent): string {
     }
     case 'labyrinth/turn-notice':
       if (e.notice === 'dead') return `${seat(e.seat)} ist tot.`;
+      if (e.notice === 'mine-wound')
+        return `${seat(e.seat)} wurde bei seinem letzten Zug von einer Landmine verwundet und kann ein neues Feld bestellen.`;
       return `${seat(e.seat)} ist verwundet${e.canReorder ? ' und kann ein neues Feld bestellen' : ''}.`;
     case 'labyrinth/reordered':
       return `${seat(e.seat)} hat ein neues Feld bestellt.`;

@@ -240,6 +240,10 @@ export function describeEvent(e: LabyrinthEvent, locale: Locale): string {
     case 'labyrinth/turn-notice':
       if (e.notice === 'dead')
         return ru ? `${seatName(e.seat, l)} мёртв.` : `${seatName(e.seat, l)} is dead.`;
+      if (e.notice === 'mine-wound')
+        return ru
+          ? `${seatName(e.seat, l)}, раненный миной на прошлом ходу, может заказать новую клетку.`
+          : `${seatName(e.seat, l)}, wounded by a landmine on his last move, can ask for a new cell.`;
       return ru
         ? `${seatName(e.seat, l)} ранен${e.canReorder ? ' и может заказать новую клетку' : ''}.`
         : `${seatName(e.seat, l)} is wounded${e.canReorder ? ' and can ask for a new cell' : ''}.`;

@@ -54,7 +54,11 @@ export type LabyrinthEvent = Base &
     | {
         readonly type: 'labyrinth/turn-notice';
         readonly seat: Seat;
-        readonly notice: 'wounded' | 'dead';
+        /**
+         * `wounded`: hit since his last turn (told now, B.5.5); `dead`; `mine-wound`: wounded by a landmine
+         * in his own last move (told then), now asked to order a cell (only when he may).
+         */
+        readonly notice: 'wounded' | 'dead' | 'mine-wound';
         readonly canReorder: boolean;
       }
     | { readonly type: 'labyrinth/reordered'; readonly seat: Seat; readonly extra: boolean }

@@ -7,7 +7,8 @@
  */
 import { type Seat, unwrap } from '@daedalus/core';
 import { describe, expect, it } from 'vitest';
-import { edit, gameOn, go, heard, P, planOf, play, playAll, player, shot } from './fixtures.ts';
+import { describeEvent } from './announce.ts';
+import { edit, gameOn, go, heard, ofType, P, planOf, play, playAll, player, shot } from './fixtures.ts';
 import { labyrinth } from './game.ts';
 import { labyrinthOptionsSchema } from './options.ts';
 import type { LabyrinthState } from './state.ts';
@@ -178,5 +179,68 @@ describe('audit 3: B.3.6 Nstop across a departure', () => {
       [1, go('up')],
     ]);
     expect(labyrinth.outcome(n.state)).toMatchObject({ over: true, draw: true, reason: 'draw/no-change' });
+  });
+});
+
+describe('audit 3: B.5.5 the cell order after one’s own landmine', () => {
+  // Player 1 sets a landmine right of (0,0), on (1,0); player 2 steps up onto it from (1,1).
+  const mined = (options: Record<string, unknown> = {}, report?: 'dark') => {
+    const { state } = gameOn(BASIC, [P(0, 0), P(1, 1)], { landmines: true, ...options });
+    return playAll(state, [
+      [0, go('down', { before: [{ do: 'mine', to: 'right' }] })],
+      [1, go('up', report === undefined ? {} : { report })],
+    ]);
+  };
+  const asked = 'Player 2, wounded by a landmine on his last move, can ask for a new cell.';
+
+  it('B.5.5/B.5.7 wounded in his own move, he is asked at the start of his next turn, as everyone hears', () => {
+    const r = mined();
+    expect(heard(r.events)).toContain('A landmine exploded! You are wounded.');
+    expect(heard(r.events)).not.toContain(asked);
+    const t = play(r.state, 0, go('up'));
+    // The last word before his move, heard by everyone (B.6.2), in every language.
+    expect(heard(t.events, 'spectator').at(-1)).toBe(asked);
+    expect(heard(t.events, 0)).toContain(asked);
+    expect(heard(t.events, 1, 'ru')).toContain(
+      'Игрок 2, раненный миной на прошлом ходу, может заказать новую клетку.',
+    );
+    const [notice] = ofType(t.events, 'labyrinth/turn-notice');
+    expect(notice).toMatchObject({ seat: 1, notice: 'mine-wound', canReorder: true, audience: 'all' });
+    if (notice === undefined) throw new Error('no notice');
+    expect(describeEvent(notice, 'de')).toBe(
+      'Spieler 2 wurde bei seinem letzten Zug von einer Landmine verwundet und kann ein neues Feld bestellen.',
+    );
+    expect(labyrinth.view(t.state, 1).me?.mayReorder).toBe(true);
+    // Asked once: not again on the turn after.
+    const later = playAll(t.state, [
+      [1, go('down')],
+      [0, go('up')],
+    ]);
+    expect(heard(later.events)).not.toContain(asked);
+    expect(labyrinth.view(later.state, 1).me?.mayReorder).toBe(false);
+  });
+
+  it('B.6.7/B.7.5/B.5.5 not asked when he may not order: a dark move, a table denying it, no orders left', () => {
+    for (const r of [
+      mined({}, 'dark'),
+      mined({ mineVictimsReorder: false }),
+      (() => {
+        const { state } = gameOn(BASIC, [P(0, 0), P(1, 1)], { landmines: true });
+        return playAll(
+          edit(state, (c) => {
+            player(c, 1).reordersLeft = 0;
+          }),
+          [
+            [0, go('down', { before: [{ do: 'mine', to: 'right' }] })],
+            [1, go('up')],
+          ],
+        );
+      })(),
+    ]) {
+      expect(player(r.state, 1).health).toBe('wounded');
+      const t = play(r.state, 0, go('up'));
+      expect(ofType(t.events, 'labyrinth/turn-notice')).toEqual([]);
+      expect(labyrinth.view(t.state, 1).me?.mayReorder).toBe(false);
+    }
   });
 });

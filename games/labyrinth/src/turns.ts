@@ -65,12 +65,20 @@ function endRound(s: LabyrinthState, events: LabyrinthEvent[]): void {
   s.round++;
 }
 
-/** The start of a seat's turn: wound notice (and the right to order a cell), the status he knows. */
+/**
+ * The start of a seat's turn: wound notice (and the right to order a cell), the status he knows. B.5.5: on
+ * the turn after a wound the game master asks the wounded to order a cell — also when the wound was his own
+ * landmine, told in his move's answer (only if he may order: not after a dark move, B.6.7, nor under B.7.5).
+ */
 export function beginTurn(s: LabyrinthState, events: LabyrinthEvent[]): void {
   const seat = currentSeat(s);
   const p = s.players[seat] as PlayerState;
   p.reorderedThisTurn = false;
-  if (p.reorderRight === 'next') p.reorderRight = 'now';
+  if (p.reorderRight === 'next') {
+    p.reorderRight = p.health === 'wounded' && p.reordersLeft > 0 ? 'now' : null;
+    if (p.reorderRight === 'now')
+      announce(events, { type: 'labyrinth/turn-notice', seat, notice: 'mine-wound', canReorder: true });
+  }
   if (p.woundNotice !== null) {
     const eligible =
       p.health === 'wounded' && p.reordersLeft > 0 && (!p.woundNotice.byMine || s.options.mineVictimsReorder);
