@@ -244,3 +244,34 @@ describe('audit 3: B.5.5 the cell order after one’s own landmine', () => {
     }
   });
 });
+
+describe('audit 3: B.5.2 what a player is told he found', () => {
+  it('B.5.2/B.3.3/B.6.5 everything visible on the cell is told, also what he cannot take', () => {
+    const { state } = gameOn(BASIC, [P(0, 1), P(3, 1)]);
+    // A wounded player (grenades full) can take nothing of it: he is told all the same.
+    const wounded = edit(state, (c) => {
+      Object.assign(player(c, 0), { health: 'wounded', bullets: 0, held: null });
+      c.items[at(1, 1)]?.push(
+        { kind: 'bullet' },
+        { kind: 'bullet' },
+        { kind: 'grenade' },
+        { kind: 'mine', armed: false },
+      );
+    });
+    const w = play(wounded, 0, go('right'));
+    expect(heard(w.events)).toContain(
+      'Walked onto land, found a treasure, 2 bullets, a grenade and a landmine.',
+    );
+    expect(w.state.items[at(1, 1)]).toHaveLength(5);
+    // A healthy player with a full load and a treasure keeps his own and leaves the rest: told all the same.
+    const full = edit(state, (c) => {
+      const fake = c.items[at(3, 2)]?.pop();
+      if (fake?.kind !== 'treasure') throw new Error('the fake treasure lies on (3,2)');
+      player(c, 0).held = fake;
+      c.items[at(1, 1)]?.push({ kind: 'bullet' });
+    });
+    const f = play(full, 0, go('right'));
+    expect(heard(f.events)).toContain('Walked onto land, found a treasure and a bullet.');
+    expect(player(f.state, 0).held).toEqual({ kind: 'treasure', id: 1 });
+  });
+});
