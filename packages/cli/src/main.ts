@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
+import type { PlayoutResult } from '@daedalus/core';
 import { Command, CommanderError, Option } from 'commander';
 import { listGames } from './commands/games.ts';
 import { parseSeats, playTerminal } from './commands/play.ts';
@@ -69,7 +70,7 @@ export function buildProgram(io: Io = defaultIo): Command {
     .option('--save <file>', "write the last game's record as JSON (replay it with: daedalus replay <file>)")
     .option('--json', 'print the summary as JSON')
     .action((gameId: string, opts) => {
-      let last: unknown;
+      let last: PlayoutResult | undefined;
       const summary = simulate(gameId, {
         games: opts.games,
         seed: opts.seed,
@@ -78,11 +79,12 @@ export function buildProgram(io: Io = defaultIo): Command {
         options: opts.options,
         preset: opts.preset,
         maxActions: opts.maxActions,
-        onRecord: (record) => {
-          last = record;
+        onGame: (result) => {
+          last = result;
         },
       });
-      if (opts.save && last) writeFileSync(opts.save, `${JSON.stringify(last, null, 2)}\n`);
+      // Only the kept game's states are hashed (a summary needs no hashes).
+      if (opts.save && last) writeFileSync(opts.save, `${JSON.stringify(last.record, null, 2)}\n`);
       if (opts.json) io.out(JSON.stringify(summary, null, 2));
       else for (const line of formatSummary(summary)) io.out(line);
     });

@@ -88,6 +88,7 @@ export function parseRecord(raw: unknown): Result<MatchRecord, RuleError> {
 export interface StepResult<S> {
   readonly state: S;
   readonly events: readonly GameEvent[];
+  /** The new state's hash (computed when first read). */
   readonly hash: string;
 }
 
@@ -95,7 +96,14 @@ export interface StepResult<S> {
 export class Match<S = unknown> {
   #state: S;
   readonly #actions: LoggedAction[] = [];
-  readonly #hashes: string[];
+  /**
+   * The hash of each state (0: after setup, i: after action i), computed when first
+   * needed: hashing a whole position is most of the cost of a step, and simulations that
+   * keep no record never need it. States are immutable, so hashing later gives the same.
+   */
+  readonly #hashes: (string | undefined)[] = [];
+  /** States not hashed yet, by index; each is released once hashed. */
+  readonly #unhashed = new Map<number, S>();
 
   private constructor(
     readonly game: AnyGame,
@@ -108,7 +116,7 @@ export class Match<S = unknown> {
     readonly seats?: readonly SeatInfo[],
   ) {
     this.#state = state;
-    this.#hashes = [hashJson(game.position.encode(state))];
+    this.#keep(state);
   }
 
   /** Starts a match; `rawOptions` are validated (defaults filled in). */
@@ -151,7 +159,36 @@ export class Match<S = unknown> {
   }
 
   get hash(): string {
-    return this.#hashes[this.#hashes.length - 1] as string;
+    return this.#hashAt(this.#hashes.length - 1);
+  }
+
+  /** Logs a new state (its hash to be computed when needed); returns its index. */
+  #keep(state: S): number {
+    const index = this.#hashes.length;
+    this.#hashes.push(undefined);
+    this.#unhashed.set(index, state);
+    return index;
+  }
+
+  #hashAt(index: number): string {
+    const known = this.#hashes[index];
+    if (known !== undefined) return known;
+    const hash = hashJson(this.game.position.encode(this.#unhashed.get(index) as S));
+    this.#hashes[index] = hash;
+    this.#unhashed.delete(index);
+    return hash;
+  }
+
+  /** A step's result, its hash read from the log when asked for. */
+  #result(index: number, state: S, events: readonly GameEvent[]): StepResult<S> {
+    const match = this;
+    return {
+      state,
+      events,
+      get hash() {
+        return match.#hashAt(index);
+      },
+    };
   }
 
   actors(): readonly Actor[] {
@@ -179,11 +216,9 @@ export class Match<S = unknown> {
     const result = this.game.apply(this.#state, seat, action.value);
     if (!result.ok) return result;
     const state = result.value.state as S;
-    const hash = hashJson(this.game.position.encode(state));
     this.#state = state;
     this.#actions.push({ seat, action: action.value as JsonValue });
-    this.#hashes.push(hash);
-    return ok({ state, events: result.value.events, hash });
+    return ok(this.#result(this.#keep(state), state, result.value.events));
   }
 
   /**
@@ -200,19 +235,19 @@ export class Match<S = unknown> {
       const first = this.game.legalActions(this.#state, seat)[0];
       if (first === undefined) return fail('clock/no-action', `Seat ${seat} has no legal action to play.`);
       const step = this.play(seat, first);
-      return step.ok
-        ? ok({ ...step.value, logged: this.#actions[this.#actions.length - 1] as LoggedAction })
-        : step;
+      if (!step.ok) return step;
+      const logged = this.#actions[this.#actions.length - 1] as LoggedAction;
+      return ok(
+        Object.assign(this.#result(this.#hashes.length - 1, step.value.state, step.value.events), { logged }),
+      );
     }
     const result = this.game.timeout(this.#state, seat);
     if (!result.ok) return result;
     const state = result.value.state as S;
-    const hash = hashJson(this.game.position.encode(state));
     const logged: LoggedAction = { seat, action: null, timeout: true };
     this.#state = state;
     this.#actions.push(logged);
-    this.#hashes.push(hash);
-    return ok({ state, events: result.value.events, hash, logged });
+    return ok(Object.assign(this.#result(this.#keep(state), state, result.value.events), { logged }));
   }
 
   toRecord(): MatchRecord {
@@ -224,7 +259,7 @@ export class Match<S = unknown> {
       seed: this.seed,
       ...(this.seats ? { seats: this.seats } : {}),
       actions: this.#actions.slice(),
-      hashes: this.#hashes.slice(),
+      hashes: this.#hashes.map((_, i) => this.#hashAt(i)),
       outcome: this.outcome(),
     };
   }

@@ -2,7 +2,7 @@
  * Playing a match to the end with a chooser per decision: random playouts for the
  * contract kit and `daedalus sim`, bot-against-bot games for ratings.
  */
-import type { Actor, AnyGame, Seat } from './game.ts';
+import type { Actor, AnyGame, Outcome, Seat } from './game.ts';
 import { Match, type MatchRecord, type StepResult } from './match.ts';
 import type { Result, RuleError } from './result.ts';
 import { Random } from './rng.ts';
@@ -38,7 +38,9 @@ export interface PlayoutOptions {
 }
 
 export interface PlayoutResult {
-  record: MatchRecord;
+  /** The game's record, hashes included (computed when first read: a summary needs only `outcome`). */
+  readonly record: MatchRecord;
+  readonly outcome: Outcome;
   actions: number;
   /** True if the game ended by its rules; false if it hit `maxActions`. */
   finished: boolean;
@@ -89,6 +91,18 @@ export function playout(game: AnyGame, opts: PlayoutOptions): Result<PlayoutResu
     }
     opts.onStep?.(match, step.value);
   }
-  const finished = match.outcome().over;
-  return { ok: true, value: { record: match.toRecord(), actions: match.actions.length, finished } };
+  const outcome = match.outcome();
+  let record: MatchRecord | undefined;
+  return {
+    ok: true,
+    value: {
+      get record() {
+        record ??= match.toRecord();
+        return record;
+      },
+      outcome,
+      actions: match.actions.length,
+      finished: outcome.over,
+    },
+  };
 }

@@ -1,6 +1,6 @@
 // Core's match logs and records, exercised with the fixture game (kept here so core has no test-time dependency on the testkit).
 
-import { Match, parseOptions, parseRecord, playout, RECORD_FORMAT, unwrap } from '@daedalus/core';
+import { hashJson, Match, parseOptions, parseRecord, playout, RECORD_FORMAT, unwrap } from '@daedalus/core';
 import { describe, expect, it } from 'vitest';
 import { hunt } from '../src/fixtures/hunt.ts';
 
@@ -20,6 +20,24 @@ describe('options', () => {
 
 describe('a match', () => {
   const start = () => unwrap(Match.create(hunt, { players: 2, seed: 's' }));
+
+  it('hashes each state when first asked (a step, the match, or the record), always the same hash', () => {
+    const lazy = start();
+    const states: unknown[] = [lazy.state];
+    const steps = [];
+    for (let i = 0; i < 12 && !lazy.outcome().over; i++) {
+      const actor = lazy.actors()[0]!;
+      const step = unwrap(lazy.play(actor.seat, hunt.legalActions(lazy.state as never, actor.seat)[0]));
+      states.push(step.state);
+      steps.push(step);
+    }
+    // Some read early, in a scrambled order; the rest only through the record.
+    const early = [steps[3]!.hash, steps[0]!.hash, lazy.hash];
+    const record = lazy.toRecord();
+    expect(record.hashes).toEqual(states.map((s) => hashJson(hunt.position.encode(s as never))));
+    expect(early).toEqual([record.hashes[4], record.hashes[1], record.hashes[record.hashes.length - 1]]);
+    expect(steps.map((s) => s.hash)).toEqual(record.hashes.slice(1));
+  });
 
   it('rejects a wrong player count with a sentence', () => {
     const r = Match.create(hunt, { players: 5, seed: 's' });

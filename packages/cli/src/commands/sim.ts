@@ -1,4 +1,5 @@
 import { playBots } from '@daedalus/bots';
+import type { PlayoutResult } from '@daedalus/core';
 import { CliError } from '../errors.ts';
 import { requireGame } from '../lookup.ts';
 import { Progress } from '../progress.ts';
@@ -13,7 +14,8 @@ export interface SimOptions {
   maxActions: number;
   json?: boolean;
   /** Called with each finished game's record (e.g. to save one). */
-  onRecord?: (record: import('@daedalus/core').MatchRecord, index: number) => void;
+  /** Each game played; its `record` (every state hashed) is built only if read. */
+  onGame?: (result: PlayoutResult, index: number) => void;
 }
 
 export interface SimSummary {
@@ -77,16 +79,15 @@ export function simulate(
       progress.done();
       throw new CliError(`game ${i} (seed ${opts.seed}:${i}): ${result.error.message}`, 1);
     }
-    const { record, finished } = result.value;
-    opts.onRecord?.(record, i);
+    const { outcome, finished } = result.value;
+    opts.onGame?.(result.value, i);
     summary.games++;
     actions += result.value.actions;
-    if (finished && record.outcome.over) {
+    if (finished && outcome.over) {
       summary.finished++;
-      summary.reasons[record.outcome.reason] = (summary.reasons[record.outcome.reason] ?? 0) + 1;
-      if (record.outcome.draw) summary.draws++;
-      for (const w of record.outcome.winners)
-        summary.wins[`seat ${w}`] = (summary.wins[`seat ${w}`] ?? 0) + 1;
+      summary.reasons[outcome.reason] = (summary.reasons[outcome.reason] ?? 0) + 1;
+      if (outcome.draw) summary.draws++;
+      for (const w of outcome.winners) summary.wins[`seat ${w}`] = (summary.wins[`seat ${w}`] ?? 0) + 1;
     } else summary.capped++;
     progress.update(i + 1);
   }
