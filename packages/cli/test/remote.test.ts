@@ -49,6 +49,17 @@ function start(input: string | NodeJS.ReadableStream, ...args: string[]) {
 const play = (input: string | NodeJS.ReadableStream, ...args: string[]) => start(input, ...args).done;
 
 describe('daedalus play --server', () => {
+  it('a new Shifting Maze table: who sits where first, then what setup told (the first Maze Event)', async () => {
+    const r = await play('quit\n', 'shifting-maze', '--server', t.url, '--name', 'Ariadne');
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    const header = r.screen.indexOf('seat 0: Ariadne (you), seat 1: computer');
+    const event = r.screen.indexOf('Maze Event: ');
+    expect(header).toBeGreaterThan(0);
+    expect(event).toBeGreaterThan(header);
+    expect(r.screen.indexOf("Player 1's turn begins.")).toBeGreaterThan(header);
+  });
+
   it('plays hunt against a computer player to the end: refused moves are one line, the record reveals the treasure', async () => {
     const file = join(dir, 'won.json');
     const r = await play(

@@ -294,10 +294,12 @@ class RemoteSession {
       this.wake.fire();
     };
     const off = MESSAGE_TYPES.map((type) => conn.on(type, pump));
+    // Who is where first (the welcome has arrived), then what happened (e.g. what setup told).
+    if (conn.table) this.noteTable(conn.table, false);
+    this.introduce();
     pump();
     const watchdog = setInterval(() => this.checkConnection(), 200);
     try {
-      this.introduce();
       await this.loop();
       await this.finish();
       return 0;
