@@ -13,6 +13,8 @@ export interface Limits {
   readonly maxMessageBytes: number;
   /** Messages per connection: bucket size and refill per second. */
   readonly rate: { readonly perSecond: number; readonly burst: number };
+  /** New tables per minute from one network address (a burst of as many, refilled evenly). */
+  readonly tablesPerMinute: number;
 }
 
 export interface ServerContext {

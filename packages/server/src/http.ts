@@ -39,9 +39,19 @@ export function mountHttp(
       res.json({ tables: await openTables() });
     }),
   );
+  const newTables = new AddressBuckets(ctx.limits.tablesPerMinute);
   app.post(
     '/api/tables',
-    wrap(async (req, res) => reply(res, await createTable(ctx, req.body), (v) => v)),
+    wrap(async (req, res) => {
+      if (!newTables.take(req.socket.remoteAddress ?? 'unknown'))
+        return fail(
+          res,
+          429,
+          'protocol/rate-limited',
+          `Too many new tables from your address (${ctx.limits.tablesPerMinute} a minute): try again in a minute.`,
+        );
+      reply(res, await createTable(ctx, req.body), (v) => v);
+    }),
   );
   app.get(
     '/api/tables/:id',
@@ -79,4 +89,28 @@ export function mountHttp(
     ctx.log(`http error: ${String(error)}`);
     res.status(500).json({ error: { code: 'server/error', message: 'The server failed to answer.' } });
   });
+}
+
+/**
+ * A token bucket per network address: `perMinute` at once, refilled evenly over a
+ * minute. Full buckets are forgotten when many addresses are known.
+ */
+class AddressBuckets {
+  readonly #buckets = new Map<string, { tokens: number; at: number }>();
+
+  constructor(readonly perMinute: number) {}
+
+  take(address: string, now = performance.now()): boolean {
+    const refill = (b: { tokens: number; at: number }) =>
+      Math.min(this.perMinute, b.tokens + ((now - b.at) / 60_000) * this.perMinute);
+    if (this.#buckets.size > 10_000)
+      for (const [key, b] of this.#buckets) if (refill(b) >= this.perMinute) this.#buckets.delete(key);
+    const bucket = this.#buckets.get(address) ?? { tokens: this.perMinute, at: now };
+    bucket.tokens = refill(bucket);
+    bucket.at = now;
+    this.#buckets.set(address, bucket);
+    if (bucket.tokens < 1) return false;
+    bucket.tokens -= 1;
+    return true;
+  }
 }

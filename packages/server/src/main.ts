@@ -26,16 +26,17 @@ const server = await startServer({
   ...(env.DAEDALUS_WEB_DIST ? { webDist: resolve(base, env.DAEDALUS_WEB_DIST) } : {}),
   ...(env.DAEDALUS_BOT_WORKERS ? { botWorkers: Number(env.DAEDALUS_BOT_WORKERS) } : {}),
   ...(env.DAEDALUS_BOT_BUDGET_MS ? { botBudgetMs: Number(env.DAEDALUS_BOT_BUDGET_MS) } : {}),
-  ...(env.DAEDALUS_RATE_PER_SECOND
-    ? {
-        limits: {
+  limits: {
+    ...(env.DAEDALUS_RATE_PER_SECOND
+      ? {
           rate: {
             perSecond: Number(env.DAEDALUS_RATE_PER_SECOND),
             burst: Number(env.DAEDALUS_RATE_BURST ?? 2 * Number(env.DAEDALUS_RATE_PER_SECOND)),
           },
-        },
-      }
-    : {}),
+        }
+      : {}),
+    ...(env.DAEDALUS_TABLES_PER_MINUTE ? { tablesPerMinute: Number(env.DAEDALUS_TABLES_PER_MINUTE) } : {}),
+  },
 });
 console.log(`Daedalus server ready on ${server.url.replace('127.0.0.1', 'localhost')}`);
 

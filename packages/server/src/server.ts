@@ -20,6 +20,8 @@ import { migrate } from './storage/migrations.ts';
 import { DrizzleStore, type Store } from './storage/store.ts';
 import { TableRoom } from './table-room.ts';
 
+/** New tables per minute from one address, unless configured (`DAEDALUS_TABLES_PER_MINUTE`). */
+export const DEFAULT_TABLES_PER_MINUTE = 30;
 export interface ServerConfig {
   /** 0 picks a free port. */
   readonly port: number;
@@ -113,6 +115,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     limits: {
       maxMessageBytes: config.limits?.maxMessageBytes ?? LIMITS.maxMessageBytes,
       rate: config.limits?.rate ?? LIMITS.rate,
+      tablesPerMinute: config.limits?.tablesPerMinute ?? DEFAULT_TABLES_PER_MINUTE,
     },
     notifyLobby: () => {
       void matchMaker.presence.publish(LOBBY_CHANNEL, clock.now());

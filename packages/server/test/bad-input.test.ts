@@ -173,3 +173,27 @@ describe.each(BACKENDS)('bad input on %s', (backend) => {
     await Promise.all([a.leave(), b.leave(), watcher.leave()]);
   });
 });
+
+describe('too many new tables from one address', () => {
+  it('are refused with a coded error once the per-minute allowance is spent; tables made before stay', async () => {
+    const t = await startTestServer('pglite', { tablesPerMinute: 3 });
+    try {
+      const made = [];
+      for (let i = 0; i < 3; i++)
+        made.push(
+          await t.client.createTable({ game: 'hunt', seats: [{ kind: 'human' }, { kind: 'human' }] }),
+        );
+      const refused = await t.client.createTable({ game: 'hunt', seats: [{ kind: 'human' }] }).then(
+        () => null,
+        (e: DaedalusError) => e,
+      );
+      expect(refused?.code).toBe('protocol/rate-limited');
+      expect(refused?.message).toMatch(/Too many new tables from your address \(3 a minute\)/);
+      const listed = (await t.client.tables()).map((x) => x.id);
+      for (const m of made) expect(listed).toContain(m.table.id);
+      expect(listed).toHaveLength(3);
+    } finally {
+      await t.close();
+    }
+  }, 60_000);
+});

@@ -59,6 +59,7 @@ export async function startTestServer(
     clock?: Clock;
     games?: ReadonlyMap<string, AnyGame>;
     rate?: { perSecond: number; burst: number };
+    tablesPerMinute?: number;
     storage?: Storage;
     webDist?: string;
     /** Any other server settings (bot workers, budgets, modules, incident reporter). */
@@ -75,7 +76,10 @@ export async function startTestServer(
     webDist: options.webDist ?? null,
     quiet: true,
     botWorkers: 2,
-    limits: { rate: options.rate ?? { perSecond: 10_000, burst: 10_000 } },
+    limits: {
+      rate: options.rate ?? { perSecond: 10_000, burst: 10_000 },
+      tablesPerMinute: options.tablesPerMinute ?? 100_000,
+    },
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.games ? { games: options.games } : {}),
     ...options.config,
