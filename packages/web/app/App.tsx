@@ -1,11 +1,14 @@
 import type { Locale } from '@daedalus/core';
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { LOCALES, useI18n } from './i18n/i18n.tsx';
+import { gameById } from './games.ts';
+import { gameName } from './i18n/games.ts';
+import { LOCALES, type Translate, useI18n } from './i18n/i18n.tsx';
 import { Home } from './pages/Home.tsx';
-import { Rules } from './pages/Rules.tsx';
 import { href, type Route, useRoute } from './route.ts';
 
-// Pages that need the network client, the bots or the replayer load on first use.
+// Pages that need the network client, the bots or the replayer load on first use; so does
+// the rules page, with the rules document and the options' words in every language.
+const Rules = lazy(() => import('./pages/Rules.tsx').then((m) => ({ default: m.Rules })));
 const Lobby = lazy(() => import('./pages/Lobby.tsx').then((m) => ({ default: m.Lobby })));
 const TablePage = lazy(() => import('./pages/TablePage.tsx').then((m) => ({ default: m.TablePage })));
 const LocalPage = lazy(() => import('./pages/LocalPage.tsx').then((m) => ({ default: m.LocalPage })));
@@ -28,6 +31,33 @@ function Page({ route }: { route: Route }) {
   }
 }
 
+/** The window title of a page: what it is, then the app (tabs, history, bookmarks). */
+function titleOf(route: Route, t: Translate, locale: Locale): string {
+  const game = (id?: string) => {
+    const g = id ? gameById(id) : undefined;
+    return g ? gameName(g, locale) : undefined;
+  };
+  let page: string | undefined;
+  switch (route.page) {
+    case 'rules':
+      page = t('rules.heading', { game: game(route.game) ?? route.game });
+      break;
+    case 'lobby':
+      page = [t('lobby.heading'), game(route.game)].filter(Boolean).join(': ');
+      break;
+    case 'local':
+      page = [t('local.heading'), game(route.game)].filter(Boolean).join(': ');
+      break;
+    case 'table':
+      page = `#${route.id}`;
+      break;
+    case 'replay':
+      page = t('replay.heading');
+      break;
+  }
+  return page ? `${page} · ${t('app.title')}` : t('app.title');
+}
+
 export function App() {
   const { t, locale, setLocale } = useI18n();
   const route = useRoute();
@@ -38,6 +68,9 @@ export function App() {
     main.current?.focus({ preventScroll: true });
     window.scrollTo(0, 0);
   }, [route.page]);
+  useEffect(() => {
+    document.title = titleOf(route, t, locale);
+  }, [route, t, locale]);
   const current = (page: Route['page']) => (route.page === page ? 'page' : undefined);
   return (
     <>
@@ -51,7 +84,7 @@ export function App() {
           </svg>
           {t('app.title')}
         </a>
-        <nav aria-label="main">
+        <nav aria-label={t('nav.main')}>
           <a href={href({ page: 'home' })} aria-current={current('home')}>
             {t('nav.games')}
           </a>

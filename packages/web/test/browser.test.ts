@@ -9,10 +9,22 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { botLevels } from '@daedalus/bots';
 import { Match, type MatchRecord } from '@daedalus/core';
 import { gameIds, games } from '@daedalus/games';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { optionFields } from '../app/components/schema.ts';
+import { de } from '../app/i18n/de.ts';
+import { en } from '../app/i18n/en.ts';
+import { GAME_WORDS, LEVEL_WORDS } from '../app/i18n/games.ts';
+import {
+  choiceLabel,
+  OPTION_WORDS,
+  optionDescription,
+  optionLabel,
+  presetName,
+} from '../app/i18n/options.ts';
 import {
   artifacts,
   CHROMIUM,
@@ -39,6 +51,95 @@ const BEFORE_RELOAD = 4;
 const MAX_ACTIONS = 300;
 
 const STATUS = '[data-testid=status]';
+
+/**
+ * Everything a page shows or says, as text: its text, and the labels, placeholders and
+ * titles a screen reader reads. Skipped: what is marked English on purpose (`lang="en"`:
+ * the rules documents), people's names (`translate="no"`), code, table ids and the
+ * language menu (each language in its own).
+ */
+const PAGE_WORDS = (root = 'body') => `(() => {
+  const skip = (el) =>
+    el.closest('[lang="en"], [translate="no"], code, .table-id, [data-testid=language], noscript, script, style');
+  const out = [];
+  for (const top of document.querySelectorAll(${JSON.stringify(root)})) {
+    const walker = document.createTreeWalker(top, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode())
+      if (n.parentElement && !skip(n.parentElement)) out.push(n.textContent);
+    for (const el of [top, ...top.querySelectorAll('[aria-label], [placeholder], [title]')]) {
+      if (skip(el)) continue;
+      for (const a of ['aria-label', 'placeholder', 'title']) if (el.getAttribute(a)) out.push(el.getAttribute(a));
+    }
+  }
+  return out.join('\\n');
+})()`;
+
+/** Latin words a Russian page may show: names of formats and of rules. */
+const LATIN_ALLOWED = new Set(['JSON', 'Nstop']);
+
+/** Latin words (three letters or more) in a Russian text, other than the allowed ones. */
+function latinWords(text: string): string[] {
+  return [...new Set(text.match(/[A-Za-z]{3,}/g) ?? [])].filter((w) => !LATIN_ALLOWED.has(w));
+}
+
+/**
+ * English a German page must not show: the interface's own strings (those German words
+ * differently), and every game's name, summary, option labels and descriptions, choices,
+ * presets and computer levels.
+ */
+function englishPhrases(): string[] {
+  const phrases = new Set<string>();
+  // Words German shares with English ("Pause", "Delta") are German too.
+  const german = [
+    ...Object.values(de),
+    ...Object.values(GAME_WORDS.de).flatMap((g) => [g.name, g.summary]),
+    ...Object.values(OPTION_WORDS.de).flatMap((g) => [
+      ...Object.values(g.options ?? {}).flat(),
+      ...Object.values(g.choices ?? {}).flatMap((c) => Object.values(c)),
+    ]),
+  ].join('\n');
+  const add = (english: string | undefined, translated: string | undefined) => {
+    if (!english || english === translated || english.length < 4 || english.includes('{')) return;
+    if (englishIn(german, [english]).length === 0) phrases.add(english);
+  };
+  for (const key of Object.keys(en) as (keyof typeof en)[]) add(en[key], de[key]);
+  for (const game of games.values()) {
+    const id = game.meta.id;
+    add(game.meta.name, GAME_WORDS.de[id]?.name);
+    add(game.meta.summary, GAME_WORDS.de[id]?.summary);
+    for (const f of optionFields(game)) {
+      add(optionLabel(id, f.key, 'en'), optionLabel(id, f.key, 'de'));
+      add(f.description, optionDescription(id, f, 'de'));
+      for (const c of f.choices ?? []) add(choiceLabel(id, f.key, c, 'en'), choiceLabel(id, f.key, c, 'de'));
+    }
+    for (const p of Object.keys(game.presets ?? {})) add(presetName(id, p, 'en'), presetName(id, p, 'de'));
+    for (const { level } of botLevels(game)) add(LEVEL_WORDS.en[level], LEVEL_WORDS.de[level]);
+  }
+  return [...phrases];
+}
+
+/** The English phrases found in a German text (whole words, case as written). */
+function englishIn(text: string, phrases: readonly string[]): string[] {
+  const literal = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return phrases.filter((p) => new RegExp(`(^|[^\\p{L}])${literal(p)}($|[^\\p{L}])`, 'u').test(text));
+}
+
+/** Controls smaller than a fingertip on a phone (40 px; checkboxes 24 px, their labels count too). */
+const SMALL_CONTROLS = `(() => [...document.querySelectorAll(
+    'main button, main .button, main select, main input, main textarea, main summary, header a, header select')]
+  .filter((el) => {
+    const r = el.getBoundingClientRect();
+    return r.width > 1 && r.height > 1 && !el.closest('svg');
+  })
+  .flatMap((el) => {
+    const r = el.getBoundingClientRect();
+    const least = el.matches('input[type=checkbox], input[type=radio]') ? 24 : el.matches('summary') ? 32 : 40;
+    const name = (el.textContent || el.getAttribute('aria-label') || el.id || '').trim().slice(0, 30);
+    return r.height + 0.5 < least ? [el.tagName.toLowerCase() + ' "' + name + '" ' + Math.round(r.height) + 'px'] : [];
+  }))()`;
+
+const overflow = (page: Page): Promise<number> =>
+  page.evaluate('document.documentElement.scrollWidth - window.innerWidth') as Promise<number>;
 
 /** Waits until the viewer must act or the game is over; returns which. */
 async function settle(page: Page, after: number, timeout = 20_000): Promise<'act' | 'over'> {
@@ -170,6 +271,113 @@ describe.skipIf(!hasChromium)('web client in Chromium', () => {
     await page.context().close();
   });
 
+  it('German and Russian pages show no English, fit a phone and have controls a finger can hit', async () => {
+    const page = await newPage();
+    const english = englishPhrases();
+    await page.setViewportSize({ width: 390, height: 844 });
+    const pages = [
+      '#/',
+      '#/rules/labyrinth',
+      ...gameIds().map((id) => `#/lobby/${id}`),
+      '#/local/shifting-maze',
+    ];
+    const problems: string[] = [];
+    for (const locale of ['de', 'ru'] as const) {
+      await page.goto(`${server.url}/#/`);
+      await page.selectOption('[data-testid=language]', locale);
+      for (const hash of pages) {
+        await page.goto(`${server.url}/${hash}`);
+        await page.waitForSelector('main h1');
+        // Folded options are opened: their words count too.
+        if ((await page.locator('[data-testid=more-options]').count()) > 0)
+          await page.click('[data-testid=more-options] summary');
+        if (hash.startsWith('#/rules')) await page.waitForSelector('.option-docs');
+        const text = await page.evaluate<string>(PAGE_WORDS());
+        const foreign = locale === 'de' ? englishIn(text, english) : latinWords(text);
+        if (foreign.length > 0) problems.push(`${locale} ${hash}: ${foreign.join(' | ')}`);
+        const wide = await overflow(page);
+        if (wide > 0) problems.push(`${locale} ${hash}: ${wide}px wider than the phone`);
+        const small = await page.evaluate<string[]>(SMALL_CONTROLS);
+        if (small.length > 0) problems.push(`${locale} ${hash}: small controls ${small.join(', ')}`);
+      }
+    }
+    expect(problems).toEqual([]);
+
+    // A seat's remove button stays beside its menu on a phone.
+    await page.goto(`${server.url}/#/lobby/labyrinth`);
+    const menu = await page.locator('[data-testid=seat-1]').boundingBox();
+    const remove = await page.locator('[data-testid=seat-1] ~ button').boundingBox();
+    expect(
+      Math.abs((menu?.y ?? 0) + (menu?.height ?? 0) / 2 - ((remove?.y ?? 0) + (remove?.height ?? 0) / 2)),
+    ).toBeLessThan(4);
+    await snap(page, 'lobby-phone-ru.png');
+
+    // The browser's own check messages ("Please fill out this field.") come in the page's language.
+    await page.fill('#your-name', '');
+    await page.click('[data-testid=create-table]');
+    expect(
+      await page
+        .locator('#your-name')
+        .evaluate((el) => (el as unknown as { validationMessage: string }).validationMessage),
+    ).toBe('Заполните это поле.');
+    await page.fill('#move-seconds', '0');
+    await page.fill('#your-name', 'Ada');
+    await page.click('[data-testid=create-table]');
+    expect(
+      await page
+        .locator('#move-seconds')
+        .evaluate((el) => (el as unknown as { validationMessage: string }).validationMessage),
+    ).toBe('Не меньше 1.');
+    expect(page.url()).toMatch(/#\/lobby\/labyrinth$/);
+
+    // The rules in German: a note that they are English, marked as English for screen readers,
+    // with a table of contents whose links scroll without leaving the page.
+    await page.selectOption('[data-testid=language]', 'de');
+    await page.setViewportSize({ width: 1200, height: 900 });
+    await page.goto(`${server.url}/#/rules/labyrinth`);
+    await page.waitForSelector('[lang=en] .markdown');
+    expect(await page.textContent('[data-testid=rules-language]')).toBe(
+      'Die Regeln gibt es bisher nur auf Englisch.',
+    );
+    expect(await page.title()).toBe('Regeln von Labyrinth · Daedalus');
+    const contents = page.locator('[data-testid=rules-contents] a');
+    expect(await contents.count()).toBeGreaterThanOrEqual(3);
+    await contents.last().click();
+    await expect.poll(() => page.evaluate('window.scrollY')).toBeGreaterThan(500);
+    expect(page.url()).toMatch(/#\/rules\/labyrinth$/);
+
+    // Joining an open table without a name says what is missing (the button used to sit greyed out).
+    await page.goto(`${server.url}/#/lobby/hunt`);
+    await page.selectOption('[data-testid=seat-1]', 'human');
+    await page.fill('#your-name', 'Ada');
+    await page.click('[data-testid=create-table]');
+    await page.waitForSelector('[data-testid=invite]');
+    const waiting = decodeURIComponent(page.url().split('#/table/')[1]?.split('?')[0] ?? '');
+    const guest = await newPage();
+    await guest.goto(`${server.url}/#/lobby`);
+    const join = guest.locator(`[data-table="${waiting}"] button.primary`);
+    await join.click();
+    expect(
+      await guest
+        .locator('#your-name')
+        .evaluate((el) => (el as unknown as { validationMessage: string }).validationMessage),
+    ).toBe('Please enter your name first.');
+    expect(guest.url()).toMatch(/#\/lobby$/);
+    await guest.fill('#your-name', 'Bob');
+    await join.click();
+    await guest.waitForSelector('[data-testid=board]');
+    await guest.context().close();
+
+    // Keyboard focus shows on the dark header too (a light ring, not the dark blue one).
+    await page.goto(`${server.url}/#/`);
+    await page.focus('header nav a');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate('getComputedStyle(document.activeElement).outlineColor')).toBe(
+      'rgb(240, 200, 105)',
+    );
+    await page.context().close();
+  });
+
   for (const id of gameIds()) {
     it(`${id}: create a table against the computer, play by clicking, reload, finish, replay`, async () => {
       const page = await newPage();
@@ -177,6 +385,9 @@ describe.skipIf(!hasChromium)('web client in Chromium', () => {
       await page.waitForSelector('[data-testid=create-table]');
       const preset = FAST[id]?.preset;
       if (preset) await page.selectOption('#setup-preset', preset);
+      // Games with many options fold them away under "All options".
+      if (FAST[id]?.fields && (await page.locator('[data-testid=more-options]').count()) > 0)
+        await page.click('[data-testid=more-options] summary');
       for (const [field, value] of Object.entries(FAST[id]?.fields ?? {}))
         await page.fill(`#opt-${field}`, value);
       await page.fill('#your-name', 'Ada');
@@ -240,10 +451,15 @@ describe.skipIf(!hasChromium)('web client in Chromium', () => {
 
       // The play screen fits a phone.
       await page.setViewportSize({ width: 390, height: 844 });
-      expect(
-        await page.evaluate('document.documentElement.scrollWidth - window.innerWidth'),
-      ).toBeLessThanOrEqual(0);
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
       await snap(page, `${id}-phone.png`);
+      // In Russian, the frame around the board (status, actions, players) has no English in it.
+      await page.selectOption('[data-testid=language]', 'ru');
+      await expect.poll(() => page.textContent('.players h2')).toBe('Игроки');
+      // (The player's own name is theirs: "Ada" may win, or be waited for.)
+      const chrome = await page.evaluate<string>(PAGE_WORDS('[data-testid=status], .actions, .players'));
+      expect(latinWords(chrome.replaceAll('Ada', ''))).toEqual([]);
+      await page.selectOption('[data-testid=language]', 'en');
       await page.setViewportSize({ width: 1200, height: 900 });
 
       while (phase === 'act' && played < MAX_ACTIONS) await play();
@@ -272,6 +488,28 @@ describe.skipIf(!hasChromium)('web client in Chromium', () => {
       expect(record.game).toBe(id);
       expect(record.actions.length).toBeGreaterThan(0);
       if (id === 'shifting-maze') await expectMazeAnimated(page, record as unknown as MatchRecord);
+
+      // The replay in German on a phone: it fits; the record file button is ours, in German
+      // (the browser's own would say "Choose File"); a revealed plan keeps its lines.
+      await page.selectOption('[data-testid=language]', 'de');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect.poll(() => page.textContent('.load-record')).toBe('Protokolldatei öffnen');
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      const fileInput = await page.locator('[data-testid=open-record]').boundingBox();
+      expect(fileInput?.width ?? 0).toBeLessThanOrEqual(1);
+      if (id === 'labyrinth') {
+        await page.click('[data-testid=replay-last]').catch(() => undefined);
+        const revealed = page.locator('[data-testid=revealed]');
+        expect(await revealed.evaluate((el) => el.tagName)).toBe('PRE');
+        expect(await revealed.textContent()).toContain('\n');
+      }
+      await snap(page, `${id}-replay-phone-de.png`);
+
+      // The finished game in the lobby: its result and who played, in German.
+      await page.goto(`${server.url}/#/lobby`);
+      await expect
+        .poll(() => page.textContent(`[data-finished="${tableId}"]`))
+        .toMatch(/(unentschieden|gewonnen: (Ada|Computer 2)).*Ada/);
       await page.context().close();
     }, 240_000);
   }
@@ -380,8 +618,11 @@ describe.skipIf(!hasChromium)('web client in Chromium', () => {
       const before = await announcements();
       const offered = await page
         .locator('.action-buttons button')
-        .evaluateAll((b) => b.map((x) => x.textContent));
-      await page.fill('[data-testid=typed-move]', offered.includes('stay') ? 'stay' : 'search');
+        .evaluateAll((b) => b.map((x) => x.getAttribute('data-action') ?? ''));
+      await page.fill(
+        '[data-testid=typed-move]',
+        offered.some((a) => a.includes('"stay"')) ? 'stay' : 'search',
+      );
       await page.keyboard.press('Enter');
       await expect.poll(announcements).toBeGreaterThan(before);
     }
@@ -415,6 +656,18 @@ describe.skipIf(!hasChromium)('web client in Chromium', () => {
     await page.click('[data-testid=privacy] button');
     await page.waitForSelector(`${STATUS}.your-turn`);
     await page.waitForSelector('[data-testid=board] [data-action=move]');
+
+    // Quitting asks first; "keep playing" (focused: the safe answer) keeps the game.
+    await page.click('[data-testid=quit]');
+    await page.waitForSelector('[data-testid=quit-confirm]');
+    expect(await page.evaluate('document.activeElement?.textContent')).toBe('Keep playing');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-testid=quit-confirm]', { state: 'detached' });
+    expect(await page.locator('[data-testid=board]').count()).toBe(1);
+    await page.click('[data-testid=quit]');
+    await page.click('[data-testid=quit-yes]');
+    await page.waitForSelector('[data-testid=start-local]');
+    expect(await page.locator('[data-testid=resume-local]').count()).toBe(0);
     await page.context().close();
   });
 });

@@ -4,12 +4,15 @@
  * from a match record (hash-checked).
  */
 
+import { botLevels } from '@daedalus/bots';
 import { Match } from '@daedalus/core';
 import { games } from '@daedalus/games';
 import { type HuntState, hunt } from '@daedalus/testkit/fixtures';
 import { describe, expect, it } from 'vitest';
 import { parseMarkdown, slug } from '../app/components/markdown-parse.ts';
 import { optionFields } from '../app/components/schema.ts';
+import { GAME_WORDS, LEVEL_WORDS } from '../app/i18n/games.ts';
+import { OPTION_WORDS } from '../app/i18n/options.ts';
 import { HotSeat } from '../app/local/hotseat.ts';
 import { replaySteps } from '../app/replay/steps.ts';
 
@@ -90,6 +93,14 @@ describe('table options from the schema', () => {
     expect(nstop).toMatchObject({ kind: 'integer', nullable: true, minimum: 1, default: null });
   });
 
+  it('a list of choices is a set of checkboxes (labyrinth startForbidden)', () => {
+    const labyrinth = games.get('labyrinth');
+    if (!labyrinth) return;
+    const field = optionFields(labyrinth).find((f) => f.key === 'startForbidden');
+    expect(field).toMatchObject({ kind: 'multi', default: ['river'] });
+    expect(field?.choices).toContain('river');
+  });
+
   it('every registered game yields a form (every field documented)', () => {
     for (const game of games.values()) {
       const fields = optionFields(game);
@@ -97,6 +108,33 @@ describe('table options from the schema', () => {
       for (const f of fields) expect(f.description, `${game.meta.id}.${f.key}`).toBeTruthy();
     }
   });
+});
+
+describe('the games in German and Russian', () => {
+  // A game or option added without its words here shows English on a German or Russian
+  // page: add them to app/i18n/games.ts (names, summaries) and app/i18n/options.ts.
+  for (const locale of ['de', 'ru'] as const)
+    it(`${locale}: every game's name and summary, options, choices, presets and levels`, () => {
+      const missing: string[] = [];
+      for (const game of games.values()) {
+        const id = game.meta.id;
+        const named = GAME_WORDS[locale][id];
+        if (!named?.name || !named.summary) missing.push(`${id}: name or summary`);
+        const words = OPTION_WORDS[locale][id];
+        for (const f of optionFields(game)) {
+          const [label, description] = words?.options?.[f.key] ?? [];
+          if (!label) missing.push(`${id}.${f.key}: label`);
+          if (f.description && !description) missing.push(`${id}.${f.key}: description`);
+          for (const c of f.choices ?? [])
+            if (!words?.choices?.[f.key]?.[c]) missing.push(`${id}.${f.key}=${c}: choice`);
+        }
+        for (const p of Object.keys(game.presets ?? {}))
+          if (!words?.presets?.[p]) missing.push(`${id}: preset ${p}`);
+        for (const { level } of botLevels(game))
+          if (!LEVEL_WORDS[locale][level]) missing.push(`level ${level}`);
+      }
+      expect(missing).toEqual([]);
+    });
 });
 
 describe('replay', () => {

@@ -69,8 +69,10 @@ function label(a: HuntAction, t: Translate): string {
       return t('hunt.search');
     case 'stay':
       return t('hunt.stay');
-    default:
-      return `${a.type} ${a.dir}`;
+    case 'move':
+      return t('hunt.move', { dir: t(`dir.${a.dir}`) });
+    case 'dodge':
+      return t('hunt.dodge', { dir: t(`dir.${a.dir}`) });
   }
 }
 
@@ -225,4 +227,8 @@ export const huntBoard: BoardModule<HuntView, HuntAction, HuntState> = {
         : [v.reaction ?? v.turn],
   status: (v, seat) => (v.phase === 'start' ? (v.chosen[seat] ? '✓' : '…') : undefined),
   boardOnly: (a) => a.type === 'start',
+  // Every Hunt action is a place on the board (a start cell, a neighbour, the viewer's cell).
+  aims: () => true,
+  // The test game words its actions in English only; the board knows them in every language.
+  formatAction: (a, t) => label(a, t),
 };

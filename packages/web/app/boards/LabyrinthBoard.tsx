@@ -68,7 +68,7 @@ function PlanLayer({ plan, inside }: { plan: Plan; inside: (p: Point) => boolean
       parts.push(
         <g key={`c${x},${y}`}>
           <rect x={x0(x)} y={y0(y)} width={CELL} height={CELL} fill={CELL_FILL[type]} />
-          <text x={x0(x) + 5} y={y0(y) + 14} className="lab-code">
+          <text x={x0(x) + 5} y={y0(y) + 14} className={type === 'pit' ? 'lab-code on-dark' : 'lab-code'}>
             {CELL_CODES[type]}
           </text>
         </g>,
@@ -377,22 +377,27 @@ function Board({
           closeText={t('common.close')}
         />
       )}
-      {sketching && (
-        <div className="lab-legend">
-          <p className="muted small">{t('lab.sketchHint')}</p>
-          <ul>
+      {(sketching || plan) && (
+        <div className="lab-legend" data-testid="lab-legend">
+          {sketching && <p className="muted small">{t('lab.sketchHint')}</p>}
+          <ul aria-label={t('lab.legend')}>
             {CELL_TYPES.map((c) => (
               <li key={c}>
-                <span className="lab-swatch" style={{ background: CELL_FILL[c] }}>
+                <span
+                  className="lab-swatch"
+                  style={{ background: CELL_FILL[c], ...(c === 'pit' ? { color: '#fff' } : {}) }}
+                >
                   {CELL_CODES[c]}
                 </span>
                 {typeName(c, t)}
               </li>
             ))}
-            <li>
-              <span className="lab-swatch">?</span>
-              {t('lab.unknown')}
-            </li>
+            {sketching && (
+              <li>
+                <span className="lab-swatch">?</span>
+                {t('lab.unknown')}
+              </li>
+            )}
           </ul>
         </div>
       )}

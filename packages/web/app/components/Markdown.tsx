@@ -65,7 +65,7 @@ export function Markdown({ source }: { source: string }) {
           case 'heading': {
             const Tag = `h${Math.min(6, b.level + 1)}` as 'h2';
             return (
-              <Tag key={i} id={`md-${slug(b.text)}`}>
+              <Tag key={i} id={`md-${slug(b.text)}`} tabIndex={-1}>
                 {renderInline(b.text)}
               </Tag>
             );

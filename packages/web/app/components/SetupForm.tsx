@@ -6,8 +6,11 @@
 import { botLevels } from '@daedalus/bots';
 import type { AnyGame } from '@daedalus/core';
 import { allGames, gameById } from '../games.ts';
+import { gameName, levelName } from '../i18n/games.ts';
 import { useI18n } from '../i18n/i18n.tsx';
-import { humanize, type OptionField, optionFields } from './schema.ts';
+import { choiceLabel, optionDescription, optionLabel, presetName } from '../i18n/options.ts';
+import { type OptionField, optionFields } from './schema.ts';
+import { localValidity } from './validity.ts';
 
 export type SeatChoice = { kind: 'human' } | { kind: 'bot'; level: string };
 
@@ -32,17 +35,29 @@ export function defaultSetup(gameId?: string): Setup {
   };
 }
 
+/** Options the platform handles itself: the lobby's own clock replaces a game's `moveSeconds`. */
+const PLATFORM_OPTIONS = new Set(['moveSeconds']);
+/** More option fields than this are folded away under "All options". */
+const FOLD_AFTER = 6;
+
 function Field({
+  game,
   field,
   value,
   onChange,
 }: {
+  game: string;
   field: OptionField;
   value: unknown;
   onChange: (v: unknown) => void;
 }) {
+  const { t, locale } = useI18n();
   const id = `opt-${field.key}`;
   const shown = value ?? field.default;
+  const label = optionLabel(game, field.key, locale);
+  const description = optionDescription(game, field, locale);
+  const hintId = description ? `${id}-hint` : undefined;
+  const described = hintId ? { 'aria-describedby': hintId } : {};
   let input: React.JSX.Element;
   switch (field.kind) {
     case 'integer':
@@ -51,61 +66,115 @@ function Field({
         <input
           id={id}
           type="number"
+          inputMode={field.kind === 'integer' ? 'numeric' : 'decimal'}
           step={field.kind === 'integer' ? 1 : 'any'}
           min={field.minimum}
           max={field.maximum}
+          placeholder={field.nullable ? t('lobby.default') : undefined}
           value={shown === undefined || shown === null ? '' : String(shown)}
           onChange={(e) => onChange(e.target.value === '' ? undefined : Number(e.target.value))}
+          {...localValidity(t)}
+          {...described}
         />
       );
       break;
     case 'boolean':
-      input = (
-        <input
-          id={id}
-          type="checkbox"
-          checked={Boolean(shown)}
-          onChange={(e) => onChange(e.target.checked)}
-        />
+      return (
+        <div className="field field-boolean">
+          <input
+            id={id}
+            type="checkbox"
+            checked={Boolean(shown)}
+            onChange={(e) => onChange(e.target.checked)}
+            {...described}
+          />
+          <label htmlFor={id}>{label}</label>
+          {description && <small id={hintId}>{description}</small>}
+        </div>
       );
-      break;
     case 'choice':
       input = (
-        <select id={id} value={String(shown ?? '')} onChange={(e) => onChange(e.target.value)}>
+        <select id={id} value={String(shown ?? '')} onChange={(e) => onChange(e.target.value)} {...described}>
           {field.choices?.map((c) => (
             <option key={c} value={c}>
-              {c}
+              {choiceLabel(game, field.key, c, locale)}
             </option>
           ))}
         </select>
       );
       break;
+    case 'multi': {
+      const chosen = new Set(Array.isArray(shown) ? (shown as string[]) : []);
+      return (
+        <fieldset className="field field-multi" id={id} {...described}>
+          <legend>{label}</legend>
+          <div className="multi-choices">
+            {field.choices?.map((c) => (
+              <label key={c}>
+                <input
+                  type="checkbox"
+                  value={c}
+                  checked={chosen.has(c)}
+                  onChange={(e) => {
+                    const next = new Set(chosen);
+                    if (e.target.checked) next.add(c);
+                    else next.delete(c);
+                    onChange(field.choices?.filter((x) => next.has(x)) ?? []);
+                  }}
+                />{' '}
+                {choiceLabel(game, field.key, c, locale)}
+              </label>
+            ))}
+          </div>
+          {description && <small id={hintId}>{description}</small>}
+        </fieldset>
+      );
+    }
     case 'text':
       input = (
-        <input id={id} type="text" value={String(shown ?? '')} onChange={(e) => onChange(e.target.value)} />
+        <input
+          id={id}
+          type="text"
+          value={String(shown ?? '')}
+          onChange={(e) => onChange(e.target.value)}
+          {...described}
+        />
       );
       break;
-    default:
+    default: {
+      // JSON: empty keeps the default (which is not spelled out as "null" or "[]").
+      const text =
+        value === undefined || value === null
+          ? ''
+          : typeof value === 'string'
+            ? value
+            : JSON.stringify(value);
       input = (
         <textarea
           id={id}
           rows={2}
-          value={typeof shown === 'string' ? shown : JSON.stringify(shown ?? null)}
+          spellCheck={false}
+          placeholder={t('lobby.jsonHint')}
+          value={text}
           onChange={(e) => {
+            const raw = e.target.value;
+            if (raw.trim() === '') return onChange(undefined);
             try {
-              onChange(JSON.parse(e.target.value));
+              onChange(JSON.parse(raw));
             } catch {
-              onChange(e.target.value);
+              onChange(raw);
             }
           }}
+          {...described}
         />
       );
+    }
   }
   return (
     <div className={`field field-${field.kind}`}>
-      <label htmlFor={id}>{humanize(field.key)}</label>
+      <label htmlFor={id}>{label}</label>
       {input}
-      {field.description && <small>{field.description}</small>}
+      {description && <small id={hintId}>{description}</small>}
     </div>
   );
 }
@@ -116,14 +185,24 @@ export function chosenOptions(setup: Setup): Record<string, unknown> {
 }
 
 export function SetupForm({ setup, onChange }: { setup: Setup; onChange: (s: Setup) => void }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const game = gameById(setup.game) as AnyGame;
-  const fields = optionFields(game);
+  const fields = optionFields(game).filter((f) => !PLATFORM_OPTIONS.has(f.key));
+  const changed = Object.values(setup.options).filter((v) => v !== undefined).length;
   const levels = botLevels(game).map((l) => l.level);
   const presets = Object.keys(game.presets ?? {});
   const presetValues = (setup.preset && (game.presets?.[setup.preset] as Record<string, unknown>)) || {};
   const setSeat = (i: number, seat: SeatChoice) =>
     onChange({ ...setup, seats: setup.seats.map((s, j) => (j === i ? seat : s)) });
+  const fieldList = fields.map((f) => (
+    <Field
+      key={`${setup.preset}-${f.key}`}
+      game={game.meta.id}
+      field={f}
+      value={setup.options[f.key] ?? presetValues[f.key]}
+      onChange={(v) => onChange({ ...setup, options: { ...setup.options, [f.key]: v } })}
+    />
+  ));
 
   return (
     <>
@@ -132,7 +211,7 @@ export function SetupForm({ setup, onChange }: { setup: Setup; onChange: (s: Set
         <select id="setup-game" value={setup.game} onChange={(e) => onChange(defaultSetup(e.target.value))}>
           {allGames().map((g) => (
             <option key={g.meta.id} value={g.meta.id}>
-              {g.meta.name}
+              {gameName(g, locale)}
             </option>
           ))}
         </select>
@@ -150,20 +229,23 @@ export function SetupForm({ setup, onChange }: { setup: Setup; onChange: (s: Set
               <option value="">{t('lobby.presetNone')}</option>
               {presets.map((p) => (
                 <option key={p} value={p}>
-                  {p}
+                  {presetName(game.meta.id, p, locale)}
                 </option>
               ))}
             </select>
           </div>
         )}
-        {fields.map((f) => (
-          <Field
-            key={`${setup.preset}-${f.key}`}
-            field={f}
-            value={setup.options[f.key] ?? presetValues[f.key]}
-            onChange={(v) => onChange({ ...setup, options: { ...setup.options, [f.key]: v } })}
-          />
-        ))}
+        {fields.length > FOLD_AFTER ? (
+          <details className="more-options" data-testid="more-options">
+            <summary>
+              {t('lobby.allOptions', { n: fields.length })}
+              {changed > 0 && <span className="badge">{t('lobby.changed', { n: changed })}</span>}
+            </summary>
+            {fieldList}
+          </details>
+        ) : (
+          fieldList
+        )}
       </fieldset>
       <fieldset>
         <legend>{t('lobby.seats')}</legend>
@@ -171,9 +253,9 @@ export function SetupForm({ setup, onChange }: { setup: Setup; onChange: (s: Set
           {setup.seats.map((s, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a seat is its position at the table
             <li key={i}>
-              <span>{t('lobby.seat', { n: i + 1 })}</span>
+              <label htmlFor={`seat-${i}`}>{t('lobby.seat', { n: i + 1 })}</label>
               <select
-                aria-label={t('lobby.seat', { n: i + 1 })}
+                id={`seat-${i}`}
                 value={s.kind === 'human' ? 'human' : `bot:${s.level}`}
                 onChange={(e) =>
                   setSeat(
@@ -188,7 +270,7 @@ export function SetupForm({ setup, onChange }: { setup: Setup; onChange: (s: Set
                 <option value="human">{t('lobby.human')}</option>
                 {levels.map((l) => (
                   <option key={l} value={`bot:${l}`}>
-                    {`${t('lobby.computer')} · ${l}`}
+                    {`${t('lobby.computer')} · ${levelName(l, locale)}`}
                   </option>
                 ))}
               </select>

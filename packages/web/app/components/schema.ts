@@ -7,7 +7,8 @@ import { z } from 'zod';
 
 export interface OptionField {
   readonly key: string;
-  readonly kind: 'integer' | 'number' | 'boolean' | 'choice' | 'text' | 'json';
+  /** `multi`: a list of choices (a set of checkboxes); `json`: anything else, typed as JSON. */
+  readonly kind: 'integer' | 'number' | 'boolean' | 'choice' | 'multi' | 'text' | 'json';
   readonly description?: string;
   readonly default?: unknown;
   readonly minimum?: number;
@@ -36,6 +37,7 @@ interface JsonSchemaNode {
   enum?: unknown[];
   const?: unknown;
   anyOf?: JsonSchemaNode[];
+  items?: JsonSchemaNode;
   properties?: Record<string, JsonSchemaNode>;
 }
 
@@ -77,12 +79,8 @@ function fieldOf(key: string, node: JsonSchemaNode): OptionField {
     };
   }
   if (type === 'boolean') return { ...base, kind: 'boolean' };
+  if (type === 'array' && node.items?.enum?.every((v) => typeof v === 'string'))
+    return { ...base, kind: 'multi', choices: node.items.enum as string[] };
   if (type === 'string') return { ...base, kind: 'text' };
   return { ...base, kind: 'json' };
-}
-
-/** `moveCap` → "Move cap". */
-export function humanize(key: string): string {
-  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]+/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1).toLowerCase();
 }

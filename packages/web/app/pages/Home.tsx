@@ -1,10 +1,11 @@
 import { GameArt } from '../art/GameArt.tsx';
 import { allGames } from '../games.ts';
+import { gameName, gameSummary } from '../i18n/games.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { href } from '../route.ts';
 
 export function Home() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   return (
     <section aria-labelledby="home-heading">
       <p className="tagline">{t('app.tagline')}</p>
@@ -15,23 +16,23 @@ export function Home() {
             <GameArt id={g.meta.id} />
             <div className="game-card-body">
               <h2>
-                {g.meta.name}
+                {gameName(g, locale)}
                 {g.meta.kind === 'fixture' && <span className="badge">{t('home.fixture')}</span>}
               </h2>
-              <p>{g.meta.summary}</p>
+              <p>{gameSummary(g, locale)}</p>
               <p className="muted">{t('home.players', { min: g.meta.minPlayers, max: g.meta.maxPlayers })}</p>
-              <nav className="card-actions" aria-label={g.meta.name}>
-                <a className="button primary" href={href({ page: 'lobby', game: g.meta.id })}>
-                  {t('home.online')}
-                </a>
-                <a className="button" href={href({ page: 'local', game: g.meta.id })}>
-                  {t('home.local')}
-                </a>
-                <a className="button subtle" href={href({ page: 'rules', game: g.meta.id })}>
-                  {t('home.rules')}
-                </a>
-              </nav>
             </div>
+            <nav className="card-actions" aria-label={gameName(g, locale)}>
+              <a className="button primary" href={href({ page: 'lobby', game: g.meta.id })}>
+                {t('home.online')}
+              </a>
+              <a className="button" href={href({ page: 'local', game: g.meta.id })}>
+                {t('home.local')}
+              </a>
+              <a className="button subtle" href={href({ page: 'rules', game: g.meta.id })}>
+                {t('home.rules')}
+              </a>
+            </nav>
           </li>
         ))}
       </ul>

@@ -2,29 +2,53 @@
  * The lobby: create a table (game, options, seats, privacy, clock) and sit down
  * at it; the live list of open public tables to join or watch; finished games.
  */
+import type { Locale } from '@daedalus/core';
 import type { FinishedGame, TableInfo } from '@daedalus/protocol';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { chosenOptions, defaultSetup, type Setup, SetupForm } from '../components/SetupForm.tsx';
-import { useI18n } from '../i18n/i18n.tsx';
+import { localValidity } from '../components/validity.ts';
+import { gameById } from '../games.ts';
+import { gameName, levelName } from '../i18n/games.ts';
+import { type Translate, useI18n } from '../i18n/i18n.tsx';
 import { daedalus, loadName, loadSeat, saveName, setPendingClaim } from '../net/client.ts';
 import { href, navigate } from '../route.ts';
 
+/** A table's game in the interface language (the server names it in English). */
+function nameOf(table: TableInfo, locale: Locale): string {
+  const game = gameById(table.game);
+  return game ? gameName(game, locale) : table.gameName;
+}
+
+/** Who sits at a table: a person's name (not translated), "free", or the computer and its level. */
+function seatLabel(s: TableInfo['seats'][number], t: Translate, locale: Locale): ReactNode {
+  if (s.kind === 'bot') return `${t('lobby.computer')}${s.level ? ` · ${levelName(s.level, locale)}` : ''}`;
+  return s.name ? <bdi translate="no">{s.name}</bdi> : t('lobby.free');
+}
+
+/** How a finished game ended, in words ("won: Ada", "draw"). */
+function resultOf(table: TableInfo, t: Translate): string | null {
+  const outcome = table.outcome;
+  if (!outcome?.over) return null;
+  if (outcome.draw || outcome.winners.length === 0) return t('lobby.draw');
+  const who = outcome.winners.map((w) => {
+    const s = table.seats[w];
+    return s?.kind === 'bot' ? `${t('lobby.computer')} ${w + 1}` : (s?.name ?? t('play.seat', { n: w + 1 }));
+  });
+  return t('lobby.won', { who: who.join(', ') });
+}
+
 function TableRow({ table, name }: { table: TableInfo; name: string }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const mine = loadSeat(table.id);
   const free = table.seats.find((s) => s.kind === 'human' && !s.taken);
   return (
     <li className="table-row" data-table={table.id}>
       <div>
-        <strong>{table.gameName}</strong> <span className="muted">#{table.id}</span>{' '}
+        <strong>{nameOf(table, locale)}</strong> <span className="muted table-id">#{table.id}</span>{' '}
         <span className={`badge status-${table.status}`}>{t(`lobby.status.${table.status}`)}</span>
         <ul className="seat-names">
           {table.seats.map((s) => (
-            <li key={s.seat}>
-              {s.kind === 'bot'
-                ? `${t('lobby.computer')}${s.level ? ` · ${s.level}` : ''}`
-                : (s.name ?? t('lobby.free'))}
-            </li>
+            <li key={s.seat}>{seatLabel(s, t, locale)}</li>
           ))}
         </ul>
       </div>
@@ -39,8 +63,14 @@ function TableRow({ table, name }: { table: TableInfo; name: string }) {
             <button
               type="button"
               className="primary"
-              disabled={!name.trim()}
               onClick={() => {
+                if (!name.trim()) {
+                  // Say what is missing, where it is missing, instead of a button that does nothing.
+                  const field = document.getElementById('your-name') as HTMLInputElement | null;
+                  field?.setCustomValidity(t('lobby.nameFirst'));
+                  field?.reportValidity();
+                  return;
+                }
                 saveName(name.trim());
                 setPendingClaim(table.id, { seat: free.seat, name: name.trim() });
                 navigate({ page: 'table', id: table.id });
@@ -59,7 +89,8 @@ function TableRow({ table, name }: { table: TableInfo; name: string }) {
 }
 
 export function Lobby({ game }: { game?: string | undefined }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
+  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const [setup, setSetup] = useState<Setup>(() => defaultSetup(game));
   const [name, setName] = useState(loadName);
   const [visibility, setVisibility] = useState<'public' | 'private'>('public');
@@ -143,7 +174,7 @@ export function Lobby({ game }: { game?: string | undefined }) {
           <h2 id="create-heading">{t('lobby.create')}</h2>
           <SetupForm setup={setup} onChange={setSetup} />
           <div className="field">
-            <label>
+            <label className="checkbox-line">
               <input
                 type="checkbox"
                 checked={visibility === 'private'}
@@ -159,8 +190,10 @@ export function Lobby({ game }: { game?: string | undefined }) {
               id="move-seconds"
               type="number"
               min={1}
+              inputMode="numeric"
               value={moveSeconds}
               onChange={(e) => setMoveSeconds(e.target.value)}
+              {...localValidity(t)}
             />
           </div>
           <div className="field">
@@ -172,6 +205,7 @@ export function Lobby({ game }: { game?: string | undefined }) {
               required={hasHuman}
               onChange={(e) => setName(e.target.value)}
               autoComplete="nickname"
+              {...localValidity(t)}
             />
           </div>
           {problem && (
@@ -196,9 +230,25 @@ export function Lobby({ game }: { game?: string | undefined }) {
               <h2>{t('lobby.finished')}</h2>
               <ul className="tables">
                 {finished.map((f) => (
-                  <li key={f.table.id} className="table-row">
+                  <li key={f.table.id} className="table-row" data-finished={f.table.id}>
                     <div>
-                      <strong>{f.table.gameName}</strong> <span className="muted">#{f.table.id}</span>
+                      <strong>{nameOf(f.table, locale)}</strong>{' '}
+                      <span className="muted table-id">#{f.table.id}</span>
+                      {resultOf(f.table, t) && (
+                        <span className="badge" data-testid="result">
+                          {resultOf(f.table, t)}
+                        </span>
+                      )}
+                      <ul className="seat-names">
+                        {f.table.seats.map((s) => (
+                          <li key={s.seat}>{seatLabel(s, t, locale)}</li>
+                        ))}
+                        <li>
+                          <time dateTime={new Date(f.finishedAt).toISOString()}>
+                            {when.format(f.finishedAt)}
+                          </time>
+                        </li>
+                      </ul>
                     </div>
                     <a className="button" href={href({ page: 'replay', id: f.table.id })}>
                       {t('lobby.replay')}

@@ -7,6 +7,7 @@ import { canSee, type Seat } from '@daedalus/core';
 import { type FormEvent, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { chosenOptions, defaultSetup, type Setup, SetupForm } from '../components/SetupForm.tsx';
 import { gameById } from '../games.ts';
+import { gameName } from '../i18n/games.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { HotSeat } from '../local/hotseat.ts';
 import { forgetHotSeat, loadHotSeat, saveHotSeat } from '../local/saved.ts';
@@ -20,6 +21,44 @@ function randomSeed(): string {
   const bytes = new Uint32Array(2);
   crypto.getRandomValues(bytes);
   return Array.from(bytes, (b) => b.toString(36)).join('');
+}
+
+/** Quitting a game in progress asks first: one stray tap must not throw a game away. */
+function QuitGame({ onQuit }: { onQuit: () => void }) {
+  const { t } = useI18n();
+  const [asking, setAsking] = useState(false);
+  const keep = useRef<HTMLButtonElement>(null);
+  const quit = useRef<HTMLButtonElement>(null);
+  const wasAsking = useRef(false);
+  useEffect(() => {
+    // Focus follows the question: to the safe answer, and back when it is withdrawn.
+    if (asking) keep.current?.focus();
+    else if (wasAsking.current) quit.current?.focus();
+    wasAsking.current = asking;
+  }, [asking]);
+  if (!asking)
+    return (
+      <button type="button" className="subtle" ref={quit} onClick={() => setAsking(true)} data-testid="quit">
+        {t('local.quit')}
+      </button>
+    );
+  return (
+    <div className="confirm" data-testid="quit-confirm">
+      <span id="quit-ask">{t('local.quitAsk')}</span>
+      <button
+        type="button"
+        className="danger"
+        aria-describedby="quit-ask"
+        onClick={onQuit}
+        data-testid="quit-yes"
+      >
+        {t('local.quitYes')}
+      </button>
+      <button type="button" ref={keep} aria-describedby="quit-ask" onClick={() => setAsking(false)}>
+        {t('local.quitNo')}
+      </button>
+    </div>
+  );
 }
 
 function Game({ session, onQuit, resumed }: { session: HotSeat; onQuit: () => void; resumed: boolean }) {
@@ -139,11 +178,9 @@ function Game({ session, onQuit, resumed }: { session: HotSeat; onQuit: () => vo
             </button>
           </p>
         ) : (
-          <p className="after">
-            <button type="button" className="subtle" onClick={onQuit}>
-              {t('local.new')}
-            </button>
-          </p>
+          <div className="after">
+            <QuitGame onQuit={onQuit} />
+          </div>
         )
       }
     />
@@ -151,7 +188,7 @@ function Game({ session, onQuit, resumed }: { session: HotSeat; onQuit: () => vo
 }
 
 export function LocalPage({ game }: { game?: string | undefined }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const [setup, setSetup] = useState<Setup>(() => defaultSetup(game));
   const [session, setSession] = useState<HotSeat | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -201,8 +238,8 @@ export function LocalPage({ game }: { game?: string | undefined }) {
 
   if (session) {
     return (
-      <section aria-label={session.game.meta.name}>
-        <h1>{session.game.meta.name}</h1>
+      <section aria-label={gameName(session.game, locale)}>
+        <h1>{gameName(session.game, locale)}</h1>
         <Game session={session} onQuit={quit} resumed={resumedGame} />
       </section>
     );
@@ -213,7 +250,7 @@ export function LocalPage({ game }: { game?: string | undefined }) {
       {saved && gameById(saved.record.game) && (
         <p className="notice">
           <button type="button" className="primary" onClick={resume} data-testid="resume-local">
-            {t('local.resume', { game: gameById(saved.record.game)?.meta.name ?? '' })}
+            {t('local.resume', { game: gameName(gameById(saved.record.game)!, locale) })}
           </button>
         </p>
       )}

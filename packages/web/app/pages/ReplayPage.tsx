@@ -6,10 +6,11 @@
 import { canSee, type MatchRecord, parseRecord, type Seat } from '@daedalus/core';
 import { type ChangeEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { boardFor } from '../boards/index.ts';
-import { describeEvent, formatAction, gameById } from '../games.ts';
+import { describeEvent, gameById } from '../games.ts';
+import { gameName } from '../i18n/games.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { daedalus } from '../net/client.ts';
-import { outcomeText, type SeatLine, seatName } from '../play/Frame.tsx';
+import { actionLabel, outcomeText, type SeatLine, seatName } from '../play/Frame.tsx';
 import { replaySteps } from '../replay/steps.ts';
 import { downloadRecord, localRecord } from '../replay/storage.ts';
 
@@ -52,7 +53,8 @@ function Viewer({ record }: { record: ReplayRecord }) {
     name: record.seats?.[seat]?.name ?? null,
     kind: record.seats?.[seat]?.kind ?? 'human',
   }));
-  const Board = boardFor(game.meta.id).Board;
+  const module = boardFor(game.meta.id);
+  const Board = module.Board;
   const view = game.view(step.state, viewer === 'all' ? 'spectator' : viewer);
   const last = record.actions[index - 1];
   let revealed: string | undefined;
@@ -75,7 +77,7 @@ function Viewer({ record }: { record: ReplayRecord }) {
     // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys step through the replay anywhere in it
     <div className="replay" onKeyDown={onKey}>
       <h1>
-        {t('replay.heading')}: {game.meta.name}
+        {t('replay.heading')}: {gameName(game, locale)}
       </h1>
       <div className="replay-controls" role="toolbar" aria-label={t('replay.heading')}>
         <button type="button" onClick={() => setIndex(0)} disabled={index === 0}>
@@ -122,8 +124,8 @@ function Viewer({ record }: { record: ReplayRecord }) {
         <span data-testid="replay-step">{t('replay.step', { n: index, total })}</span>
       </div>
       <div className="replay-controls">
-        <label>
-          {t('replay.viewer')}{' '}
+        <label className="replay-viewer">
+          {t('replay.viewer')}
           <select
             value={String(viewer)}
             onChange={(e) => setViewer(e.target.value === 'all' ? 'all' : Number(e.target.value))}
@@ -150,7 +152,10 @@ function Viewer({ record }: { record: ReplayRecord }) {
             <p className="status">
               {t('replay.action', {
                 who: seatName(seats, last.seat, t),
-                action: last.action === null ? t('replay.timeout') : formatAction(game, last.action, locale),
+                action:
+                  last.action === null
+                    ? t('replay.timeout')
+                    : actionLabel(game, module, last.action, t, locale),
               })}
             </p>
           )}
@@ -172,26 +177,29 @@ function Viewer({ record }: { record: ReplayRecord }) {
             />
           </div>
           {revealed && viewer === 'all' && (
-            <section>
-              <h2>{t('replay.revealed')}</h2>
-              <p>{revealed}</p>
+            <section className="revealed" aria-labelledby="revealed-heading">
+              <h2 id="revealed-heading">{t('replay.revealed')}</h2>
+              {/* The game's text keeps its lines and columns (a plan drawn in characters). */}
+              <pre data-testid="revealed">{revealed}</pre>
             </section>
           )}
         </div>
-        <aside className="play-side log">
-          <h2>{t('play.log')}</h2>
-          <ol data-testid="log" ref={logList}>
-            {steps.slice(0, index + 1).flatMap((s, i) =>
-              s.events
-                .filter((e) => viewer === 'all' || canSee(e.audience, viewer))
-                .map((e, j) => ({ key: `${i}-${j}`, e }))
-                .map(({ key, e }) => (
-                  <li key={key} className={typeof e.audience === 'object' ? 'private' : undefined}>
-                    {describeEvent(game, e, locale)}
-                  </li>
-                )),
-            )}
-          </ol>
+        <aside className="play-side">
+          <section className="log" aria-labelledby="replay-log-heading">
+            <h2 id="replay-log-heading">{t('play.log')}</h2>
+            <ol data-testid="log" ref={logList}>
+              {steps.slice(0, index + 1).flatMap((s, i) =>
+                s.events
+                  .filter((e) => viewer === 'all' || canSee(e.audience, viewer))
+                  .map((e, j) => ({ key: `${i}-${j}`, e }))
+                  .map(({ key, e }) => (
+                    <li key={key} className={typeof e.audience === 'object' ? 'private' : undefined}>
+                      {describeEvent(game, e, locale)}
+                    </li>
+                  )),
+              )}
+            </ol>
+          </section>
         </aside>
       </div>
     </div>
@@ -244,8 +252,16 @@ export function ReplayPage({ id, invite }: { id: string; invite?: string }) {
       {problem && <p className="problem">{t('replay.invalid', { message: problem })}</p>}
       {!record && !problem && id === 'local' && <p>{t('replay.missing')}</p>}
       <p className="load-record">
-        <label>
-          {t('replay.load')} <input type="file" accept="application/json,.json" onChange={open} />
+        {/* The browser words its own file button in its language: ours is a label styled as a button. */}
+        <label className="button file-button">
+          <input
+            type="file"
+            accept="application/json,.json"
+            onChange={open}
+            className="sr-only"
+            data-testid="open-record"
+          />
+          {t('replay.load')}
         </label>
       </p>
     </section>

@@ -1,9 +1,13 @@
+import type { Locale } from '@daedalus/core';
 import { useEffect, useState } from 'react';
 import { GameArt } from '../art/GameArt.tsx';
-import { Markdown } from '../components/Markdown.tsx';
-import { humanize, optionFields } from '../components/schema.ts';
+import { Markdown, renderInline } from '../components/Markdown.tsx';
+import { parseMarkdown, slug } from '../components/markdown-parse.ts';
+import { type OptionField, optionFields } from '../components/schema.ts';
 import { gameById } from '../games.ts';
-import { useI18n } from '../i18n/i18n.tsx';
+import { gameName, gameSummary } from '../i18n/games.ts';
+import { type Translate, useI18n } from '../i18n/i18n.tsx';
+import { choiceLabel, optionDescription, optionLabel } from '../i18n/options.ts';
 import { href } from '../route.ts';
 
 /** The rules documents of the games, loaded on demand (one chunk each). */
@@ -17,8 +21,19 @@ function loaderFor(id: string): (() => Promise<string>) | undefined {
   return entry?.[1];
 }
 
+/** An option's default in words: a value, or "automatic" where the game decides (null). */
+function defaultText(game: string, f: OptionField, t: Translate, locale: Locale): string {
+  if (f.default === null) return t('rules.auto');
+  if (typeof f.default === 'boolean') return t(f.default ? 'common.yes' : 'common.no');
+  if (f.kind === 'choice' && typeof f.default === 'string')
+    return choiceLabel(game, f.key, f.default, locale);
+  if (f.kind === 'multi' && Array.isArray(f.default))
+    return f.default.map((c) => choiceLabel(game, f.key, String(c), locale)).join(', ') || '—';
+  return JSON.stringify(f.default);
+}
+
 export function Rules({ id }: { id: string }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const game = gameById(id);
   const [text, setText] = useState<string | null | undefined>(undefined);
   useEffect(() => {
@@ -38,19 +53,54 @@ export function Rules({ id }: { id: string }) {
   }, [id]);
   if (!game) return <p>{t('rules.missing')}</p>;
   const fields = optionFields(game);
+  // The document's sections, for a table of contents (its own title excepted).
+  const sections = text
+    ? parseMarkdown(text).flatMap((b) => (b.kind === 'heading' && b.level === 2 ? [b.text] : []))
+    : [];
   return (
     <article className="rules" aria-labelledby="rules-heading">
       <header className="rules-header">
         <GameArt id={id} />
         <div>
-          <h1 id="rules-heading">{t('rules.heading', { game: game.meta.name })}</h1>
-          <p>{game.meta.summary}</p>
+          <h1 id="rules-heading">{t('rules.heading', { game: gameName(game, locale) })}</h1>
+          <p>{gameSummary(game, locale)}</p>
         </div>
       </header>
+      {locale !== 'en' && text && (
+        <p className="notice" data-testid="rules-language">
+          {t('rules.englishOnly')}
+        </p>
+      )}
+      {sections.length >= 3 && (
+        <nav className="contents" aria-labelledby="contents-heading" data-testid="rules-contents">
+          <h2 id="contents-heading">{t('rules.contents')}</h2>
+          <ol lang="en">
+            {sections.map((s) => (
+              <li key={s}>
+                <a
+                  href={`#md-${slug(s)}`}
+                  onClick={(e) => {
+                    // The page's own hash is the route: scroll instead of navigating.
+                    e.preventDefault();
+                    const target = document.getElementById(`md-${slug(s)}`);
+                    target?.scrollIntoView({ behavior: 'smooth' });
+                    target?.focus({ preventScroll: true });
+                  }}
+                >
+                  {renderInline(s)}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      )}
       {text === undefined ? null : text === null ? (
         <p className="muted">{t('rules.missing')}</p>
       ) : (
-        <Markdown source={text} />
+        // The documents are English: say so, for screen readers and hyphenation.
+        <div lang="en">
+          <Markdown source={text} />
+        </div>
       )}
       {fields.length > 0 && (
         <section>
@@ -59,10 +109,15 @@ export function Rules({ id }: { id: string }) {
             {fields.map((f) => (
               <div key={f.key}>
                 <dt>
-                  <code>{f.key}</code> — {humanize(f.key)}
-                  {f.default !== undefined && <span className="muted"> (= {JSON.stringify(f.default)})</span>}
+                  {optionLabel(id, f.key, locale)} <code>{f.key}</code>
+                  {f.default !== undefined && (
+                    <span className="muted">
+                      {' '}
+                      ({t('rules.default', { value: defaultText(id, f, t, locale) })})
+                    </span>
+                  )}
                 </dt>
-                <dd>{f.description}</dd>
+                <dd>{optionDescription(id, f, locale)}</dd>
               </div>
             ))}
           </dl>

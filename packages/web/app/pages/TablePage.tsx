@@ -1,6 +1,8 @@
 import { RUNNING } from '@daedalus/core';
 import { useState } from 'react';
+import { localValidity } from '../components/validity.ts';
 import { gameById } from '../games.ts';
+import { gameName } from '../i18n/games.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { loadName, saveName } from '../net/client.ts';
 import { useTable } from '../net/useTable.ts';
@@ -30,7 +32,7 @@ function InviteLink({ id, invite }: { id: string; invite?: string | undefined })
 }
 
 export function TablePage({ id, invite }: { id: string; invite?: string }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const { state, act, claim } = useTable(id, invite);
   const [name, setName] = useState(loadName);
   const table = state.table;
@@ -71,7 +73,14 @@ export function TablePage({ id, invite }: { id: string; invite?: string }) {
         >
           <label>
             {t('lobby.yourName')}
-            <input value={name} onChange={(e) => setName(e.target.value)} maxLength={40} required />
+            <input
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              maxLength={40}
+              required
+              autoComplete="nickname"
+              {...localValidity(t)}
+            />
           </label>
           <button type="submit" className="primary">
             {t('table.takeSeat', { n: (freeSeats[0]?.seat ?? 0) + 1 })}
@@ -106,9 +115,14 @@ export function TablePage({ id, invite }: { id: string; invite?: string }) {
   );
 
   return (
-    <section aria-label={game.meta.name} className="table-page" data-table={id} data-state-id={state.stateId}>
+    <section
+      aria-label={gameName(game, locale)}
+      className="table-page"
+      data-table={id}
+      data-state-id={state.stateId}
+    >
       <h1>
-        {game.meta.name} <small className="muted">#{id}</small>
+        {gameName(game, locale)} <small className="muted table-id">#{id}</small>
       </h1>
       {table.visibility === 'private' && state.started && invite && (
         <details className="invite-later">

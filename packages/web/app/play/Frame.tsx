@@ -4,12 +4,13 @@
  * the game parses text), each player's public status, and the announcements in
  * the viewer's language through `game.describe`.
  */
-import type { Actor, AnyGame, GameEvent, Outcome, Viewer } from '@daedalus/core';
+import type { Actor, AnyGame, GameEvent, Locale, Outcome, Viewer } from '@daedalus/core';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { boardFor } from '../boards/index.ts';
 import { describeEvent, formatAction } from '../games.ts';
+import { levelName } from '../i18n/games.ts';
 import { type Translate, useI18n } from '../i18n/i18n.tsx';
-import { type LastStep, seatColor } from './types.ts';
+import { type BoardModule, type LastStep, seatColor } from './types.ts';
 
 export interface SeatLine {
   readonly seat: number;
@@ -59,6 +60,16 @@ export interface FrameProps {
 /** More legal actions than this are offered as a list instead of buttons. */
 const MAX_BUTTONS = 12;
 
+/**
+ * A seat's name as an element: a person's own name is kept apart from the page's language
+ * (`translate="no"` for translation tools, `bdi` for names written right to left).
+ */
+export function SeatName({ seats, seat, t }: { seats: readonly SeatLine[]; seat: number; t: Translate }) {
+  const line = seats[seat];
+  const name = seatName(seats, seat, t);
+  return line?.kind === 'human' && line.name ? <bdi translate="no">{name}</bdi> : name;
+}
+
 /** A seat's name: the player's, or for computer seats a localized "Computer N". */
 export function seatName(seats: readonly SeatLine[], seat: number, t: Translate): string {
   const line = seats[seat];
@@ -71,6 +82,23 @@ export function outcomeText(outcome: Outcome, seats: readonly SeatLine[], t: Tra
   if (outcome.draw || outcome.winners.length === 0) return `${t('play.over')} ${t('play.draw')}`;
   const who = outcome.winners.map((s) => seatName(seats, s, t)).join(', ');
   return `${t('play.over')} ${t(outcome.winners.length > 1 ? 'play.winners' : 'play.winner', { who })}`;
+}
+
+/** An action in words: the board's wording in the interface language, else the game's. */
+export function actionLabel(
+  game: AnyGame,
+  module: BoardModule,
+  action: unknown,
+  t: Translate,
+  locale: Locale,
+): string {
+  try {
+    const own = module.formatAction?.(action, t);
+    if (own) return own;
+  } catch {
+    // fall back to the game's wording
+  }
+  return formatAction(game, action, locale);
 }
 
 function Countdown({ deadline, t }: { deadline: number; t: Translate }) {
@@ -142,7 +170,8 @@ function ActionButtons({
   actions: readonly unknown[];
   onAction: (a: unknown) => void;
 }) {
-  const { locale } = useI18n();
+  const { t, locale } = useI18n();
+  const module = boardFor(game.meta.id);
   return (
     <div className="action-buttons">
       {actions.map((a) => (
@@ -152,7 +181,7 @@ function ActionButtons({
           onClick={() => onAction(a)}
           data-action={JSON.stringify(a)}
         >
-          {formatAction(game, a, locale)}
+          {actionLabel(game, module, a, t, locale)}
         </button>
       ))}
     </div>
@@ -173,6 +202,7 @@ function ActionList({
   common?: ((a: unknown) => boolean) | undefined;
 }) {
   const { t, locale } = useI18n();
+  const module = boardFor(game.meta.id);
   const listed = legal.filter((a) => !boardOnly?.(a));
   const [choice, setChoice] = useState(0);
   if (listed.length === 0) return null;
@@ -198,7 +228,7 @@ function ActionList({
           >
             {listed.map((a, i) => (
               <option key={JSON.stringify(a)} value={i}>
-                {formatAction(game, a, locale)}
+                {actionLabel(game, module, a, t, locale)}
               </option>
             ))}
           </select>
@@ -250,7 +280,9 @@ function Log({
                 title={secret ? t('play.private') : undefined}
               >
                 {who !== undefined && (
-                  <span className="who">{who === null ? t('play.master') : seatName(seats, who, t)}</span>
+                  <span className="who">
+                    {who === null ? t('play.master') : <SeatName seats={seats} seat={who} t={t} />}
+                  </span>
                 )}
                 {describeEvent(game, item.event, locale)}
               </li>
@@ -263,7 +295,7 @@ function Log({
 }
 
 export function Frame(props: FrameProps) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const {
     game,
     view,
@@ -286,6 +318,8 @@ export function Frame(props: FrameProps) {
   const last = lastStep(log);
   const current = view == null || outcome.over ? [] : (module.current?.(view) ?? []);
   const playing = onAction && you && legal.length > 0 ? onAction : undefined;
+  const aims = module.aims ?? module.boardOnly;
+  const onBoard = playing !== undefined && aims !== undefined && legal.some((a) => aims(a));
 
   let status: string;
   if (outcome.over) status = outcomeText(outcome, seats, t);
@@ -340,7 +374,11 @@ export function Frame(props: FrameProps) {
         {playing && (
           <section className="actions" aria-labelledby="actions-heading">
             <h2 id="actions-heading">{t('play.actions')}</h2>
-            <p className="muted small">{t('play.boardHint')}</p>
+            {onBoard && (
+              <p className="muted small" data-testid="board-hint">
+                {t('play.boardHint')}
+              </p>
+            )}
             <ActionList
               game={game}
               legal={legal}
@@ -362,10 +400,10 @@ export function Frame(props: FrameProps) {
               >
                 <span className="swatch" style={{ background: seatColor(s.seat) }} aria-hidden="true" />
                 <span className="name">
-                  {seatName(seats, s.seat, t)}
+                  <SeatName seats={seats} seat={s.seat} t={t} />
                   {s.seat === viewer && ` (${t('play.you')})`}
                 </span>
-                {s.kind === 'bot' && s.level && <span className="badge">{s.level}</span>}
+                {s.kind === 'bot' && s.level && <span className="badge">{levelName(s.level, locale)}</span>}
                 {s.kind === 'human' && s.taken === false && <span className="badge">{t('lobby.free')}</span>}
                 {s.kind === 'human' && s.connected === false && s.name && (
                   <span className="badge warn">{t('play.offline')}</span>

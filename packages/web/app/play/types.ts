@@ -40,6 +40,13 @@ export interface BoardModule<V = unknown, A = unknown, S = unknown> {
   status?(view: V, seat: Seat, t: Translate): string | undefined;
   /** Actions better played on the board than from the list (they are not listed as buttons). */
   boardOnly?(action: A): boolean;
+  /**
+   * Actions the board lets the viewer play by clicking on it (default: `boardOnly`); the
+   * frame says "click a highlighted place" only when there is one.
+   */
+  aims?(action: A): boolean;
+  /** An action in the interface language, for games whose own wording is English only. */
+  formatAction?(action: A, t: Translate): string | undefined;
   /** Actions offered as buttons when there are too many to list them all (the rest go in a list). */
   common?(action: A): boolean;
   /**
