@@ -122,6 +122,14 @@ export interface Game<O = unknown, S = unknown, A = unknown, V = unknown, E exte
   actors(state: S): readonly Actor[];
 
   /**
+   * Seconds a seat has for its current decision when the game's own rules set the time
+   * (Labyrinth B.9: its `moveSeconds` option, five minutes after a thinking break); null
+   * when the game sets none, and then the table's clock, if any, applies. The clock runs
+   * from when the seat became an actor or last acted; running out calls `timeout`.
+   */
+  decisionSeconds?(state: S, seat: Seat): number | null;
+
+  /**
    * Legal actions for a seat (empty if it need not decide). For games whose moves
    * are compound (a Labyrinth move is a sequence), this is a documented generating
    * set that bots and simple UIs choose from; `apply` accepts every legal action.
