@@ -128,7 +128,7 @@ export class TableRoom extends Room {
     this.#ledger = rebuilt.value;
     // Clock start times: replay the actor sets with the steps' timestamps.
     const replay = Ledger.create(this.#game, this.#ledgerInit());
-    if (!replay.ok || this.#table.moveSeconds === null) {
+    if (!replay.ok || (this.#table.moveSeconds === null && !this.#game.decisionSeconds)) {
       this.#resetSince(startedAt);
       return;
     }
@@ -493,10 +493,10 @@ export class TableRoom extends Room {
   #armClocks(): void {
     for (const t of this.#timers.values()) t.cancel();
     this.#timers.clear();
-    const limit = this.#table.moveSeconds;
-    if (limit === null || !this.#active || this.#closing) return;
+    if (!this.#active || this.#closing) return;
     for (const [seat, since] of this.#actorSince) {
-      const due = since + limit * 1000;
+      const due = this.#deadline(seat, since);
+      if (due === null) continue;
       const stateId = this.#stateId;
       this.#timers.set(
         seat,
@@ -645,11 +645,24 @@ export class TableRoom extends Room {
       you,
       legal: you ? (this.#game.legalActions(state, you.seat) as JsonValue[]) : [],
       outcome: ledger.outcome(),
-      deadline:
-        since !== undefined && this.#table.moveSeconds !== null
-          ? since + this.#table.moveSeconds * 1000
-          : null,
+      deadline: this.#deadline(viewer === SPECTATOR ? null : viewer, since),
     };
+  }
+
+  /**
+   * Seconds a seat has for its current decision: the game's own move time if its rules
+   * set one (`decisionSeconds`, e.g. Labyrinth B.9), else the table's clock; null: none.
+   */
+  #limit(seat: Seat): number | null {
+    const ledger = this.#ledger;
+    const own = ledger ? this.#game.decisionSeconds?.(ledger.state, seat) : undefined;
+    return own ?? this.#table.moveSeconds;
+  }
+
+  #deadline(seat: Seat | null, since: number | undefined): number | null {
+    if (seat === null || since === undefined) return null;
+    const limit = this.#limit(seat);
+    return limit === null ? null : since + limit * 1000;
   }
 
   /**

@@ -18,13 +18,20 @@ const patientHunt: AnyGame = {
   },
 };
 
+/** Hunt whose rules give seat 0 twenty seconds a decision, and leave seat 1 to the table's clock. */
+const hastyHunt: AnyGame = {
+  ...hunt,
+  meta: { ...hunt.meta, id: 'hunt-hasty' },
+  decisionSeconds: (_state, seat) => (seat === 0 ? 20 : null),
+};
+
 describe('move clocks (injected clock)', () => {
   let t: TestServer;
   const clock = new ManualClock();
   beforeAll(async () => {
     t = await startTestServer('pglite', {
       clock,
-      games: new Map([...games, ['hunt-timeout', patientHunt]]),
+      games: new Map([...games, ['hunt-timeout', patientHunt], ['hunt-hasty', hastyHunt]]),
     });
   }, 60_000);
   afterAll(async () => {
@@ -90,5 +97,28 @@ describe('move clocks (injected clock)', () => {
     // The exported record is the same, rebuilt from storage.
     expect(await t.client.record(table.id)).toEqual(record);
     await a.leave();
+  });
+
+  it("a game's own move time (decisionSeconds) is used for its seats; the table's clock for the rest", async () => {
+    const { table } = await t.client.createTable({
+      game: 'hunt-hasty',
+      options: { size: 3, moveCap: 4 },
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+      moveSeconds: 60,
+    });
+    const a = await t.client.join({ tableId: table.id, claim: { seat: 0, name: 'A' } });
+    const startedAt = clock.now();
+    const b = await t.client.join({ tableId: table.id, claim: { seat: 1, name: 'B' } });
+    await expect.poll(() => a.situation?.deadline).toBe(startedAt + 20_000);
+    expect(b.situation?.deadline).toBe(startedAt + 60_000);
+    // Twenty seconds on: seat 0 was placed by the clock (its first legal action); seat 1 still chooses.
+    const placed = a.waitFor((m) => m.type === 'update');
+    clock.advance(20_000);
+    await placed;
+    expect(a.situation?.view).toMatchObject({ me: { x: 0, y: 0 } });
+    expect(b.situation?.you?.prompt).toBe('hunt/choose-start');
+    const log = await t.server.store.loadLog(table.id);
+    expect(log.filter((e) => e.source === 'clock').map((e) => e.seat)).toEqual([0]);
+    await Promise.all([a.leave(), b.leave()]);
   });
 });
