@@ -35,7 +35,10 @@ export function defaultSetup(gameId?: string): Setup {
   };
 }
 
-/** Options the platform handles itself: the lobby's own clock replaces a game's `moveSeconds`. */
+/**
+ * Options the platform handles itself: the lobby's own clock field also sets a game's
+ * `moveSeconds` (so its own time rules, e.g. Labyrinth's thinking breaks, apply).
+ */
 const PLATFORM_OPTIONS = new Set(['moveSeconds']);
 /** More option fields than this are folded away under "All options". */
 const FOLD_AFTER = 6;

@@ -88,6 +88,14 @@ function TableRow({ table, name }: { table: TableInfo; name: string }) {
   );
 }
 
+/** Whether a game's options (with their defaults) include `key`. */
+function gameHasOption(id: string, key: string): boolean {
+  const defaults = gameById(id)?.optionsSchema.safeParse({});
+  return Boolean(
+    defaults?.success && defaults.data && typeof defaults.data === 'object' && key in defaults.data,
+  );
+}
+
 export function Lobby({ game }: { game?: string | undefined }) {
   const { t, locale } = useI18n();
   const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
@@ -134,15 +142,19 @@ export function Lobby({ game }: { game?: string | undefined }) {
     setProblem(null);
     try {
       const seconds = Number(moveSeconds);
+      const clock = moveSeconds && seconds > 0 ? Math.round(seconds) : null;
+      const options = chosenOptions(setup);
+      // A game with its own move-time rules (Labyrinth B.9: thinking breaks) gets the clock too.
+      if (clock !== null && gameHasOption(setup.game, 'moveSeconds')) options.moveSeconds = clock;
       const created = await daedalus().createTable({
         game: setup.game,
-        options: chosenOptions(setup) as never,
+        options: options as never,
         ...(setup.preset ? { preset: setup.preset } : {}),
         seats: setup.seats.map((s) =>
           s.kind === 'human' ? { kind: 'human' } : { kind: 'bot', level: s.level },
         ),
         visibility,
-        ...(moveSeconds && seconds > 0 ? { moveSeconds: Math.round(seconds) } : {}),
+        ...(clock !== null ? { moveSeconds: clock } : {}),
       });
       const first = setup.seats.findIndex((s) => s.kind === 'human');
       if (first >= 0) {
