@@ -1,7 +1,8 @@
 /**
  * What a player may say (reference B.2.1, B.6): a move is exactly one movement with any
  * number of other actions before and after it; besides moves there are the start choice,
- * ordering a new cell, skipping, status queries and recalling another player's last move.
+ * ordering a new cell, skipping, status queries, recalling another player's last move and
+ * a thinking break (B.9).
  * Every action is plain JSON, checked by `labyrinthActionSchema` at every boundary.
  */
 import { DIRECTIONS } from '@daedalus/core';
@@ -104,5 +105,7 @@ export const labyrinthActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('skip') }).strict(),
   z.object({ type: z.literal('status') }).strict(),
   z.object({ type: z.literal('recall'), seat: z.number().int().min(0).max(5) }).strict(),
+  /** B.9: a five-minute break to think before the move (see `breaks.ts`). */
+  z.object({ type: z.literal('break') }).strict(),
 ]);
 export type LabyrinthAction = z.infer<typeof labyrinthActionSchema>;

@@ -248,6 +248,7 @@ const SAMPLES: { [T in LabyrinthEventType]: readonly Ev<T>[] } = {
     { ...all, type: 'labyrinth/semi-dark', seat: 0, hitWall: false },
   ],
   'labyrinth/skip': [{ ...all, type: 'labyrinth/skip', seat: 0 }],
+  'labyrinth/break': [{ ...all, type: 'labyrinth/break', seat: 1 }],
   'labyrinth/status': [
     { ...all, type: 'labyrinth/status', seat: 0, status },
     {
@@ -423,7 +424,18 @@ describe('German announcements (the product promises German for the game master)
     check({ type: 'recall', seat: 1 } as never);
     check({ type: 'reorder', cell: P(1, 2) } as never);
     check({ type: 'peek', cell: P(1, 2) } as never);
-    expect([...seen].sort()).toEqual(['move', 'peek', 'recall', 'reorder', 'skip', 'start', 'status']);
+    check({ type: 'break' } as never);
+    expect([...seen].sort()).toEqual([
+      'break',
+      'move',
+      'peek',
+      'recall',
+      'reorder',
+      'skip',
+      'start',
+      'status',
+    ]);
+    expect(label({ type: 'break' })).toBe('Fünf Minuten Denkpause nehmen');
     expect(label({ type: 'start', cell: P(1, 2) })).toBe('Startfeld: Spalte 2, Zeile 3');
     expect(label(go('up', { before: [shot('left')] }))).toBe('Schieß nach links, dann geh nach oben');
   });

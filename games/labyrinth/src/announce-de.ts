@@ -309,6 +309,8 @@ export function describeEventDe(e: LabyrinthEvent): string {
       return `${seat(e.seat)} setzt aus${e.healed ? `, geheilt${e.immune ? ', jetzt immun gegen Enzephalitis' : ''}` : ''}.`;
     case 'labyrinth/status':
       return statusText(e.status);
+    case 'labyrinth/break':
+      return `${seat(e.seat)} nimmt sich fünf Minuten Denkpause.`;
     case 'labyrinth/recall': {
       if (e.entry === null) return `${seat(e.about)} hat noch keinen Zug gemacht.`;
       const said = e.entry.events

@@ -436,6 +436,10 @@ export function describeEvent(e: LabyrinthEvent, locale: Locale): string {
     }
     case 'labyrinth/status':
       return statusText(e.status, l);
+    case 'labyrinth/break':
+      return ru
+        ? `${seatName(e.seat, l)} берёт пятиминутный перерыв на размышление.`
+        : `${seatName(e.seat, l)} takes a five-minute break to think.`;
     case 'labyrinth/recall': {
       if (e.entry === null)
         return ru ? `${seatName(e.about, l)} ещё не ходил.` : `${seatName(e.about, l)} has not moved yet.`;

@@ -19,6 +19,7 @@ import {
   type Transition,
 } from '@daedalus/core';
 import type { Act, LabyrinthAction, MoveAction } from './actions.ts';
+import { takeBreak } from './breaks.ts';
 import { announce, type MoveCtx, say, tell } from './context.ts';
 import { draftState } from './draft.ts';
 import type { LabyrinthEvent } from './events.ts';
@@ -69,6 +70,9 @@ export function applyAction(state: LabyrinthState, seat: Seat, action: Labyrinth
       break;
     case 'reorder':
       done = reorder(s, seat, action.cell, events);
+      break;
+    case 'break':
+      done = takeBreak(s, seat, events);
       break;
   }
   if (!done.ok) return done;

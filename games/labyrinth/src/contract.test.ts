@@ -42,6 +42,8 @@ describeContract(labyrinth, {
       nstop: 12,
     },
     { recall: 'full', landmines: false, encephalitis: false, throwing: false, darkMoves: false, nstop: 10 },
+    // B.9: random playouts take thinking breaks (at most one a turn), and games still end.
+    { width: 4, height: 4, nstop: 6, moveSeconds: 30 },
   ],
   playouts: 6,
   maxActions: 400,

@@ -169,6 +169,8 @@ export type LabyrinthEvent = Base &
         readonly immune?: boolean;
       }
     | { readonly type: 'labyrinth/status'; readonly seat: Seat; readonly status: StatusSnapshot }
+    /** B.9: the player to move takes a five-minute break to think (public). */
+    | { readonly type: 'labyrinth/break'; readonly seat: Seat }
     | {
         readonly type: 'labyrinth/recall';
         readonly seat: Seat;

@@ -3,6 +3,7 @@ import { type Game, type Outcome, parseWith, RUNNING } from '@daedalus/core';
 import { type LabyrinthAction, labyrinthActionSchema } from './actions.ts';
 import { describeEvent } from './announce.ts';
 import { applyAction } from './apply.ts';
+import { decisionSeconds } from './breaks.ts';
 import type { LabyrinthEvent } from './events.ts';
 import { legalActions } from './legal.ts';
 import { type LabyrinthOptions, labyrinthOptionsSchema, labyrinthPresets } from './options.ts';
@@ -44,6 +45,7 @@ export const labyrinth: Game<
     return setupGame(parsed.value, players, seed);
   },
   actors: actorsOf,
+  decisionSeconds,
   legalActions,
   apply: applyAction,
   view: viewOf,

@@ -4,6 +4,7 @@
  */
 export * from './actions.ts';
 export { describeEvent } from './announce.ts';
+export { BREAK_SECONDS } from './breaks.ts';
 export type { Found, LabyrinthEvent, LabyrinthEventType } from './events.ts';
 export { labyrinth } from './game.ts';
 export { legalActions } from './legal.ts';

@@ -10,12 +10,13 @@
  * targeted shots, which need a guess of the target's cell); with one grenade before or
  * after it in each direction; with a landmine set on the own cell after it (landmines on);
  * as a dark and a semi-dark move (when allowed). Then skip (when allowed), a status query,
- * a recall of each other seat's last move, and ordering each cell when the seat has the
- * right to. `apply` accepts the full move language beyond this set.
+ * a thinking break (B.9, when the seat may take one now), a recall of each other seat's last
+ * move, and ordering each cell when the seat has the right to. `apply` accepts the full move language beyond this set.
  */
 import { DIRECTIONS, type Seat } from '@daedalus/core';
 import type { LabyrinthAction, MoveAction } from './actions.ts';
 import { moveProblem } from './apply.ts';
+import { breakProblem } from './breaks.ts';
 import { MOVEMENTS } from './plan/movement.ts';
 import { planCells } from './plan/query.ts';
 import { allowedStarts } from './start.ts';
@@ -60,6 +61,7 @@ export function legalActions(s: LabyrinthState, seat: Seat): LabyrinthAction[] {
   }
   if (o.allowSkip) out.push({ type: 'skip' });
   out.push({ type: 'status' });
+  if (breakProblem(s, seat) === null) out.push({ type: 'break' });
   for (let other = 0; other < s.players.length; other++)
     if (other !== seat) out.push({ type: 'recall', seat: other });
   const mayOrder =

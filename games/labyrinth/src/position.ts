@@ -95,6 +95,9 @@ const playerSchema = z
     woundNotice: z.object({ byMine: z.boolean() }).strict().nullable(),
     reorderRight: z.enum(['next', 'now']).nullable(),
     reorderedThisTurn: z.boolean(),
+    // B.9 thinking breaks; absent in positions saved before breaks were played: none taken.
+    breaks: z.number().int().min(0).max(1_000_000).default(0),
+    onBreak: z.boolean().default(false),
     deathAnnounced: z.boolean(),
     lastMove: recallSchema.nullable(),
     noChangeMove: moveActionSchema.nullable(),
@@ -187,6 +190,8 @@ function consistency(s: LabyrinthState): string | null {
         return `player ${i} refers to (${c.x}, ${c.y}), which is not a cell`;
     if (p.held?.kind === 'treasure' && p.held.id >= plan.treasures.length)
       return `player ${i} holds an unknown treasure`;
+    if (p.onBreak && (s.phase !== 'play' || s.order[s.turn] !== i || p.breaks === 0))
+      return `player ${i} is on a break but it is not his turn or he has taken none`;
   }
   for (const pile of s.items)
     for (const item of pile) {

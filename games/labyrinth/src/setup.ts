@@ -140,6 +140,8 @@ export function newPlayer(s: Pick<LabyrinthState, 'options'>, seat: Seat, player
     woundNotice: null,
     reorderRight: null,
     reorderedThisTurn: false,
+    breaks: 0,
+    onBreak: false,
     deathAnnounced: false,
     lastMove: null,
     noChangeMove: null,

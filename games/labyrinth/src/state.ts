@@ -81,6 +81,10 @@ export interface PlayerState {
   /** The right to order a new cell: on the next turn (`next`) or this turn (`now`). */
   reorderRight: 'next' | 'now' | null;
   reorderedThisTurn: boolean;
+  /** B.9: thinking breaks taken so far in the game. */
+  breaks: number;
+  /** B.9: on a thinking break this turn (five minutes for the move, `decisionSeconds`); reset when a turn begins or ends. */
+  onBreak: boolean;
   deathAnnounced: boolean;
   lastMove: RecallEntry | null;
   /** B.7.7: the last move if it was known to change nothing (a plain "hit a wall"). */

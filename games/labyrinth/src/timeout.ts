@@ -21,6 +21,7 @@ export function timeoutSeat(
   const s = draftState(state);
   const events: LabyrinthEvent[] = [];
   const p = s.players[seat] as PlayerState;
+  p.onBreak = false;
   if (s.phase === 'start') {
     p.condition = 'lost';
     announce(events, { type: 'labyrinth/lost', seat, reason: 'timeout' });

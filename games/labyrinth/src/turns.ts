@@ -74,6 +74,7 @@ export function beginTurn(s: LabyrinthState, events: LabyrinthEvent[]): void {
   const seat = currentSeat(s);
   const p = s.players[seat] as PlayerState;
   p.reorderedThisTurn = false;
+  p.onBreak = false;
   if (p.reorderRight === 'next') {
     p.reorderRight = p.health === 'wounded' && p.reordersLeft > 0 ? 'now' : null;
     if (p.reorderRight === 'now')
@@ -165,6 +166,7 @@ export function finishTurn(
 ): void {
   const p = s.players[seat] as PlayerState;
   p.lastMove = entry;
+  p.onBreak = false;
   if (p.reorderRight === 'now') p.reorderRight = null;
   p.told = snapshot(p);
   s.roundMoves++;

@@ -133,6 +133,8 @@ export function formatActionDe(action: LabyrinthAction): string {
       return 'Aussetzen';
     case 'status':
       return 'Meinen Zustand erfragen';
+    case 'break':
+      return 'Fünf Minuten Denkpause nehmen';
     case 'recall':
       return `Letzten Zug von Spieler ${action.seat + 1} erfragen`;
   }

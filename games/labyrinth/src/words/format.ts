@@ -121,6 +121,8 @@ export function formatAction(action: LabyrinthAction, lang: Lang = 'en'): string
       return en ? 'skip' : 'пропускаю';
     case 'status':
       return en ? 'status' : 'статус';
+    case 'break':
+      return en ? 'take a five-minute break' : 'беру пятиминутный перерыв';
     case 'recall':
       return en ? `recall player ${action.seat + 1}` : `напомни ход игрока ${action.seat + 1}`;
     case 'start':

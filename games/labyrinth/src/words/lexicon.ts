@@ -32,6 +32,7 @@ export type Token =
   | { kind: 'skip' }
   | { kind: 'status' }
   | { kind: 'recall' }
+  | { kind: 'break' }
   | { kind: 'start' }
   | { kind: 'reorder' }
   | { kind: 'peek' }
@@ -74,6 +75,7 @@ add('refill replenish restock', { kind: 'refill' });
 add('skip pass', { kind: 'skip' });
 add('status', { kind: 'status' });
 add('recall remind repeat', { kind: 'recall' });
+add('break pause', { kind: 'break' });
 add('start begin', { kind: 'start' });
 add('reorder order', { kind: 'reorder' });
 add('peek', { kind: 'peek' });
@@ -197,6 +199,8 @@ const RU_STEMS: readonly [string, Token][] = [
   ['статус', { kind: 'status' }],
   ['сколько', { kind: 'status' }],
   ['напомн', { kind: 'recall' }],
+  ['перерыв', { kind: 'break' }],
+  ['пауз', { kind: 'break' }],
   ['старт', { kind: 'start' }],
   ['начина', { kind: 'start' }],
   ['нов', { kind: 'reorder' }],
@@ -296,6 +300,8 @@ de('füll fülle füllen auffüllen nachfüllen', { kind: 'refill' });
 de('aus aussetzen passe passen', { kind: 'skip' });
 de('status zustand inventar vorrat', { kind: 'status' });
 de('erinnere erinnern erinner wiederhole wiederholen letzten letzter letzte', { kind: 'recall' });
+// "Pause", "Denkpause", "ich mache eine Pause" (B.9).
+de('pause denkpause bedenkpause', { kind: 'break' });
 de('start starte starten startfeld beginne beginnen', { kind: 'start' });
 de('bestell bestelle bestellen neu neue neues neuen', { kind: 'reorder' });
 de('erfrage erfragen frag frage fragen welches welche', { kind: 'peek' });
@@ -395,7 +401,7 @@ export function lookup(word: string, lang: Lang): Token | null {
 
 /** Word-by-word list of what may be written, for error messages. */
 export const EXPECTED: Readonly<Record<Lang, string>> = {
-  en: 'a movement (go up/down/left/right, by the flow, by the loop), shoot <direction>, blow the <direction> wall, set a mine, leave or throw an item, "if I …", "don\'t tell the result", skip, status, recall player N',
-  ru: 'движение (иди вверх/вниз/влево/вправо, по течению, по петле), стреляю <направление>, взорвать стену <направление>, ставлю мину, оставляю или бросаю предмет, «если …», «не говори результат», пропускаю, статус, напомни ход игрока N',
-  de: 'eine Bewegung (geh nach oben/unten/links/rechts, mit der Strömung, über den Grubenkreis), schieß <Richtung>, spreng die obere/untere/linke/rechte Wand, leg eine Mine, leg einen Gegenstand ab oder wirf ihn <Richtung>, „wenn ich …“, „sag das Ergebnis nicht“, aussetzen, Zustand, erinnere an Spieler N',
+  en: 'a movement (go up/down/left/right, by the flow, by the loop), shoot <direction>, blow the <direction> wall, set a mine, leave or throw an item, "if I …", "don\'t tell the result", skip, status, recall player N, take a break',
+  ru: 'движение (иди вверх/вниз/влево/вправо, по течению, по петле), стреляю <направление>, взорвать стену <направление>, ставлю мину, оставляю или бросаю предмет, «если …», «не говори результат», пропускаю, статус, напомни ход игрока N, беру перерыв',
+  de: 'eine Bewegung (geh nach oben/unten/links/rechts, mit der Strömung, über den Grubenkreis), schieß <Richtung>, spreng die obere/untere/linke/rechte Wand, leg eine Mine, leg einen Gegenstand ab oder wirf ihn <Richtung>, „wenn ich …“, „sag das Ergebnis nicht“, aussetzen, Zustand, erinnere an Spieler N, Denkpause',
 };

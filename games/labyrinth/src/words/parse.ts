@@ -140,7 +140,7 @@ const words = (text: string): string[] =>
     .split(/\s+/)
     .filter(Boolean);
 
-/** Parses a whole player request (a move, or skip / status / recall / start / reorder / peek). */
+/** Parses a whole player request (a move, or skip / status / recall / start / reorder / peek / break). */
 export function parseMove(input: string, opts: ParseOptions = {}): Result<LabyrinthAction, RuleError> {
   const lang = opts.lang ?? detectLang(input, opts.hint);
   if (lang === 'de') input = prepareDe(input);
@@ -164,6 +164,9 @@ export function parseMove(input: string, opts: ParseOptions = {}): Result<Labyri
     return ok({ type: kind, cell });
   }
   if (first?.kind === 'skip' && !kinds.has('go') && !kinds.has('dir')) return ok({ type: 'skip' });
+  // B.9 "take a break", "беру перерыв", "ich nehme eine Denkpause": not part of a move.
+  if ((first?.kind === 'break' || (first?.kind === 'keep' && kinds.has('break'))) && !kinds.has('go'))
+    return ok({ type: 'break' });
   if (first?.kind === 'status' || STATUS_QUESTION[lang].test(sentence)) return ok({ type: 'status' });
   if (first?.kind === 'recall' || RECALL_QUESTION[lang].test(sentence)) {
     if (numbers.length !== 1 || numbers[0]! < 1) return err(lang, 'recall');

@@ -98,6 +98,11 @@ describe('moves in words, as the original writes them', () => {
     ['How many bullets and grenades do I have?', { type: 'status' }],
     ['skip', { type: 'skip' }],
     ['recall player 2', { type: 'recall', seat: 1 }],
+    // B.9 thinking breaks.
+    ['take a break', { type: 'break' }],
+    ['I take a 5-minute break to think', { type: 'break' }],
+    ['break', { type: 'break' }],
+    ['pause', { type: 'break' }],
     ['start at 2 3', { type: 'start', cell: { x: 1, y: 2 } }],
     ['reorder (4, 1)', { type: 'reorder', cell: { x: 3, y: 0 } }],
   ])('%s', (text, action) => {
@@ -124,6 +129,9 @@ describe('moves in words, as the original writes them', () => {
     ['пропускаю', { type: 'skip' }],
     ['сколько у меня патронов?', { type: 'status' }],
     ['напомни ход игрока 3', { type: 'recall', seat: 2 }],
+    ['перерыв', { type: 'break' }],
+    ['беру перерыв', { type: 'break' }],
+    ['Я беру пятиминутный перерыв', { type: 'break' }],
   ])('по-русски: %s', (text, action) => {
     if (text.startsWith('если')) {
       const r = parseMove(text);
@@ -244,6 +252,9 @@ describe('moves in words, in German', () => {
     ['Startfeld: Spalte 2, Zeile 3', { type: 'start', cell: { x: 1, y: 2 } }],
     ['bestelle ein neues Feld: 4 1', { type: 'reorder', cell: { x: 3, y: 0 } }],
     ['welches Feld ist Spalte 1, Zeile 2?', { type: 'peek', cell: { x: 0, y: 1 } }],
+    ['Denkpause', { type: 'break' }],
+    ['ich nehme eine Denkpause', { type: 'break' }],
+    ['ich mache fünf Minuten Pause', { type: 'break' }],
   ])('%s', (text, action) => {
     expect(de(text)).toEqual(action);
     // No hint needed: the words (or umlauts) tell German from English.
@@ -371,7 +382,7 @@ describe('formatting reads back to the same action (property)', () => {
   const action = (): LabyrinthAction => {
     switch (random.int(7)) {
       case 0:
-        return { type: 'skip' };
+        return random.chance(0.5) ? { type: 'skip' } : { type: 'break' };
       case 1:
         return { type: 'status' };
       case 2:
