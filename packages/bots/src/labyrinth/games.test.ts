@@ -109,6 +109,33 @@ describe('Labyrinth bot games', () => {
     expect(reasons.get('treasure-carried-out') ?? 0).toBeGreaterThan(played / 10);
   });
 
+  it('B.9 never takes a thinking break (it needs no time to think), even where one is legal', () => {
+    let offered = 0;
+    let taken = 0;
+    const original = LabyrinthBot.prototype.choose;
+    vi.spyOn(LabyrinthBot.prototype, 'choose').mockImplementation(function (
+      this: LabyrinthBot,
+      d: BotDecision<LabyrinthView, LabyrinthAction>,
+    ) {
+      const a = original.call(this, d);
+      if (d.legal.some((x) => x.type === 'break')) offered++;
+      if (a.type === 'break') taken++;
+      return a;
+    });
+    for (let i = 0; i < 6; i++) {
+      const r = playBots(game, {
+        players: 2 + (i % 3),
+        seed: `breaks:${i}`,
+        options: { moveSeconds: 60 },
+        levels: ['normal', 'easy', 'normal', 'easy'].slice(0, 2 + (i % 3)),
+      });
+      if (!r.ok) throw new Error(r.error.message);
+      expect(r.value.finished).toBe(true);
+    }
+    expect(offered).toBeGreaterThan(50);
+    expect(taken).toBe(0);
+  });
+
   it('is deterministic: the same seed gives the same game', () => {
     for (let i = 0; i < 4; i++) {
       const run = () =>
