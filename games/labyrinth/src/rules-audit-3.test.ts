@@ -143,7 +143,7 @@ describe('audit 3: the last survivor comes first', () => {
       'Player 1 is the last survivor and has 2 moves to carry the true treasure out.',
     );
     expect(labyrinth.outcome(t.state).over).toBe(false);
-    expect(labyrinth.actors(t.state)).toEqual([{ seat: 0, kind: 'turn', prompt: 'labyrinth/move' }]);
+    expect(labyrinth.actors(t.state)).toMatchObject([{ seat: 0, kind: 'turn', prompt: 'labyrinth/move' }]);
   });
 
   it('B.3.5/B.9 in the start phase, the last player left wins at once, before he has chosen his cell', () => {

@@ -183,7 +183,7 @@ describe('B.9 move time', () => {
     expect(t.state.items[0]).toContainEqual({ kind: 'corpse', seat: 0, contagious: false });
     expect(t.state.items[0]?.filter((i) => i.kind === 'bullet')).toHaveLength(3);
     expect(heard(t.events)).toContain('Player 1 ran out of time and is dead.');
-    expect(labyrinth.actors(t.state)).toEqual([{ seat: 1, kind: 'turn', prompt: 'labyrinth/move' }]);
+    expect(labyrinth.actors(t.state)).toMatchObject([{ seat: 1, kind: 'turn', prompt: 'labyrinth/move' }]);
     expect(labyrinth.timeout?.(state, 2).ok).toBe(false);
   });
 

@@ -32,6 +32,21 @@ const withBreaks = (s: LabyrinthState, counts: readonly number[]) =>
     });
   });
 
+describe('B.9 one clock per move', () => {
+  it('status queries and recalls keep the turn one decision for the clock; the next turn is a new one', () => {
+    const { state } = gameOn(BASIC, [P(0, 0), P(1, 1)], TIMED);
+    const decision = (s: LabyrinthState) => labyrinth.actors(s)[0]?.decision;
+    const queried = play(state, 0, { type: 'status' }).state;
+    expect(labyrinth.actors(queried)[0]?.seat).toBe(0);
+    expect(decision(queried)).toBe(decision(state));
+    const moved = play(queried, 0, go('right')).state;
+    expect(labyrinth.actors(moved)[0]?.seat).toBe(1);
+    const next = play(moved, 1, go('left')).state;
+    expect(labyrinth.actors(next)[0]?.seat).toBe(0);
+    expect(decision(next)).not.toBe(decision(state));
+  });
+});
+
 describe('B.9 thinking breaks', () => {
   it('the player to move may take one before his move; it is told to everyone', () => {
     const { state } = gameOn(BASIC, [P(0, 0), P(1, 1)], TIMED);
@@ -47,7 +62,11 @@ describe('B.9 thinking breaks', () => {
       'Spieler 1 nimmt sich fünf Minuten Denkpause.',
     ]);
     // The same player still must move.
-    expect(labyrinth.actors(t.state)).toEqual(labyrinth.actors(state));
+    expect(labyrinth.actors(t.state)).toMatchObject(
+      labyrinth.actors(state).map(({ decision: _, ...actor }) => actor),
+    );
+    // For the clock it is a new decision (the break's five minutes start now).
+    expect(labyrinth.actors(t.state)[0]?.decision).toBe(`${labyrinth.actors(state)[0]?.decision}:break`);
   });
 
   it('not twice in one turn; queries and a cell order before or after it are still fine', () => {

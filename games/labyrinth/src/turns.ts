@@ -25,7 +25,11 @@ export function actorsOf(s: LabyrinthState): Actor[] {
         : [],
     );
   }
-  return [{ seat: currentSeat(s), kind: 'turn', prompt: 'labyrinth/move' }];
+  const seat = currentSeat(s);
+  // One decision per turn for the clock (B.9: "if during 1 minute the move is not made"):
+  // status queries, recalls and cell orders do not restart it; a thinking break does.
+  const onBreak = s.players[seat]?.onBreak ? ':break' : '';
+  return [{ seat, kind: 'turn', prompt: 'labyrinth/move', decision: `${s.round}.${s.turn}${onBreak}` }];
 }
 
 export function endGame(s: LabyrinthState, events: LabyrinthEvent[]): void {

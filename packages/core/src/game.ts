@@ -46,6 +46,12 @@ export interface Actor {
   readonly kind: DecisionKind;
   /** A short code of what is asked (`turn/move`, `labyrinth/choose-start`, `react/defender`). */
   readonly prompt: string;
+  /**
+   * For clocks, when several actions make one decision (a Labyrinth turn: status queries,
+   * recalls and cell orders before the move): the seat's clock restarts only when this key
+   * changes. Absent: it restarts after each of the seat's own actions.
+   */
+  readonly decision?: string;
 }
 
 export type Outcome =

@@ -78,6 +78,8 @@ export class TableRoom extends Room {
   #historyFrom = 0;
   /** When each current actor's clock started. */
   #actorSince = new Map<Seat, number>();
+  /** The actors the clocks were last set for (with their `decision` keys). */
+  #clockActors: readonly Actor[] = [];
   #timers = new Map<Seat, Timer>();
   #botsAsked = new Set<Seat>();
   #queue: Promise<unknown> = Promise.resolve();
@@ -134,7 +136,8 @@ export class TableRoom extends Room {
     }
     const shadow = replay.value;
     this.#actorSince.clear();
-    for (const a of shadow.actors()) this.#actorSince.set(a.seat, startedAt);
+    this.#clockActors = shadow.actors();
+    for (const a of this.#clockActors) this.#actorSince.set(a.seat, startedAt);
     for (const e of steps) {
       const before = shadow.actors();
       const step = e.kind === 'timeout' ? shadow.timeout(e.seat) : shadow.play(e.seat, e.action);
@@ -155,17 +158,26 @@ export class TableRoom extends Room {
 
   #resetSince(at: number): void {
     this.#actorSince.clear();
-    for (const a of this.#ledger?.actors() ?? []) this.#actorSince.set(a.seat, at);
+    this.#clockActors = this.#ledger?.actors() ?? [];
+    for (const a of this.#clockActors) this.#actorSince.set(a.seat, at);
   }
 
-  /** A seat's clock restarts when it becomes an actor, and after each of its own decisions. */
+  /**
+   * A seat's clock restarts when it becomes an actor, and after each of its own actions —
+   * unless the game groups actions into one decision (`Actor.decision`, e.g. a Labyrinth
+   * turn with its status queries) and that decision goes on.
+   */
   #updateSince(before: readonly Actor[], after: readonly Actor[], mover: Seat, at: number): void {
     const next = new Map<Seat, number>();
     for (const a of after) {
-      const was = before.some((b) => b.seat === a.seat);
-      next.set(a.seat, was && a.seat !== mover ? (this.#actorSince.get(a.seat) ?? at) : at);
+      const was = before.find((b) => b.seat === a.seat);
+      const goesOn =
+        was !== undefined &&
+        (a.seat !== mover || (a.decision !== undefined && a.decision === was.decision));
+      next.set(a.seat, goesOn ? (this.#actorSince.get(a.seat) ?? at) : at);
     }
     this.#actorSince = next;
+    this.#clockActors = after;
   }
 
   async #activate(): Promise<void> {
@@ -435,7 +447,7 @@ export class TableRoom extends Room {
       setTimeout(() => void this.disconnect(), 0);
       return false;
     }
-    const before = [...this.#actorSince.keys()].map((s) => ({ seat: s }) as Actor);
+    const before = this.#clockActors;
     this.#stateId = entry.seq;
     this.#table = {
       ...this.#table,

@@ -121,4 +121,36 @@ describe('move clocks (injected clock)', () => {
     expect(log.filter((e) => e.source === 'clock').map((e) => e.seat)).toEqual([0]);
     await Promise.all([a.leave(), b.leave()]);
   });
+
+  it('Labyrinth (B.9): one clock per move — a status query does not restart it, a thinking break gives five minutes', async () => {
+    const { table } = await t.client.createTable({
+      game: 'labyrinth',
+      options: { width: 4, height: 4, moveSeconds: 60 },
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+    });
+    const a = await t.client.join({ tableId: table.id, claim: { seat: 0, name: 'A' } });
+    const b = await t.client.join({ tableId: table.id, claim: { seat: 1, name: 'B' } });
+    // Both choose a start cell (different ones; a clash or a forbidden cell means choosing again).
+    await expect.poll(() => a.situation?.you?.prompt).toBe('labyrinth/choose-start');
+    for (let round = 0; round < 10; round++) {
+      const choosing = [a, b].filter((c) => c.situation?.you?.prompt === 'labyrinth/choose-start');
+      if (choosing.length === 0) break;
+      for (const c of choosing) {
+        const legal = c.situation!.legal;
+        await c.play(c === a ? legal[0]! : legal[legal.length - 1]!);
+      }
+    }
+    await expect
+      .poll(() => [a, b].filter((c) => c.situation?.you?.prompt === 'labyrinth/move').length)
+      .toBe(1);
+    const mover = [a, b].find((c) => c.situation?.you)!;
+    const deadline = mover.situation!.deadline!;
+    expect(deadline).toBe(clock.now() + 60_000);
+    clock.advance(20_000);
+    await mover.play({ type: 'status' });
+    expect(mover.situation?.deadline).toBe(deadline);
+    await mover.play({ type: 'break' });
+    expect(mover.situation?.deadline).toBe(clock.now() + 300_000);
+    await Promise.all([a.leave(), b.leave()]);
+  });
 });
