@@ -172,8 +172,7 @@ export class TableRoom extends Room {
     for (const a of after) {
       const was = before.find((b) => b.seat === a.seat);
       const goesOn =
-        was !== undefined &&
-        (a.seat !== mover || (a.decision !== undefined && a.decision === was.decision));
+        was !== undefined && (a.seat !== mover || (a.decision !== undefined && a.decision === was.decision));
       next.set(a.seat, goesOn ? (this.#actorSince.get(a.seat) ?? at) : at);
     }
     this.#actorSince = next;
