@@ -421,7 +421,8 @@ function Board({
 /** The bare movements and the simple requests: the buttons beside the board. */
 function common(a: LabyrinthAction): boolean {
   if (a.type === 'move') return !a.before && !a.after && !a.report;
-  return a.type === 'skip' || a.type === 'status';
+  // A thinking break (B.9) is offered only while a move clock runs: a button then.
+  return a.type === 'skip' || a.type === 'status' || a.type === 'break';
 }
 
 export const labyrinthBoard: BoardModule<LabyrinthView, LabyrinthAction, LabyrinthState> = {
