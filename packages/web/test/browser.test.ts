@@ -345,6 +345,13 @@ describe.skipIf(!hasChromium)('web client in Chromium', () => {
     await contents.last().click();
     await expect.poll(() => page.evaluate('window.scrollY')).toBeGreaterThan(500);
     expect(page.url()).toMatch(/#\/rules\/labyrinth$/);
+    // The rules come first; the developers' part (formats, tests…) stays folded until opened.
+    expect(await page.isVisible('#md-rules-as-implemented')).toBe(true);
+    expect(await page.locator('main').innerText()).not.toContain('Position format');
+    expect(await contents.allTextContents()).not.toContain('Position format');
+    await page.click('[data-testid=rules-developers] summary');
+    expect(await page.textContent('[data-testid=rules-developers] summary')).toBe('Für Entwickler');
+    expect(await page.locator('main').innerText()).toContain('Position format');
 
     // Joining an open table without a name says what is missing (the button used to sit greyed out).
     await page.goto(`${server.url}/#/lobby/hunt`);

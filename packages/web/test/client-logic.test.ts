@@ -4,12 +4,13 @@
  * from a match record (hash-checked).
  */
 
+import { readFileSync } from 'node:fs';
 import { botLevels } from '@daedalus/bots';
 import { Match } from '@daedalus/core';
 import { games } from '@daedalus/games';
 import { type HuntState, hunt } from '@daedalus/testkit/fixtures';
 import { describe, expect, it } from 'vitest';
-import { parseMarkdown, slug } from '../app/components/markdown-parse.ts';
+import { parseMarkdown, slug, splitForDevelopers } from '../app/components/markdown-parse.ts';
 import { optionFields } from '../app/components/schema.ts';
 import { GAME_WORDS, LEVEL_WORDS } from '../app/i18n/games.ts';
 import { OPTION_WORDS } from '../app/i18n/options.ts';
@@ -61,6 +62,37 @@ describe('rules pages: Markdown blocks', () => {
     expect(slug('Rules as implemented')).toBe('rules-as-implemented');
     expect(slug('B.4 Rivers (`flow`)')).toBe('b4-rivers-flow');
     expect(slug('Правила игры')).toBe('правила-игры');
+  });
+
+  it('splits a document at "## For developers" (not inside code, not at other levels)', () => {
+    const doc = [
+      '# T',
+      '## Rules',
+      '```',
+      '## For developers',
+      '```',
+      '### For developers',
+      '## For developers',
+      '## Position format',
+      'x',
+    ];
+    expect(splitForDevelopers(doc.join('\n'))).toEqual({
+      player: doc.slice(0, 6).join('\n'),
+      developers: doc.slice(7).join('\n'),
+    });
+    expect(splitForDevelopers('# T\n## Rules')).toEqual({ player: '# T\n## Rules', developers: null });
+  });
+
+  it("every game document puts the rules first and the developers' material after them", () => {
+    for (const id of games.keys()) {
+      const text = readFileSync(new URL(`../../../docs/games/${id}.md`, import.meta.url), 'utf8');
+      const { player, developers } = splitForDevelopers(text);
+      const headings = (s: string) =>
+        parseMarkdown(s).flatMap((b) => (b.kind === 'heading' && b.level === 2 ? [b.text] : []));
+      expect(headings(player).length, id).toBeGreaterThan(0);
+      expect(headings(player), id).not.toContain('Position format');
+      expect(headings(developers ?? ''), id).toContain('Position format');
+    }
   });
 });
 

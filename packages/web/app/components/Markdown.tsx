@@ -37,7 +37,11 @@ export function renderInline(text: string): ReactNode[] {
             href={url}
             onClick={(e) => {
               e.preventDefault();
-              document.getElementById(`md-${target}`)?.scrollIntoView({ behavior: 'smooth' });
+              const el = document.getElementById(`md-${target}`);
+              // A section in the folded developers' part: unfold it first.
+              const folded = el?.closest('details');
+              if (folded && !folded.open) folded.open = true;
+              el?.scrollIntoView({ behavior: 'smooth' });
             }}
           >
             {label}

@@ -101,3 +101,23 @@ export function slug(text: string): string {
     .trim()
     .replace(/\s/g, '-');
 }
+
+/** The heading that starts a rules document's part for developers (code, formats, tests). */
+export const DEVELOPERS_HEADING = 'For developers';
+
+/**
+ * A rules document split in two: what a player needs (everything before the level-2 heading
+ * "For developers") and the developers' part after that heading (null when there is none).
+ */
+export function splitForDevelopers(source: string): { player: string; developers: string | null } {
+  const lines = source.replace(/\r\n?/g, '\n').split('\n');
+  let fence: string | null = null;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] as string;
+    const open = /^\s*(```|~~~)/.exec(line);
+    if (open) fence = fence === null ? (open[1] as string) : line.trim().startsWith(fence) ? null : fence;
+    else if (fence === null && /^##\s+For developers\s*#*\s*$/.test(line))
+      return { player: lines.slice(0, i).join('\n'), developers: lines.slice(i + 1).join('\n') };
+  }
+  return { player: source, developers: null };
+}

@@ -156,6 +156,7 @@ export const de: Dictionary = {
   'rules.default': 'Standard: {value}',
   'rules.auto': 'automatisch',
   'rules.contents': 'Inhalt',
+  'rules.developers': 'Für Entwickler',
   'local.quit': 'Partie abbrechen',
   'local.quitAsk': 'Abbrechen? Die laufende Partie geht verloren.',
   'local.quitYes': 'Ja, abbrechen',

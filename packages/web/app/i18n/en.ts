@@ -158,6 +158,7 @@ export const en = {
   'rules.default': 'default: {value}',
   'rules.auto': 'automatic',
   'rules.contents': 'Contents',
+  'rules.developers': 'For developers',
   'local.quit': 'Quit this game',
   'local.quitAsk': 'Quit? The game in progress will be lost.',
   'local.quitYes': 'Yes, quit',

@@ -156,6 +156,7 @@ export const ru: Dictionary = {
   'rules.default': 'по умолчанию: {value}',
   'rules.auto': 'автоматически',
   'rules.contents': 'Содержание',
+  'rules.developers': 'Для разработчиков',
   'local.quit': 'Прервать партию',
   'local.quitAsk': 'Прервать? Начатая партия пропадёт.',
   'local.quitYes': 'Да, прервать',

@@ -2,7 +2,7 @@ import type { Locale } from '@daedalus/core';
 import { useEffect, useState } from 'react';
 import { GameArt } from '../art/GameArt.tsx';
 import { Markdown, renderInline } from '../components/Markdown.tsx';
-import { parseMarkdown, slug } from '../components/markdown-parse.ts';
+import { parseMarkdown, slug, splitForDevelopers } from '../components/markdown-parse.ts';
 import { type OptionField, optionFields } from '../components/schema.ts';
 import { gameById } from '../games.ts';
 import { gameName, gameSummary } from '../i18n/games.ts';
@@ -53,9 +53,11 @@ export function Rules({ id }: { id: string }) {
   }, [id]);
   if (!game) return <p>{t('rules.missing')}</p>;
   const fields = optionFields(game);
-  // The document's sections, for a table of contents (its own title excepted).
-  const sections = text
-    ? parseMarkdown(text).flatMap((b) => (b.kind === 'heading' && b.level === 2 ? [b.text] : []))
+  // What a player needs comes first; the developers' part (code, formats, tests) is folded away.
+  const parts = text ? splitForDevelopers(text) : null;
+  // The player part's sections, for a table of contents (the document's own title excepted).
+  const sections = parts
+    ? parseMarkdown(parts.player).flatMap((b) => (b.kind === 'heading' && b.level === 2 ? [b.text] : []))
     : [];
   return (
     <article className="rules" aria-labelledby="rules-heading">
@@ -94,13 +96,23 @@ export function Rules({ id }: { id: string }) {
           </ol>
         </nav>
       )}
-      {text === undefined ? null : text === null ? (
+      {text === undefined ? null : !parts ? (
         <p className="muted">{t('rules.missing')}</p>
       ) : (
-        // The documents are English: say so, for screen readers and hyphenation.
-        <div lang="en">
-          <Markdown source={text} />
-        </div>
+        <>
+          {/* The documents are English: say so, for screen readers and hyphenation. */}
+          <div lang="en">
+            <Markdown source={parts.player} />
+          </div>
+          {parts.developers !== null && (
+            <details className="developers" data-testid="rules-developers">
+              <summary>{t('rules.developers')}</summary>
+              <div lang="en">
+                <Markdown source={parts.developers} />
+              </div>
+            </details>
+          )}
+        </>
       )}
       {fields.length > 0 && (
         <section>
