@@ -161,6 +161,11 @@ function TypedMove({
   );
 }
 
+/** A label as a button or menu entry shows it: "skip" → "Skip", «статус» → «Статус». */
+function asButton(label: string, locale: Locale): string {
+  return label.charAt(0).toLocaleUpperCase(locale) + label.slice(1);
+}
+
 function ActionButtons({
   game,
   actions,
@@ -181,7 +186,7 @@ function ActionButtons({
           onClick={() => onAction(a)}
           data-action={JSON.stringify(a)}
         >
-          {actionLabel(game, module, a, t, locale)}
+          {asButton(actionLabel(game, module, a, t, locale), locale)}
         </button>
       ))}
     </div>
@@ -228,7 +233,7 @@ function ActionList({
           >
             {listed.map((a, i) => (
               <option key={JSON.stringify(a)} value={i}>
-                {actionLabel(game, module, a, t, locale)}
+                {asButton(actionLabel(game, module, a, t, locale), locale)}
               </option>
             ))}
           </select>
