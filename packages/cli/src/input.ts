@@ -46,6 +46,11 @@ export class LineReader {
     return this.#queue[0];
   }
 
+  /** Every line typed and not taken yet, oldest first. */
+  typed(): readonly string[] {
+    return this.#queue;
+  }
+
   /** The next line (the same promise while it is pending), or null at the end of the input. */
   next(): Promise<string | null> {
     if (this.#pending) return this.#pending;

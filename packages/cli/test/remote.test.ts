@@ -91,7 +91,6 @@ describe('daedalus play --server', () => {
     expect(s).toMatch(/\+---\+---\+/);
     expect(s).toMatch(/Player 2 (moved|hit a wall|searched|dodged|found)/);
     expect(s).toMatch(/Only you were told: The treasure is \d steps away\./);
-    expect(s).toMatch(/Waiting for the other players\.\.\./);
     expect(s).toMatch(/(Ariadne \(you\)|Player 2 \(computer\)) won \(treasure-found\)|draw \(move-cap\)/);
     expect(s).toMatch(/The treasure was at \d \d\./);
     const record = JSON.parse(readFileSync(file, 'utf8'));
@@ -155,6 +154,37 @@ describe('daedalus play --server', () => {
     const reveal = (s: string) => /The treasure was at \d \d\..*/.exec(s)?.[0];
     expect(reveal(a.screen)).toBeDefined();
     expect(reveal(a.screen)).toBe(reveal(second.screen));
+  });
+
+  it('says it is waiting while another player must decide; keeps a move typed meanwhile; quit still leaves', async () => {
+    const keyboard = new PassThrough();
+    const first = start(
+      keyboard,
+      'hunt',
+      '--server',
+      t.url,
+      '--seats',
+      'human,human',
+      '--options',
+      small,
+      '--name',
+      'Ariadne',
+    );
+    const id = await until(() => /Created table (\S+)/.exec(first.screen())?.[1]);
+    // The other player sits down and never chooses a start cell.
+    const other = await t.client.join({ tableId: id, claim: { seat: 1, name: 'Theseus' } });
+    await until(() => (first.screen().includes('Choose your start cell') ? true : undefined));
+    keyboard.write('start 0 0\n');
+    await until(() => (first.screen().includes('Waiting for the other players...') ? true : undefined));
+    keyboard.write('search\n');
+    await until(() => (first.screen().includes('It is not your turn yet') ? true : undefined));
+    // 'quit' typed after the kept move still leaves at once.
+    keyboard.write('quit\n');
+    keyboard.end();
+    const r = await first.done;
+    expect(r.code).toBe(0);
+    expect(r.screen).toMatch(/You left table \S+\. Your seat stays yours/);
+    await other.leave();
   });
 
   it('resuming with --token continues the same seat', async () => {

@@ -494,7 +494,8 @@ class RemoteSession {
       const decide = !this.watching && s?.you && this.situationId >= needAt && conn.connected;
       if (!decide || !s?.you) {
         // Waiting: for others to take their seats or to move, or for the connection.
-        if (reader.peek()?.trim() === 'quit') throw new Left();
+        // 'quit' leaves at once, even typed after a move kept for this seat's turn.
+        if (reader.typed().some((typed) => typed.trim() === 'quit')) throw new Left();
         const waitingFor = s ? 'players' : 'seats';
         if (!this.watching && conn.connected && saidWaiting !== waitingFor) {
           saidWaiting = waitingFor;
