@@ -9,7 +9,7 @@
 import type { Point } from '@daedalus/core';
 import type { ItemKind } from './actions.ts';
 import type { Found, LabyrinthEvent } from './events.ts';
-import { DIR_DE, moveDe, SIDE_ADJ_DE } from './move-de.ts';
+import { DIR_DE, moveDe, SIDE_ADJ_DE } from './words/format-de.ts';
 import { listFound } from './phrases.ts';
 import type { CellType } from './plan/types.ts';
 import type { StatusSnapshot } from './state.ts';

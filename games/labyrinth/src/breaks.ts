@@ -7,8 +7,9 @@
  *
  * A break is legal for the player to move, in the play phase, before his move, once per turn, when the
  * table plays breaks (`thinkingBreaks`) with a move time shorter than the break (`moveSeconds` < 300:
- * the platform's clock restarts at every action, so with five minutes or more per move a break would
- * give nothing). The first break is always allowed; a player who has taken k breaks may take another
+ * the break is five minutes from when it is taken, so with five minutes or more per move it would be no
+ * more than the move's own time). The turn's actor carries a `decision` key (turns.ts) so that the
+ * platform's clock runs once per move and starts again at a break. The first break is always allowed; a player who has taken k breaks may take another
  * only when at least half of the other players still in the game have taken at least k. Only the
  * others count: counting himself, in a game of two he would never wait for his opponent.
  *

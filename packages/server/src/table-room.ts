@@ -78,6 +78,8 @@ export class TableRoom extends Room {
   #historyFrom = 0;
   /** When each current actor's clock started. */
   #actorSince = new Map<Seat, number>();
+  /** A log replay shared by the bots created together (see `#recall`). */
+  #recalled: { steps: number; bySeat: Map<Seat, BotObservation[]> } | null = null;
   /** The actors the clocks were last set for (with their `decision` keys). */
   #clockActors: readonly Actor[] = [];
   #timers = new Map<Seat, Timer>();
@@ -573,26 +575,35 @@ export class TableRoom extends Room {
   /**
    * What `seat` was shown after each of the first `steps` steps: the log replayed, so
    * a bot created mid-game (after a restart, or in a replaced worker) keeps its deductions.
+   * The bots of a table are created together: one replay serves them all, then is dropped.
    */
   #recall(seat: Seat, steps: number): BotObservation[] {
     const ledger = this.#ledger;
     if (!ledger || steps === 0) return [];
-    const record = ledger.record();
-    const shown: BotObservation[] = [];
-    Match.replay(
-      this.#game,
-      { ...record, actions: record.actions.slice(0, steps) },
-      {
-        verify: false,
-        onStep: (_i, match, step) => {
-          shown.push({
-            events: eventsFor(step.events, seat),
-            view: this.#game.view(match.state, seat) as JsonValue,
-          });
+    if (this.#recalled?.steps !== steps) {
+      const record = ledger.record();
+      const seats = this.#seats.filter((s) => s.kind === 'bot').map((s) => s.seat);
+      const bySeat = new Map<Seat, BotObservation[]>(seats.map((s) => [s, []]));
+      Match.replay(
+        this.#game,
+        { ...record, actions: record.actions.slice(0, steps) },
+        {
+          verify: false,
+          onStep: (_i, match, step) => {
+            for (const [s, shown] of bySeat)
+              shown.push({
+                events: eventsFor(step.events, s),
+                view: this.#game.view(match.state, s) as JsonValue,
+              });
+          },
         },
-      },
-    );
-    return shown;
+      );
+      this.#recalled = { steps, bySeat };
+      queueMicrotask(() => {
+        this.#recalled = null;
+      });
+    }
+    return this.#recalled.bySeat.get(seat) ?? [];
   }
 
   /** Asks each bot that must decide now; its answer is applied like a player's action. */

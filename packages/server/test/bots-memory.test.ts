@@ -28,7 +28,8 @@ describe('computer players across a restart', () => {
     const { table } = await t.client.createTable({
       game: 'hunt',
       options: { size: 3, moveCap: 60 },
-      seats: [{ kind: 'human' }, { kind: 'bot', level: 'remembers' }],
+      // Two bots: one replay of the log serves both, each with its own seat's views.
+      seats: [{ kind: 'human' }, { kind: 'bot', level: 'remembers' }, { kind: 'bot', level: 'remembers' }],
     });
     let person = await t.client.join({ tableId: table.id, claim: { seat: 0, name: 'Theseus' } });
     const token = person.token!;
@@ -54,6 +55,7 @@ describe('computer players across a restart', () => {
       stop();
       expect(record.outcome.over).toBe(true);
       expect(record.actions.filter((a) => a.seat === 1).length).toBeGreaterThan(2);
+      expect(record.actions.filter((a) => a.seat === 2).length).toBeGreaterThan(2);
       expect(incidents.filter((i) => i.table === table.id)).toEqual([]);
     } finally {
       await person.leave().catch(() => {});

@@ -9,7 +9,8 @@
  *   extra budget its level asks for; later ones are instant.
  *
  * And one that checks the server: `remembers` throws if it was not shown every turn of
- * the game so far (it counts the steps it observed against the public turn counter).
+ * the game so far (it counts the steps it observed against the public turn counter), and
+ * reports a fault if it is shown another seat's view (its place moves in a step not its own).
  */
 import type { BotSpec } from '@daedalus/bots';
 
@@ -47,12 +48,19 @@ const misbehaving: BotSpec = {
 const remembers: BotSpec = {
   game: 'hunt',
   levels: ['remembers'],
-  create: () => {
+  create: ({ seat }) => {
     let observed = 0;
+    let at: string | null = null;
     return {
-      // Called once when the bot is created, then once per step of the game.
-      observe: () => {
+      // Called once when the bot is created, then once per step of the game. Its own place
+      // (`me`) changes only when it is first placed, or in a step where it moved or dodged.
+      observe: (events, view) => {
         observed++;
+        const me = JSON.stringify((view as { me: unknown }).me ?? null);
+        const mine = (events as readonly { seat?: number }[]).some((e) => e.seat === seat);
+        if (at !== null && at !== 'null' && me !== at && !mine)
+          throw new Error(`shown another seat's view: ${at} became ${me} in a step not its own`);
+        at = me;
       },
       choose: ({ view, legal, random }) => {
         const { turns } = view as { turns: number };

@@ -444,6 +444,8 @@ describe.skipIf(!hasChromium)('web client in Chromium', () => {
 
       // Labyrinth: a German player reads the moves in German and types one in German.
       if (id === 'labyrinth' && phase === 'act') {
+        // Button labels start with a capital even where the game's wording does not ("status").
+        expect(await page.locator('.action-buttons button').allTextContents()).toContain('Status');
         await page.selectOption('[data-testid=language]', 'de');
         await expect
           .poll(() => page.locator('.action-buttons button').allTextContents())
