@@ -4,7 +4,16 @@
  */
 export * from './actions.ts';
 export { describeEvent } from './announce.ts';
+export {
+  compatible,
+  type Hypothesis,
+  type MoveAnnouncement,
+  resetBelief,
+  stepBelief,
+} from './bots/belief.ts';
+export { LabyrinthBot, type Level as LabyrinthBotLevel, labyrinthBot } from './bots/bot.ts';
 export { BREAK_SECONDS } from './breaks.ts';
+export { labyrinthBundle } from './bundle.ts';
 export type { Found, LabyrinthEvent, LabyrinthEventType } from './events.ts';
 export { labyrinth } from './game.ts';
 export { legalActions } from './legal.ts';

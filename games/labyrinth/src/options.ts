@@ -238,4 +238,6 @@ export const labyrinthPresets: Readonly<Record<string, Partial<LabyrinthOptions>
     mineOnNeighbour: false,
     recall: 'full',
   },
+  /** A small maze that ends after three rounds without change: a first look, and smoke tests. */
+  taster: { width: 4, height: 4, nstop: 3 },
 };

@@ -164,6 +164,8 @@ export const shiftingMaze: Game<SmOptions, SmState, SmAction, SmView, SmEvent> =
     quick: { turnCap: 120 },
     calm: { maxDefenders: 1, batteryChance: 0.2 },
     deadly: { maxDefenders: 4, batteryChance: 0.05 },
+    /** Eight turns: a first look, and smoke tests. */
+    taster: { turnCap: 8 },
   },
   actionSchema,
   setup: (input) => {

@@ -1,5 +1,7 @@
 export { legalActions, validate } from './actions.ts';
 export { cubeAt, inSight, passable, sightLine } from './board.ts';
+export { decide, shiftingMazeBot } from './bots/bot.ts';
+export { shiftingMazeBundle } from './bundle.ts';
 export { nearestInSight } from './defenders.ts';
 export { describeEvent } from './describe.ts';
 export { shiftingMaze, startRows, viewOf } from './game.ts';

@@ -1,3 +1,2 @@
-export * from './bot.ts';
+export { type BotDecision, type BotLevel, type BotPlayer, type BotSpec, randomBot } from '@daedalus/core';
 export * from './registry.ts';
-export * from './runner.ts';

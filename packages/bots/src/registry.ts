@@ -1,25 +1,35 @@
-import type { AnyGame } from '@daedalus/core';
-import { type BotSpec, randomBot } from './bot.ts';
-import { labyrinthBot } from './labyrinth/index.ts';
-import { shiftingMazeBot } from './shifting-maze/index.ts';
+/**
+ * The computer players of every registered game: `random` for all, then each game's
+ * own bots from its bundle, weakest first.
+ */
+import {
+  type AnyGame,
+  type BotGameOptions,
+  type BotLevel,
+  findLevel,
+  levelsOf,
+  type PlayoutResult,
+  playBots as playWith,
+  type Result,
+  type RuleError,
+} from '@daedalus/core';
+import { bundleOf } from '@daedalus/games';
 
-/** Game-specific bots, strongest last. Games without their own bot play with `randomBot`. */
-const specs: readonly BotSpec[] = [shiftingMazeBot, labyrinthBot];
-
-export interface BotLevel {
-  readonly level: string;
-  readonly spec: BotSpec;
-}
+const ownBots = (game: AnyGame) => bundleOf(game.meta.id)?.bots ?? [];
 
 /** Every level available for a game, weakest first; `random` is always there. */
 export function botLevels(game: AnyGame): BotLevel[] {
-  const own = specs
-    .filter((s) => s.game === game.meta.id)
-    .flatMap((spec) => spec.levels.map((level) => ({ level, spec })));
-  return [{ level: 'random', spec: randomBot }, ...own];
+  return levelsOf(ownBots(game));
 }
 
 export function findBot(game: AnyGame, level?: string): BotLevel | undefined {
-  const levels = botLevels(game);
-  return level === undefined ? levels[levels.length - 1] : levels.find((l) => l.level === level);
+  return findLevel(ownBots(game), level);
+}
+
+/** Plays a game between the registered bots of the game (see core's `playBots`). */
+export function playBots(
+  game: AnyGame,
+  opts: Omit<BotGameOptions, 'bots'>,
+): Result<PlayoutResult, RuleError> {
+  return playWith(game, { ...opts, bots: ownBots(game) });
 }

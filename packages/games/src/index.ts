@@ -1,19 +1,25 @@
 /**
- * Every game Daedalus offers, by id. A game added here plays in the CLI, on the
- * server and in the web client without changes to them.
+ * Every game Daedalus offers: one line per game package's bundle. A game added here plays
+ * in the CLI, on the server and in the web client without changes to them.
  */
-import type { AnyGame } from '@daedalus/core';
-import { labyrinth } from '@daedalus/labyrinth';
-import { shiftingMaze } from '@daedalus/shifting-maze';
-import { hunt } from '@daedalus/testkit/fixtures';
+import type { AnyGame, GameBundle } from '@daedalus/core';
+import { labyrinthBundle } from '@daedalus/labyrinth';
+import { shiftingMazeBundle } from '@daedalus/shifting-maze';
+import { huntBundle } from '@daedalus/testkit/fixtures';
 
-const all: readonly AnyGame[] = [hunt, labyrinth, shiftingMaze];
+export const bundles: readonly GameBundle[] = [huntBundle, labyrinthBundle, shiftingMazeBundle];
 
-export const games: ReadonlyMap<string, AnyGame> = new Map(all.map((g) => [g.meta.id, g]));
+const byId: ReadonlyMap<string, GameBundle> = new Map(bundles.map((b) => [b.game.meta.id, b]));
+
+export const games: ReadonlyMap<string, AnyGame> = new Map(bundles.map((b) => [b.game.meta.id, b.game]));
+
+export function bundleOf(id: string): GameBundle | undefined {
+  return byId.get(id);
+}
 
 /** The games for players (test fixtures excluded). */
 export function playableGames(): AnyGame[] {
-  return all.filter((g) => g.meta.kind !== 'fixture');
+  return bundles.filter((b) => b.game.meta.kind !== 'fixture').map((b) => b.game);
 }
 
 export function findGame(id: string): AnyGame | undefined {

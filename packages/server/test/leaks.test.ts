@@ -13,22 +13,12 @@ import {
   type MatchRecord,
   type Viewer,
 } from '@daedalus/core';
-import { games } from '@daedalus/games';
+import { bundleOf, bundles, games } from '@daedalus/games';
 import type { LabyrinthState } from '@daedalus/labyrinth';
-import { labyrinthSecrets } from '@daedalus/labyrinth';
 import type { ServerMessage } from '@daedalus/protocol';
 import type { TableConnection } from '@daedalus/protocol/client';
-import { shiftingMazeSecrets } from '@daedalus/shifting-maze';
-import { huntSecrets } from '@daedalus/testkit/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { autoplay, seededChooser, startTestServer, type TestServer, waitForRecord } from './helpers.ts';
-
-/** Secrets per game: what a viewer must never receive at a given state. */
-const SECRETS: Record<string, (state: never, viewer: Viewer) => unknown[]> = {
-  hunt: huntSecrets as (state: never, viewer: Viewer) => unknown[],
-  labyrinth: labyrinthSecrets,
-  'shifting-maze': shiftingMazeSecrets,
-};
 
 function needles(secret: unknown): string[] {
   if (secret !== null && typeof secret === 'object' && !Array.isArray(secret)) {
@@ -64,7 +54,7 @@ function check(
   forbidden: string[],
 ) {
   const all = steps(game, record);
-  const secretsOf = SECRETS[game.meta.id]!;
+  const secretsOf = bundleOf(game.meta.id)!.secrets;
   let checked = 0;
   for (const m of conn.received) {
     if (m.type === 'record') continue; // the full record is everyone's once the game is over
@@ -156,19 +146,19 @@ describe('hidden information', () => {
     await Promise.all([p.leave(), watcher.leave()]);
   });
 
-  const withBots: [string, string, Record<string, unknown>][] = [
-    ['labyrinth', 'no plan, items, positions or generator state leak', { width: 4, height: 4, nstop: 6 }],
-    ['shifting-maze', 'no tile bag or generator state leaks', { turnCap: 25 }],
-  ];
-  for (const [id, what, options] of withBots) {
-    it(`${id} with a computer player and a spectator: ${what}`, async () => {
-      const game = games.get(id);
-      if (!game) throw new Error(`${id} is not registered`);
+  // Every game of the registry, in its test preset: none of its secrets leaks.
+  for (const { game, testPreset } of bundles.filter((b) => b.game.meta.kind !== 'fixture')) {
+    const id = game.meta.id;
+    it(`${id} with a computer player and a spectator: none of its secrets leaks`, async () => {
       const seed = `leak-${id}`;
+      const players = Math.min(Math.max(2, game.meta.minPlayers), game.meta.maxPlayers);
       const { table } = await t.client.createTable({
         game: id,
-        options: options as never,
-        seats: [{ kind: 'human' }, { kind: 'bot', level: 'random' }],
+        preset: testPreset,
+        seats: [
+          { kind: 'human' },
+          ...Array.from({ length: players - 1 }, () => ({ kind: 'bot' as const, level: 'random' })),
+        ],
         seed,
       });
       const watcher = await t.client.join({ tableId: table.id, spectate: true });
@@ -183,7 +173,7 @@ describe('hidden information', () => {
       const stored = await t.server.store.getTable(table.id);
       const played = {
         options: stored!.table.options,
-        players: 2,
+        players,
         seed,
         actions: log.map((e) => ({ seat: e.seat, action: e.action! })),
       };

@@ -12,7 +12,7 @@
  * the game so far (it counts the steps it observed against the public turn counter), and
  * reports a fault if it is shown another seat's view (its place moves in a step not its own).
  */
-import type { BotSpec } from '@daedalus/bots';
+import type { ExtraBotSpec } from '../src/bots/catalog.ts';
 
 /** How long the `slow` bot's first decision takes (ms). */
 export const SLOW_FIRST_DECISION_MS = 2_500;
@@ -26,7 +26,7 @@ function spin(): never {
   for (;;) n = (n + 1) % 1_000_003;
 }
 
-const misbehaving: BotSpec = {
+const misbehaving: ExtraBotSpec = {
   game: 'hunt',
   levels: ['throws', 'hangs', 'exits', 'slow'],
   budgetMs: { slow: 30_000 },
@@ -45,7 +45,7 @@ const misbehaving: BotSpec = {
   },
 };
 
-const remembers: BotSpec = {
+const remembers: ExtraBotSpec = {
   game: 'hunt',
   levels: ['remembers'],
   create: ({ seat }) => {
@@ -72,4 +72,4 @@ const remembers: BotSpec = {
   },
 };
 
-export const botSpecs: readonly BotSpec[] = [misbehaving, remembers];
+export const botSpecs: readonly ExtraBotSpec[] = [misbehaving, remembers];

@@ -1,1 +1,2 @@
+export { checkBundle } from './bundle.ts';
 export { type ContractOptions, type ContractReport, checkContract } from './kit.ts';

@@ -10,21 +10,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { botLevels } from '@daedalus/bots';
-import { Match, type MatchRecord } from '@daedalus/core';
-import { gameIds, games } from '@daedalus/games';
+import { Match, type MatchRecord, optionFields } from '@daedalus/core';
+import { bundleOf, bundles, gameIds, games } from '@daedalus/games';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { optionFields } from '../app/components/schema.ts';
 import { de } from '../app/i18n/de.ts';
 import { en } from '../app/i18n/en.ts';
-import { GAME_WORDS, LEVEL_WORDS } from '../app/i18n/games.ts';
-import {
-  choiceLabel,
-  OPTION_WORDS,
-  optionDescription,
-  optionLabel,
-  presetName,
-} from '../app/i18n/options.ts';
+import { gameName, gameSummary, LEVEL_WORDS } from '../app/i18n/games.ts';
+import { choiceLabel, optionDescription, optionLabel, presetName } from '../app/i18n/options.ts';
 import {
   artifacts,
   CHROMIUM,
@@ -40,12 +33,6 @@ import {
 if (!hasChromium)
   console.warn(`[web browser tests] skipped: ${CHROMIUM} is not installed (apt-get install chromium).`);
 
-/** Per game: a preset and option fields that keep a test game short (it must end within the budget). */
-const FAST: Record<string, { preset?: string; fields?: Record<string, string> }> = {
-  hunt: { preset: 'tiny' },
-  'shifting-maze': { fields: { turnCap: '8' } },
-  labyrinth: { fields: { nstop: '3' } },
-};
 /** Actions played before the reload, and the most played in one test. */
 const BEFORE_RELOAD = 4;
 const MAX_ACTIONS = 300;
@@ -92,10 +79,12 @@ function englishPhrases(): string[] {
   // Words German shares with English ("Pause", "Delta") are German too.
   const german = [
     ...Object.values(de),
-    ...Object.values(GAME_WORDS.de).flatMap((g) => [g.name, g.summary]),
-    ...Object.values(OPTION_WORDS.de).flatMap((g) => [
-      ...Object.values(g.options ?? {}).flat(),
-      ...Object.values(g.choices ?? {}).flatMap((c) => Object.values(c)),
+    ...bundles.flatMap(({ words: { de: g } }) => [
+      g.name,
+      g.summary,
+      g.howToPlay,
+      ...Object.values(g.presets),
+      ...Object.values(g.options).flatMap((o) => [o.label, o.description, ...Object.values(o.choices ?? {})]),
     ]),
   ].join('\n');
   const add = (english: string | undefined, translated: string | undefined) => {
@@ -105,11 +94,11 @@ function englishPhrases(): string[] {
   for (const key of Object.keys(en) as (keyof typeof en)[]) add(en[key], de[key]);
   for (const game of games.values()) {
     const id = game.meta.id;
-    add(game.meta.name, GAME_WORDS.de[id]?.name);
-    add(game.meta.summary, GAME_WORDS.de[id]?.summary);
+    add(gameName(game, 'en'), gameName(game, 'de'));
+    add(gameSummary(game, 'en'), gameSummary(game, 'de'));
     for (const f of optionFields(game)) {
       add(optionLabel(id, f.key, 'en'), optionLabel(id, f.key, 'de'));
-      add(f.description, optionDescription(id, f, 'de'));
+      add(optionDescription(id, f, 'en'), optionDescription(id, f, 'de'));
       for (const c of f.choices ?? []) add(choiceLabel(id, f.key, c, 'en'), choiceLabel(id, f.key, c, 'de'));
     }
     for (const p of Object.keys(game.presets ?? {})) add(presetName(id, p, 'en'), presetName(id, p, 'de'));
@@ -390,13 +379,8 @@ describe.skipIf(!hasChromium)('web client in Chromium', () => {
       const page = await newPage();
       await page.goto(`${server.url}/#/lobby/${id}`);
       await page.waitForSelector('[data-testid=create-table]');
-      const preset = FAST[id]?.preset;
-      if (preset) await page.selectOption('#setup-preset', preset);
-      // Games with many options fold them away under "All options".
-      if (FAST[id]?.fields && (await page.locator('[data-testid=more-options]').count()) > 0)
-        await page.click('[data-testid=more-options] summary');
-      for (const [field, value] of Object.entries(FAST[id]?.fields ?? {}))
-        await page.fill(`#opt-${field}`, value);
+      // Each game's test preset keeps the game short (it must end within the budget).
+      await page.selectOption('#setup-preset', bundleOf(id)!.testPreset);
       await page.fill('#your-name', 'Ada');
       await page.click('[data-testid=create-table]');
       await page.waitForSelector('[data-testid=board]', { timeout: 20_000 }).catch(async (e: Error) => {

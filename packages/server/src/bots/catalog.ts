@@ -5,7 +5,7 @@
  * worker (to create the bots) load the same catalog from the same modules.
  *
  * An extra bot module is an ES module (a path or a `file:` URL) that exports
- * `botSpecs: BotSpec[]`. Its levels are picked by name only: the default level
+ * `botSpecs: ExtraBotSpec[]` (bots with the id of the game they play, or '*' for any). Its levels are picked by name only: the default level
  * of a game (no level given) stays the registry's, and a name the registry
  * already uses for that game is refused.
  */
@@ -26,9 +26,14 @@ export function moduleUrl(module: string): string {
   return pathToFileURL(isAbsolute(module) ? module : resolve(module)).href;
 }
 
-function isSpec(value: unknown): value is BotSpec {
+/** A bot of an extra module: a game's id (or '*' for any game) and its spec. */
+export interface ExtraBotSpec extends BotSpec {
+  readonly game: string;
+}
+
+function isSpec(value: unknown): value is ExtraBotSpec {
   if (value === null || typeof value !== 'object') return false;
-  const s = value as Partial<BotSpec>;
+  const s = value as Partial<ExtraBotSpec>;
   return (
     typeof s.game === 'string' &&
     Array.isArray(s.levels) &&
@@ -40,9 +45,9 @@ function isSpec(value: unknown): value is BotSpec {
 export class BotCatalog {
   /** The extra modules, as URLs (workers receive these). */
   readonly modules: readonly string[];
-  readonly #extra: readonly BotSpec[];
+  readonly #extra: readonly ExtraBotSpec[];
 
-  private constructor(modules: readonly string[], extra: readonly BotSpec[]) {
+  private constructor(modules: readonly string[], extra: readonly ExtraBotSpec[]) {
     this.modules = modules;
     this.#extra = extra;
   }
@@ -55,12 +60,12 @@ export class BotCatalog {
   /** The registry plus each module's `botSpecs`; throws if a module is not a bot module. */
   static async load(modules: readonly string[]): Promise<BotCatalog> {
     const urls = modules.map(moduleUrl);
-    const extra: BotSpec[] = [];
+    const extra: ExtraBotSpec[] = [];
     for (const url of urls) {
       const loaded = (await import(url)) as { botSpecs?: unknown };
       const specs = loaded.botSpecs;
       if (!Array.isArray(specs) || !specs.every(isSpec))
-        throw new Error(`Bot module ${url} must export botSpecs: BotSpec[].`);
+        throw new Error(`Bot module ${url} must export botSpecs: ExtraBotSpec[].`);
       extra.push(...specs);
     }
     const catalog = new BotCatalog(urls, extra);

@@ -5,11 +5,11 @@
  */
 import { botLevels } from '@daedalus/bots';
 import type { AnyGame } from '@daedalus/core';
+import { type OptionField, optionFields } from '@daedalus/core';
 import { allGames, gameById } from '../games.ts';
 import { gameName, levelName } from '../i18n/games.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { choiceLabel, optionDescription, optionLabel, presetName } from '../i18n/options.ts';
-import { type OptionField, optionFields } from './schema.ts';
 import { localValidity } from './validity.ts';
 
 export type SeatChoice = { kind: 'human' } | { kind: 'bot'; level: string };

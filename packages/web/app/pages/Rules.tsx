@@ -1,9 +1,9 @@
 import type { Locale } from '@daedalus/core';
+import { type OptionField, optionFields } from '@daedalus/core';
 import { useEffect, useState } from 'react';
 import { GameArt } from '../art/GameArt.tsx';
 import { Markdown, renderInline } from '../components/Markdown.tsx';
 import { parseMarkdown, slug, splitForDevelopers } from '../components/markdown-parse.ts';
-import { type OptionField, optionFields } from '../components/schema.ts';
 import { gameById } from '../games.ts';
 import { gameName, gameSummary } from '../i18n/games.ts';
 import { type Translate, useI18n } from '../i18n/i18n.tsx';

@@ -2,8 +2,9 @@
  * Game options as form fields, from the game's zod schema through
  * `z.toJSONSchema` (defaults, descriptions, bounds and choices included).
  */
-import type { AnyGame } from '@daedalus/core';
+
 import { z } from 'zod';
+import type { AnyGame } from './game.ts';
 
 export interface OptionField {
   readonly key: string;

@@ -10,9 +10,11 @@
  * Levels: `easy` never spends power on rotations and wanders now and then;
  * `normal` plans with rotations and keeps a reserve of 2 PP for reactions.
  */
+
+import type { BotDecision, BotPlayer, BotSpec } from '@daedalus/core';
 import { type Direction, opposite, type Point, samePoint, step } from '@daedalus/core';
-import { cubeAt, SIZE, type SmAction, type SmView } from '@daedalus/shifting-maze';
-import type { BotDecision, BotPlayer, BotSpec } from '../bot.ts';
+import { cubeAt } from '../board.ts';
+import { SIZE, type SmAction, type SmView } from '../types.ts';
 import { type Costs, cheapestRoute, turnsToOpen } from './route.ts';
 
 export type Level = 'easy' | 'normal';
@@ -238,7 +240,6 @@ export function decide(
 }
 
 export const shiftingMazeBot: BotSpec = {
-  game: 'shifting-maze',
   levels: ['easy', 'normal'],
   create: ({ seat, level }): BotPlayer => {
     const lv: Level = level === 'easy' ? 'easy' : 'normal';

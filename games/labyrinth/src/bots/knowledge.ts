@@ -8,7 +8,7 @@
  * are committed here once the hypothesis is the only one left.
  */
 import { DIRECTIONS, type Direction } from '@daedalus/core';
-import type { LabyrinthView } from '@daedalus/labyrinth';
+import type { LabyrinthView } from '../view.ts';
 
 export type CellType = NonNullable<LabyrinthView['seats'][number]['startType']>;
 

@@ -4,12 +4,7 @@
  * (`eventsFor`) and its view, as `playBots` does.
  */
 import { type Direction, eventsFor, Random, type Seat, unwrap } from '@daedalus/core';
-import {
-  type LabyrinthAction,
-  type LabyrinthState,
-  labyrinth,
-  labyrinthOptionsSchema,
-} from '@daedalus/labyrinth';
+import { type LabyrinthAction, type LabyrinthState, labyrinth, labyrinthOptionsSchema } from '../index.ts';
 import { LabyrinthBot } from './bot.ts';
 
 type Cell = 'land' | 'hospital' | 'weaponry' | 'pit' | 'river' | 'delta' | 'encephalitis';

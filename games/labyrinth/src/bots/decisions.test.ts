@@ -4,8 +4,9 @@
  * when walled in, shooting an opponent it has located, planning with what its position
  * hypotheses imply, blowing a wall to restart the Nstop count.
  */
-import { labyrinth } from '@daedalus/labyrinth';
+
 import { describe, expect, it } from 'vitest';
+import { labyrinth } from '../index.ts';
 import type { LabyrinthBot } from './bot.ts';
 import { Knowledge, S_OPEN, S_UNKNOWN, S_WALL, T_LAND } from './knowledge.ts';
 import { choosePlan } from './planner.ts';

@@ -1,9 +1,12 @@
-import { Random } from '@daedalus/core';
-import { buildPosition, mazeOf, type SmAction, type SmState, shiftingMaze } from '@daedalus/shifting-maze';
+import { type BotGameOptions, findLevel, playBots as playWith, Random } from '@daedalus/core';
 import { describe, expect, it } from 'vitest';
-import { findBot } from '../registry.ts';
-import { playBots } from '../runner.ts';
-import { decide, type Level } from './bot.ts';
+import { buildPosition, mazeOf, type SmAction, type SmState, shiftingMaze } from '../index.ts';
+import { decide, type Level, shiftingMazeBot } from './bot.ts';
+
+/** Games between this game's bots (`random` and its own levels). */
+const playBots = (game: Parameters<typeof playWith>[0], opts: Omit<BotGameOptions, 'bots'>) =>
+  playWith(game, { ...opts, bots: [shiftingMazeBot] });
+const findBot = (_game: unknown, level?: string) => findLevel([shiftingMazeBot], level);
 
 /** What the bot of `seat` chooses in a hand-built position, seeing only its view. */
 function choice(s: SmState, seat = 0, level: Level = 'normal'): SmAction {
@@ -19,7 +22,7 @@ function choice(s: SmState, seat = 0, level: Level = 'normal'): SmAction {
 describe('Shifting Maze bot: decisions from its view', () => {
   it('is registered with levels easy and normal', () => {
     expect(findBot(shiftingMaze)?.level).toBe('normal');
-    expect(findBot(shiftingMaze, 'easy')?.spec.game).toBe('shifting-maze');
+    expect(findBot(shiftingMaze, 'easy')?.spec).toBe(shiftingMazeBot);
   });
 
   it('investigates the entry cube, then enters', () => {

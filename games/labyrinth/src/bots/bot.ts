@@ -18,9 +18,12 @@
  * `normal` also steps to tell its hypotheses apart when lost, tracks opponents and shoots,
  * refills at weaponries and throws grenades to explore faster.
  */
+
+import type { BotDecision, BotPlayer, BotSpec } from '@daedalus/core';
 import { DIRECTIONS, type Random, type Seat } from '@daedalus/core';
-import type { LabyrinthAction, LabyrinthEvent, LabyrinthView, MoveAction } from '@daedalus/labyrinth';
-import type { BotDecision, BotPlayer, BotSpec } from '../bot.ts';
+import type { LabyrinthAction, MoveAction } from '../actions.ts';
+import type { LabyrinthEvent } from '../events.ts';
+import type { LabyrinthView } from '../view.ts';
 import {
   commitCommon,
   FLOW,
@@ -511,7 +514,6 @@ export class LabyrinthBot implements BotPlayer<LabyrinthView, LabyrinthAction, L
 }
 
 export const labyrinthBot: BotSpec = {
-  game: 'labyrinth',
   levels: LEVELS,
   create: ({ seat, level }) =>
     new LabyrinthBot(

@@ -2,22 +2,14 @@
  * Plays whole games between bots, each fed only its seat's events and view: for
  * `daedalus sim`, ratings and tests that thousands of games end by the rules.
  */
-import {
-  type AnyGame,
-  type Chooser,
-  eventsFor,
-  fail,
-  ok,
-  type PlayoutResult,
-  playout,
-  type Result,
-  type RuleError,
-  type Seat,
-} from '@daedalus/core';
-import type { BotPlayer } from './bot.ts';
-import { findBot } from './registry.ts';
+import { type BotPlayer, type BotSpec, findLevel } from './bots.ts';
+import { type AnyGame, eventsFor, type Seat } from './game.ts';
+import { type Chooser, type PlayoutResult, playout } from './playout.ts';
+import { fail, ok, type Result, type RuleError } from './result.ts';
 
 export interface BotGameOptions {
+  /** The game's own bots (its bundle's `bots`); `random` is always available. */
+  bots: readonly BotSpec[];
   players: number;
   seed: string;
   options?: unknown;
@@ -47,7 +39,7 @@ export function playBots(game: AnyGame, opts: BotGameOptions): Result<PlayoutRes
     onStart: (match) => {
       for (let seat: Seat = 0; seat < opts.players; seat++) {
         const level = opts.levels?.[seat];
-        const found = findBot(game, level);
+        const found = findLevel(opts.bots, level);
         if (!found) return fail('bot/unknown-level', `${game.meta.id} has no bot level "${level}".`);
         const bot = found.spec.create({
           game,

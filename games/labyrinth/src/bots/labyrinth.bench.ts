@@ -6,17 +6,15 @@
  * share of the time, with the median, 99th percentile and slowest decision (the slowest
  * includes garbage collection pauses of the whole process).
  */
-import type { AnyGame } from '@daedalus/core';
-import {
-  type LabyrinthAction,
-  type LabyrinthEvent,
-  type LabyrinthView,
-  labyrinth,
-} from '@daedalus/labyrinth';
+import type { AnyGame, BotDecision } from '@daedalus/core';
+import { type BotGameOptions, playBots as playWith } from '@daedalus/core';
 import { bench, describe } from 'vitest';
-import type { BotDecision } from '../bot.ts';
-import { playBots } from '../runner.ts';
-import { LabyrinthBot } from './bot.ts';
+import { type LabyrinthAction, type LabyrinthEvent, type LabyrinthView, labyrinth } from '../index.ts';
+import { LabyrinthBot, labyrinthBot } from './bot.ts';
+
+/** Games between this game's bots (`random` and its own levels). */
+const playBots = (game: Parameters<typeof playWith>[0], opts: Omit<BotGameOptions, 'bots'>) =>
+  playWith(game, { ...opts, bots: [labyrinthBot] });
 
 const game = labyrinth as unknown as AnyGame;
 

@@ -3,8 +3,12 @@
  * see: the events addressed to it (in order) and its view. It never receives the
  * full state. Given the same events, views and random stream it decides the same
  * way, so games with bots replay exactly.
+ *
+ * A game's own bots live in its package and come with its bundle (`bundle.ts`);
+ * `randomBot` plays every game.
  */
-import type { Actor, AnyGame, GameEvent, Random, Seat } from '@daedalus/core';
+import type { Actor, AnyGame, GameEvent, Seat } from './game.ts';
+import type { Random } from './rng.ts';
 
 export interface BotDecision<V = unknown, A = unknown> {
   readonly view: V;
@@ -21,8 +25,6 @@ export interface BotPlayer<V = unknown, A = unknown, E extends GameEvent = GameE
 }
 
 export interface BotSpec {
-  /** The game id, or '*' for a bot that plays any game. */
-  readonly game: string;
   /** Levels from weakest to strongest. */
   readonly levels: readonly string[];
   /** Extra thinking time (ms) a level needs beyond the platform's default per decision. */
@@ -33,7 +35,25 @@ export interface BotSpec {
 
 /** Picks uniformly among legal actions: the baseline every game supports. */
 export const randomBot: BotSpec = {
-  game: '*',
   levels: ['random'],
   create: () => ({ choose: ({ legal, random }) => random.pick(legal) }),
 };
+
+export interface BotLevel {
+  readonly level: string;
+  readonly spec: BotSpec;
+}
+
+/** Every level of a list of bots, weakest first, after `random`, which is always there. */
+export function levelsOf(specs: readonly BotSpec[]): BotLevel[] {
+  return [
+    { level: 'random', spec: randomBot },
+    ...specs.flatMap((spec) => spec.levels.map((level) => ({ level, spec }))),
+  ];
+}
+
+/** A level of a list of bots (the strongest when `level` is undefined). */
+export function findLevel(specs: readonly BotSpec[], level?: string): BotLevel | undefined {
+  const levels = levelsOf(specs);
+  return level === undefined ? levels[levels.length - 1] : levels.find((l) => l.level === level);
+}

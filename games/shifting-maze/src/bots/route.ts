@@ -9,7 +9,8 @@
  *  - a cube with a Defender in it is expensive.
  */
 import { DIRECTIONS, type Direction, opposite, type Point, step } from '@daedalus/core';
-import { type Cell, hasDoor, rotateDoors, SIZE, type SmView } from '@daedalus/shifting-maze';
+import { hasDoor, rotateDoors } from '../tiles.ts';
+import { type Cell, SIZE, type SmView } from '../types.ts';
 
 /** Quarter turns (1 or 2; 0 if already open) to open the doorway d of a cube, and which way. */
 export function turnsToOpen(doors: number, d: Direction): { turns: number; way: 'cw' | 'ccw' } {

@@ -5,18 +5,30 @@
  * winner rather than in the Nstop draw, its belief holds the truth, and it is never handed
  * anything hidden.
  */
-import { type AnyGame, eventsFor, type Outcome, playout, type Seat } from '@daedalus/core';
+
+import type { BotDecision } from '@daedalus/core';
+import {
+  type AnyGame,
+  type BotGameOptions,
+  eventsFor,
+  type Outcome,
+  playout,
+  playBots as playWith,
+  type Seat,
+} from '@daedalus/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   type LabyrinthAction,
   type LabyrinthEvent,
   type LabyrinthState,
   type LabyrinthView,
   labyrinth,
-} from '@daedalus/labyrinth';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BotDecision } from '../bot.ts';
-import { playBots } from '../runner.ts';
-import { LabyrinthBot } from './bot.ts';
+} from '../index.ts';
+import { LabyrinthBot, labyrinthBot } from './bot.ts';
+
+/** Games between this game's bots (`random` and its own levels). */
+const playBots = (game: Parameters<typeof playWith>[0], opts: Omit<BotGameOptions, 'bots'>) =>
+  playWith(game, { ...opts, bots: [labyrinthBot] });
 
 const game = labyrinth as unknown as AnyGame;
 

@@ -1,0 +1,3 @@
+/** The game's picture for lists: SVG elements in a 120 × 120 view box (decorative). */
+export const art =
+  '<rect x="4" y="4" width="112" height="112" rx="6" fill="#1f2a3a"></rect><g stroke="#45597a" stroke-width="1"><g><path d="M26 4v112"></path><path d="M4 26h112"></path></g><g><path d="M48 4v112"></path><path d="M4 48h112"></path></g><g><path d="M70 4v112"></path><path d="M4 70h112"></path></g><g><path d="M92 4v112"></path><path d="M4 92h112"></path></g></g><path d="M26 26h44M48 48v44M70 70h44M26 70v22" stroke="#e9d8a6" stroke-width="4" stroke-linecap="round"></path><circle cx="37" cy="103" r="7" fill="#e76f51"></circle><circle cx="81" cy="37" r="7" fill="#2a9d8f"></circle><text x="92" y="108" font-size="26" fill="#e9d8a6" font-family="serif">?</text>';

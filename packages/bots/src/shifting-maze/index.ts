@@ -1,2 +1,0 @@
-export { decide, type Level, shiftingMazeBot } from './bot.ts';
-export { cheapestRoute, turnsToOpen } from './route.ts';
