@@ -24,7 +24,7 @@ interface Step {
 }
 
 function newGame(seed: string): LabyrinthState {
-  return unwrap(labyrinth.setup({ options: OPTIONS, players: 3, seed }));
+  return unwrap(labyrinth.setup({ options: OPTIONS, players: 3, seed })).state;
 }
 
 /** One random step of a running game: the seat to move, a random legal action. */

@@ -39,7 +39,7 @@ export function gameOn(
     ...options,
     plan: planOf(planText),
   });
-  let state = unwrap(labyrinth.setup({ options: parsed, players: starts.length, seed: 'test' }));
+  let state = unwrap(labyrinth.setup({ options: parsed, players: starts.length, seed: 'test' })).state;
   state = { ...state, order: starts.map((_, i) => i) };
   const events: LabyrinthEvent[] = [];
   if (state.phase === 'start') {

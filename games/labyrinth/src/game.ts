@@ -1,5 +1,5 @@
 /** Labyrinth with the computer as the game master: the `Game` contract. */
-import { type Game, type Outcome, parseWith, RUNNING } from '@daedalus/core';
+import { type Game, type Outcome, ok, parseWith, RUNNING } from '@daedalus/core';
 import { type LabyrinthAction, labyrinthActionSchema } from './actions.ts';
 import { describeEvent } from './announce.ts';
 import { applyAction } from './apply.ts';
@@ -42,7 +42,8 @@ export const labyrinth: Game<
   setup: ({ options, players, seed }) => {
     const parsed = parseWith(labyrinthOptionsSchema, options, 'options/invalid', 'labyrinth options');
     if (!parsed.ok) return parsed;
-    return setupGame(parsed.value, players, seed);
+    const state = setupGame(parsed.value, players, seed);
+    return state.ok ? ok({ state: state.value, events: [] }) : state;
   },
   actors: actorsOf,
   decisionSeconds,

@@ -90,10 +90,10 @@ labyrinth 3x2 cell 4
         seed: `stack-${i}`,
       });
       if (!r.ok) throw new Error(r.error.message);
-      const pile = r.value.items[0] ?? [];
+      const pile = r.value.state.items[0] ?? [];
       expect(pile.map((x) => x.kind)).toEqual(['treasure', 'treasure']);
       const lowest = pile[0];
-      lowestIsTrue.add(lowest?.kind === 'treasure' && r.value.treasureTrue[lowest.id] === true);
+      lowestIsTrue.add(lowest?.kind === 'treasure' && r.value.state.treasureTrue[lowest.id] === true);
     }
     expect([...lowestIsTrue].sort()).toEqual([false, true]);
   });
@@ -197,7 +197,7 @@ describe('audit 2: B.7.1 limits on the generated labyrinth', () => {
         players: 3,
         seed,
       }),
-    ).plan;
+    ).state.plan;
 
   it('B.7.1 the number of river branches can be limited (1: every river system is one unbranched river)', () => {
     const free = Array.from({ length: 20 }, (_, i) => branches(table({}, `branches-${i}`))).flat();

@@ -149,12 +149,14 @@ describe('audit 3: the last survivor comes first', () => {
   it('B.3.5/B.9 in the start phase, the last player left wins at once, before he has chosen his cell', () => {
     const options = (extra: Record<string, unknown>) =>
       labyrinthOptionsSchema.parse({ landmines: false, plan: planOf(BASIC), ...extra });
-    const s = unwrap(labyrinth.setup({ options: options({}), players: 2, seed: 't' }));
+    const s = unwrap(labyrinth.setup({ options: options({}), players: 2, seed: 't' })).state;
     const t = timeout(s, 1);
     expect(labyrinth.outcome(t.state)).toMatchObject({ over: true, winners: [0], reason: 'last-survivor' });
     expect(labyrinth.actors(t.state)).toEqual([]);
     // With B.7.9 moves he still has to start and carry the treasure out.
-    const m = unwrap(labyrinth.setup({ options: options({ lastSurvivorMoves: 3 }), players: 2, seed: 't' }));
+    const m = unwrap(
+      labyrinth.setup({ options: options({ lastSurvivorMoves: 3 }), players: 2, seed: 't' }),
+    ).state;
     const u = timeout(m, 1);
     expect(labyrinth.outcome(u.state).over).toBe(false);
     const v = play(u.state, 0, { type: 'start', cell: P(0, 0) });

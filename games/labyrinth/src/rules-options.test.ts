@@ -46,7 +46,7 @@ describe('B.7 options', () => {
       plan: gameOn(BASIC, [P(0, 0)]).state.plan,
       handicaps: [{ seat: 0, peeks: 2 }],
     });
-    let s = unwrap(labyrinth.setup({ options, players: 2, seed: 'p' }));
+    let s = unwrap(labyrinth.setup({ options, players: 2, seed: 'p' })).state;
     const a = play(s, 0, { type: 'peek', cell: P(2, 0) });
     expect(heard(a.events, 0)).toEqual(['The cell at column 3, row 1 is a weaponry.']);
     expect(heard(a.events, 1)).toEqual([]);
@@ -192,7 +192,7 @@ describe('B.9 move time', () => {
       landmines: false,
       plan: gameOn(BASIC, [P(0, 0)]).state.plan,
     });
-    const s = unwrap(labyrinth.setup({ options, players: 2, seed: 't' }));
+    const s = unwrap(labyrinth.setup({ options, players: 2, seed: 't' })).state;
     const a = play(s, 0, { type: 'start', cell: P(0, 0) });
     const t = unwrap(labyrinth.timeout?.(a.state, 1) ?? { ok: false, error: { code: 'x', message: 'x' } });
     expect(player(t.state, 1).condition).toBe('lost');
@@ -238,7 +238,7 @@ describe('B.7.1 the generated labyrinth', () => {
         players: 3,
         seed: 'g',
       }),
-    );
+    ).state;
     expect(s.plan.cells.filter((c) => c === 'weaponry')).toHaveLength(2);
     expect(s.plan.exits).toHaveLength(4);
     expect(s.plan.exits.every((e) => e.open)).toBe(true);
@@ -252,7 +252,7 @@ describe('B.7.1 the generated labyrinth', () => {
         players: 2,
         seed: 'c',
       }),
-    );
+    ).state;
     expect(hasCrossings(s.plan)).toBe(true);
     const explicit = labyrinth.setup({
       options: labyrinthOptionsSchema.parse({ plan: planOf(NO_CROSSING), crossings: true }),
@@ -265,14 +265,18 @@ describe('B.7.1 the generated labyrinth', () => {
   it('B.6.1 the turn order is random, fixed at setup from the seed', () => {
     const orders = new Set(
       ['a', 'b', 'c', 'd', 'e', 'f'].map((seed) =>
-        unwrap(labyrinth.setup({ options: labyrinthOptionsSchema.parse({}), players: 4, seed })).order.join(
-          '',
-        ),
+        unwrap(
+          labyrinth.setup({ options: labyrinthOptionsSchema.parse({}), players: 4, seed }),
+        ).state.order.join(''),
       ),
     );
     expect(orders.size).toBeGreaterThan(1);
-    const a = unwrap(labyrinth.setup({ options: labyrinthOptionsSchema.parse({}), players: 4, seed: 'a' }));
-    const b = unwrap(labyrinth.setup({ options: labyrinthOptionsSchema.parse({}), players: 4, seed: 'a' }));
+    const a = unwrap(
+      labyrinth.setup({ options: labyrinthOptionsSchema.parse({}), players: 4, seed: 'a' }),
+    ).state;
+    const b = unwrap(
+      labyrinth.setup({ options: labyrinthOptionsSchema.parse({}), players: 4, seed: 'a' }),
+    ).state;
     expect(a.order).toEqual(b.order);
   });
 });

@@ -96,7 +96,7 @@ describe('B.9 thinking breaks', () => {
 
   it('not in the start phase: choosing a start cell is not a move', () => {
     const options = labyrinthOptionsSchema.parse({ ...TIMED, width: 4, height: 4 });
-    const state = unwrap(labyrinth.setup({ options, players: 2, seed: 'b9-start' }));
+    const state = unwrap(labyrinth.setup({ options, players: 2, seed: 'b9-start' })).state;
     expect(state.phase).toBe('start');
     expect(offered(state, 0)).toBe(false);
     expect(code(state, 0, BREAK)).toBe('turn/wrong-action');
@@ -212,7 +212,7 @@ describe('B.9 the time of a decision (decisionSeconds)', () => {
   it('none without a move time; moveSeconds for each player still choosing his start cell; none when over', () => {
     expect(seconds(gameOn(BASIC, [P(0, 0), P(1, 1)]).state, 0)).toBeNull();
     const options = labyrinthOptionsSchema.parse({ ...TIMED, width: 4, height: 4 });
-    const start = unwrap(labyrinth.setup({ options, players: 2, seed: 'b9-seconds' }));
+    const start = unwrap(labyrinth.setup({ options, players: 2, seed: 'b9-seconds' })).state;
     expect([seconds(start, 0), seconds(start, 1)]).toEqual([60, 60]);
     const cell = labyrinth.legalActions(start, 0).find((a) => a.type === 'start') as LabyrinthAction;
     const chosen = play(start, 0, cell).state;

@@ -7,15 +7,15 @@ describe('Challenger Move: main actions', () => {
   it('Start: every Challenger begins in its start area with 10 PP; start rows spread over the low-X edge', () => {
     const s = shiftingMaze.setup({ options: shiftingMaze.optionsSchema.parse({}), players: 4, seed: 'a' });
     if (!s.ok) throw new Error();
-    expect(s.value.challengers.map((c) => c.at)).toEqual([
+    expect(s.value.state.challengers.map((c) => c.at)).toEqual([
       { x: -1, y: 1 },
       { x: -1, y: 3 },
       { x: -1, y: 6 },
       { x: -1, y: 8 },
     ]);
-    expect(s.value.challengers.every((c) => c.pp === 10 && c.items.length === 0)).toBe(true);
-    expect(s.value.cells.every((c) => c === null)).toBe(true);
-    expect(s.value.bag.length).toBe(360);
+    expect(s.value.state.challengers.every((c) => c.pp === 10 && c.items.length === 0)).toBe(true);
+    expect(s.value.state.cells.every((c) => c === null)).toBe(true);
+    expect(s.value.state.bag.length).toBe(360);
   });
 
   it('Investigate from the start area reveals the entry cube with the next tile from the bag', () => {

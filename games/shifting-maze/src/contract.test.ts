@@ -62,7 +62,7 @@ describe('apply shares unchanged parts with its input (copy on write) and never 
       const options = shiftingMaze.optionsSchema.parse({ turnCap: 30, maxDefenders: 3, batteryChance: 0.4 });
       const setup = shiftingMaze.setup({ options, players: 1 + (g % 4), seed: `frozen${g}` });
       if (!setup.ok) throw new Error(setup.error.message);
-      let s = deepFreeze(setup.value);
+      let s = deepFreeze(setup.value.state);
       for (let step = 0; step < 3000; step++) {
         const actor = shiftingMaze.actors(s)[0];
         if (!actor) break;
@@ -94,7 +94,7 @@ describe('random games', () => {
       });
       const setup = shiftingMaze.setup({ options, players, seed: `g${g}` });
       if (!setup.ok) throw new Error(setup.error.message);
-      let s = setup.value;
+      let s = setup.value.state;
       for (let step = 0; step < 5000; step++) {
         const actors = shiftingMaze.actors(s);
         if (actors.length === 0) break;

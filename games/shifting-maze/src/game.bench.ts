@@ -18,7 +18,7 @@ function playOne(): void {
   const random = Random.fromSeed(`bench${seed}`);
   const setup = shiftingMaze.setup({ options, players: 2, seed: `bench${seed++}` });
   if (!setup.ok) throw new Error(setup.error.message);
-  let s = setup.value;
+  let s = setup.value.state;
   for (;;) {
     const actors = shiftingMaze.actors(s);
     if (actors.length === 0) break;

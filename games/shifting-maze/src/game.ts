@@ -168,15 +168,8 @@ export const shiftingMaze: Game<SmOptions, SmState, SmAction, SmView, SmEvent> =
     taster: { turnCap: 8 },
   },
   actionSchema,
-  setup: (input) => {
-    const started = start(input);
-    return started.ok ? ok(started.value.state) : started;
-  },
-  /** The first turn's Defenders Move and Maze Event, played by setup. */
-  setupEvents: (input) => {
-    const started = start(input);
-    return started.ok ? started.value.events : [];
-  },
+  /** Setup also plays the first turn's Defenders Move and Maze Event. */
+  setup: start,
   actors,
   legalActions,
   apply,

@@ -26,7 +26,7 @@ function randomGames(): {
       seed: `i18n${g}`,
     });
     if (!setup.ok) throw new Error(setup.error.message);
-    let s = setup.value;
+    let s = setup.value.state;
     let n = 0;
     for (let k = 0; k < 2000; k++) {
       const actor = shiftingMaze.actors(s)[0];

@@ -251,17 +251,18 @@ describe('Turn sequence: the first turn', () => {
   it("is begun by setup, and its Defenders Move and Maze Event are announced as the game's setup events", () => {
     for (const seed of ['first-a', 'first-b', 'first-c']) {
       const input = { options: shiftingMaze.optionsSchema.parse({}), players: 2, seed };
-      const events = shiftingMaze.setupEvents?.(input) ?? [];
+      const setup = shiftingMaze.setup(input);
+      if (!setup.ok) throw new Error(setup.error.message);
+      const { events } = setup.value;
       expect(events[0]).toMatchObject({ type: 'turn/started', seat: 0, audience: 'all' });
       // The Maze Event of turn 1, with what it did (or that it did nothing).
       expect(events.some((e) => e.type === 'maze/event')).toBe(true);
       expect(events.length).toBeGreaterThan(1);
       // Same input, same events; and they describe the state setup returns.
-      expect(shiftingMaze.setupEvents?.(input)).toEqual(events);
+      expect(shiftingMaze.setup(input)).toEqual(setup);
       const match = Match.create(shiftingMaze, { players: 2, seed });
       expect(match.ok && match.value.opening).toEqual(events);
-      const state = shiftingMaze.setup(input);
-      expect(state.ok && state.value.turns).toBe(0);
+      expect(setup.value.state.turns).toBe(0);
     }
   });
 });

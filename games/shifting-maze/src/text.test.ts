@@ -144,7 +144,7 @@ describe('text play', () => {
         seed: `describe${g}`,
       });
       if (!setup.ok) throw new Error();
-      let s = setup.value;
+      let s = setup.value.state;
       let n = 0;
       for (let k = 0; k < 3000; k++) {
         const actor = shiftingMaze.actors(s)[0];

@@ -15,8 +15,8 @@ describe('Tile bag', () => {
     const s = shiftingMaze.setup({ options: shiftingMaze.optionsSchema.parse({}), players: 2, seed: 'b' });
     if (!s.ok) throw new Error(s.error.message);
     // The first Maze Event may have drawn a tile (Special Action on an unrevealed position).
-    const revealed = s.value.cells.filter((c) => c && c !== 'destroyed').length;
-    expect(s.value.bag.length + revealed).toBe(360);
+    const revealed = s.value.state.cells.filter((c) => c && c !== 'destroyed').length;
+    expect(s.value.state.bag.length + revealed).toBe(360);
   });
 
   it('printed orientations are uniform: each kind shows each of its rotations about equally often', () => {

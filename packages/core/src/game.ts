@@ -54,16 +54,34 @@ export interface Actor {
   readonly decision?: string;
 }
 
+/**
+ * How a game ended. Three kinds: some seats won (`winners` not empty); a draw (`draw`, no
+ * winners); or everyone lost (no winners, not a draw: a solo defence overrun, an escort
+ * whose hero is caught). `outcomeKind` names them.
+ */
 export type Outcome =
   | { readonly over: false }
   | {
       readonly over: true;
-      /** Winning seats; empty for a draw. */
+      /** Winning seats; empty for a draw or when everyone lost. */
       readonly winners: readonly Seat[];
       readonly draw: boolean;
       /** A code such as `treasure-escaped`, `last-survivor`, `draw/no-change`, `move-cap`. */
       readonly reason: string;
+      /** Final scores, one per seat, where the game keeps score (relic tokens). */
+      readonly scores?: readonly number[];
+      /** Places, best first, for games that rank every seat; seats sharing a place are listed together. */
+      readonly ranking?: readonly (readonly Seat[])[];
     };
+
+export type OutcomeKind = 'running' | 'won' | 'draw' | 'lost';
+
+/** Whether a game runs, was won (by `winners`), drawn, or lost by everyone. */
+export function outcomeKind(outcome: Outcome): OutcomeKind {
+  if (!outcome.over) return 'running';
+  if (outcome.winners.length > 0) return 'won';
+  return outcome.draw ? 'draw' : 'lost';
+}
 
 export const RUNNING: Outcome = { over: false };
 
@@ -114,15 +132,12 @@ export interface Game<O = unknown, S = unknown, A = unknown, V = unknown, E exte
   /** Schema of one action, checked at every boundary (network, files, CLI). */
   readonly actionSchema: z.ZodType<A>;
 
-  /** The initial state; fails for an unsupported player count or inconsistent options. */
-  setup(input: SetupInput<O>): Result<S, RuleError>;
-
   /**
-   * What happened in setup before anyone decides, for games whose rule-driven characters
-   * act first (Shifting Maze plays the first turn's Defenders and Maze Event in setup):
-   * events with their audience, like `apply`'s. Same input, same events. Default: none.
+   * The initial state and what happened in setup before anyone decides (usually nothing;
+   * Shifting Maze plays the first turn's Defenders and Maze Event), events with their
+   * audience like `apply`'s. Fails for an unsupported player count or inconsistent options.
    */
-  setupEvents?(input: SetupInput<O>): readonly E[];
+  setup(input: SetupInput<O>): Result<Transition<S, E>, RuleError>;
 
   /** Seats that must decide now; empty exactly when the game is over. */
   actors(state: S): readonly Actor[];

@@ -67,6 +67,8 @@ export const matchRecordSchema = z.object({
       winners: z.array(z.number().int().min(0)),
       draw: z.boolean(),
       reason: z.string(),
+      scores: z.array(z.number()).optional(),
+      ranking: z.array(z.array(z.number().int().min(0))).optional(),
     }),
   ]),
 });
@@ -111,7 +113,7 @@ export class Match<S = unknown> {
     readonly players: number,
     readonly seed: string,
     state: S,
-    /** What setup told (the game's `setupEvents`), before the first action. */
+    /** What setup told (the events `setup` returned), before the first action. */
     readonly opening: readonly GameEvent[],
     readonly seats?: readonly SeatInfo[],
   ) {
@@ -134,17 +136,16 @@ export class Match<S = unknown> {
       );
     }
     const input = { options: options.value, players: init.players, seed: init.seed };
-    const state = game.setup(input);
-    if (!state.ok) return state;
-    const opening = game.setupEvents?.(input) ?? [];
+    const setup = game.setup(input);
+    if (!setup.ok) return setup;
     return ok(
       new Match<S>(
         game,
         options.value as JsonValue,
         init.players,
         init.seed,
-        state.value as S,
-        opening,
+        setup.value.state as S,
+        setup.value.events,
         init.seats,
       ),
     );

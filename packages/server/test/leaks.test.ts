@@ -198,7 +198,7 @@ describe('hidden information', () => {
       seed: 'p',
     });
     if (!setup.ok) throw new Error(setup.error.message);
-    const plan = (setup.value as LabyrinthState).plan;
+    const plan = (setup.value.state as LabyrinthState).plan;
     const { table } = await t.client.createTable({
       game: 'labyrinth',
       options: { plan: plan as never },

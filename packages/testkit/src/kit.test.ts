@@ -95,6 +95,22 @@ describe('the contract kit catches broken games', () => {
     expect(report.findings.join('\n')).toMatch(/outcome.over is false but 0 seats/);
   });
 
+  it('an outcome that ranks seats wrongly, scores too few or calls winners a draw', () => {
+    const ended = (extra: object): Hunt => ({
+      ...hunt,
+      outcome: (s) => {
+        const o = hunt.outcome(s);
+        return o.over ? { ...o, ...extra } : o;
+      },
+    });
+    const findings = (extra: object) => checkContract(ended(extra), { playouts: 3 }).findings.join('\n');
+    expect(findings({ ranking: [[0]] })).toMatch(/ranking does not place every seat/);
+    expect(findings({ scores: [1] })).toMatch(/1 scores for \d seats/);
+    expect(findings({ draw: true, winners: [0] })).toMatch(/a draw must have no winners/);
+    // Everyone lost: no winners and no draw is a valid ending.
+    expect(findings({ draw: false, winners: [] })).toBe('');
+  });
+
   it('passes the fixture game cleanly and counts finished games', () => {
     const report = checkContract(hunt, { players: [2], playouts: 10, options: [{ size: 2, moveCap: 500 }] });
     expect(report.findings).toEqual([]);

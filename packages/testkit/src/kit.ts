@@ -163,10 +163,26 @@ function checkState(
   if (outcome.over !== (actors.length === 0)) {
     note(`${where}: outcome.over is ${outcome.over} but ${actors.length} seats must decide.`);
   }
-  if (outcome.over && outcome.draw !== (outcome.winners.length === 0)) {
-    note(
-      `${where}: a draw must have no winners (draw ${outcome.draw}, winners ${outcome.winners.join(',')}).`,
-    );
+  if (outcome.over) {
+    const players = match.players;
+    if (outcome.draw && outcome.winners.length > 0)
+      note(`${where}: a draw must have no winners (winners ${outcome.winners.join(',')}).`);
+    if (outcome.winners.some((w) => !Number.isInteger(w) || w < 0 || w >= players))
+      note(`${where}: winners ${outcome.winners.join(',')} are not all seats of ${players}.`);
+    if (outcome.scores && outcome.scores.length !== players)
+      note(`${where}: ${outcome.scores.length} scores for ${players} seats.`);
+    if (outcome.ranking) {
+      const placed = outcome.ranking.flat().sort((a, b) => a - b);
+      if (placed.join() !== Array.from({ length: players }, (_, i) => i).join())
+        note(
+          `${where}: the ranking does not place every seat exactly once (${JSON.stringify(outcome.ranking)}).`,
+        );
+      else if (
+        outcome.winners.length > 0 &&
+        [...outcome.winners].sort().join() !== [...(outcome.ranking[0] ?? [])].sort().join()
+      )
+        note(`${where}: the winners are not the ranking's first place.`);
+    }
   }
   if (opts.invariants) {
     try {

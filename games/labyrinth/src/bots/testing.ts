@@ -78,7 +78,9 @@ export function table(
     ...extra,
     plan: p,
   });
-  let state: LabyrinthState = unwrap(labyrinth.setup({ options, players: starts.length, seed: 'bot-test' }));
+  let state: LabyrinthState = unwrap(
+    labyrinth.setup({ options, players: starts.length, seed: 'bot-test' }),
+  ).state;
   state = { ...state, order: starts.map((_, i) => i) };
   const bots = starts.map((_, seat) => new LabyrinthBot(seat, 'normal'));
   bots.forEach((b, seat) => {

@@ -4,6 +4,7 @@
  * is shown to that seat at its own turn, after a privacy screen when several people
  * share the keyboard.
  */
+
 import { type BotPlayer, findBot } from '@daedalus/bots';
 import {
   type AnyGame,
@@ -18,6 +19,7 @@ import {
 } from '@daedalus/core';
 import { CliError } from '../errors.ts';
 import { formatLegal, INPUT_HELP, LineReader, legalSummary, parseInput } from '../input.ts';
+import { outcomeLine } from '../outcome.ts';
 
 export type SeatSpec = { kind: 'human' } | { kind: 'bot'; level: string | undefined };
 
@@ -159,11 +161,7 @@ export async function playTerminal(opts: PlayOptions): Promise<number> {
     }
     const outcome = match.outcome();
     if (outcome.over) {
-      write(
-        outcome.draw
-          ? `\nThe game is a draw (${outcome.reason}).\n`
-          : `\n${outcome.winners.map(name).join(' and ')} won (${outcome.reason}).\n`,
-      );
+      write(`\n${outcomeLine(outcome, name)}\n`);
     }
     const reveal = game.text?.reveal?.(match.state, locale);
     if (reveal) write(`${reveal}\n`);

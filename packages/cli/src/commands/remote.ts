@@ -7,6 +7,7 @@
  * back by itself after a drop (the seat token and the last state id seen), and a
  * refused action is one line, after which play goes on.
  */
+
 import {
   type AnyGame,
   type GameEvent,
@@ -19,6 +20,7 @@ import type { CreateTableRequest, ServerMessage, Situation, TableInfo } from '@d
 import { DaedalusClient, DaedalusError, type TableConnection } from '@daedalus/protocol/client';
 import { CliError } from '../errors.ts';
 import { formatLegal, INPUT_HELP, LineReader, legalSummary, parseInput } from '../input.ts';
+import { outcomeLine } from '../outcome.ts';
 import type { SeatSpec } from './play.ts';
 
 export interface RemoteOptions {
@@ -654,11 +656,7 @@ class RemoteSession {
     const { conn, game, write } = this;
     const outcome: Outcome | undefined = conn.situation?.outcome ?? conn.record?.outcome;
     if (outcome?.over) {
-      write(
-        outcome.draw
-          ? `\nThe game is a draw (${outcome.reason}).\n`
-          : `\n${outcome.winners.map((w) => this.nameOf(w)).join(' and ')} won (${outcome.reason}).\n`,
-      );
+      write(`\n${outcomeLine(outcome, (w) => this.nameOf(w))}\n`);
     }
     let record = conn.record;
     if (!record) {

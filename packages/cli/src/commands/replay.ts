@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Match, parseRecord } from '@daedalus/core';
 import { CliError } from '../errors.ts';
 import { requireGame } from '../lookup.ts';
+import { outcomeLine } from '../outcome.ts';
 
 export interface ReplayReport {
   game: string;
@@ -45,11 +46,7 @@ export function replayFile(path: string, opts: { events?: boolean } = {}): Repla
     game: game.meta.id,
     actions: record.value.actions.length,
     hash: replayed.value.hash,
-    outcome: outcome.over
-      ? outcome.draw
-        ? `draw (${outcome.reason})`
-        : `won by seat ${outcome.winners.join(', ')} (${outcome.reason})`
-      : 'unfinished',
+    outcome: outcome.over ? outcomeLine(outcome, (seat) => `seat ${seat}`) : 'unfinished',
     events: lines,
   };
 }

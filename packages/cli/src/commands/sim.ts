@@ -26,6 +26,8 @@ export interface SimSummary {
   capped: number;
   meanActions: number;
   draws: number;
+  /** Games everyone lost (a solo defence overrun…). */
+  lost: number;
   wins: Record<string, number>;
   reasons: Record<string, number>;
   actionsPerSecond: number;
@@ -58,6 +60,7 @@ export function simulate(
     capped: 0,
     meanActions: 0,
     draws: 0,
+    lost: 0,
     wins: {},
     reasons: {},
     actionsPerSecond: 0,
@@ -87,6 +90,7 @@ export function simulate(
       summary.finished++;
       summary.reasons[outcome.reason] = (summary.reasons[outcome.reason] ?? 0) + 1;
       if (outcome.draw) summary.draws++;
+      else if (outcome.winners.length === 0) summary.lost++;
       for (const w of outcome.winners) summary.wins[`seat ${w}`] = (summary.wins[`seat ${w}`] ?? 0) + 1;
     } else summary.capped++;
     progress.update(i + 1);
@@ -106,6 +110,7 @@ export function formatSummary(s: SimSummary): string[] {
     `  mean length: ${s.meanActions.toFixed(1)} actions`,
     `  draws: ${pct(s.draws)}`,
   ];
+  if (s.lost > 0) lines.push(`  lost by everyone: ${pct(s.lost)}`);
   const wins = Object.entries(s.wins);
   if (wins.length) lines.push(`  wins: ${wins.map(([k, v]) => `${k} ${v}`).join(', ')}`);
   const reasons = Object.entries(s.reasons);

@@ -29,7 +29,7 @@ function seatLabel(s: TableInfo['seats'][number], t: Translate, locale: Locale):
 function resultOf(table: TableInfo, t: Translate): string | null {
   const outcome = table.outcome;
   if (!outcome?.over) return null;
-  if (outcome.draw || outcome.winners.length === 0) return t('lobby.draw');
+  if (outcome.winners.length === 0) return t(outcome.draw ? 'lobby.draw' : 'lobby.all-lost');
   const who = outcome.winners.map((w) => {
     const s = table.seats[w];
     return s?.kind === 'bot' ? `${t('lobby.computer')} ${w + 1}` : (s?.name ?? t('play.seat', { n: w + 1 }));

@@ -4,7 +4,15 @@
  * the game parses text), each player's public status, and the announcements in
  * the viewer's language through `game.describe`.
  */
-import type { Actor, AnyGame, GameEvent, Locale, Outcome, Viewer } from '@daedalus/core';
+import {
+  type Actor,
+  type AnyGame,
+  type GameEvent,
+  type Locale,
+  type Outcome,
+  outcomeKind,
+  type Viewer,
+} from '@daedalus/core';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { boardFor } from '../boards/index.ts';
 import { describeEvent, formatAction } from '../games.ts';
@@ -79,9 +87,14 @@ export function seatName(seats: readonly SeatLine[], seat: number, t: Translate)
 
 export function outcomeText(outcome: Outcome, seats: readonly SeatLine[], t: Translate): string {
   if (!outcome.over) return '';
-  if (outcome.draw || outcome.winners.length === 0) return `${t('play.over')} ${t('play.draw')}`;
+  const scores = outcome.scores
+    ? ` ${t('play.scores', { list: outcome.scores.map((n, s) => `${seatName(seats, s, t)} ${n}`).join(', ') })}`
+    : '';
+  const kind = outcomeKind(outcome);
+  if (kind !== 'won')
+    return `${t('play.over')} ${t(kind === 'draw' ? 'play.draw' : 'play.all-lost')}${scores}`;
   const who = outcome.winners.map((s) => seatName(seats, s, t)).join(', ');
-  return `${t('play.over')} ${t(outcome.winners.length > 1 ? 'play.winners' : 'play.winner', { who })}`;
+  return `${t('play.over')} ${t(outcome.winners.length > 1 ? 'play.winners' : 'play.winner', { who })}${scores}`;
 }
 
 /** An action in words: the board's wording in the interface language, else the game's. */
