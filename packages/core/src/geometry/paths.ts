@@ -4,6 +4,13 @@
  * game keeps its own notion of walls, doorways, rivers or slugs' costs.
  */
 import {
+  type CanPass,
+  type CellGoal,
+  graphCheapestPath,
+  graphDistances,
+  graphShortestPath,
+} from './graph.ts';
+import {
   contains,
   DIRECTIONS,
   type Direction,
@@ -13,6 +20,7 @@ import {
   step,
   type Topology,
 } from './grid.ts';
+import { squareGraph } from './square-graph.ts';
 
 export type Passable = (from: Point, to: Point, dir: Direction) => boolean;
 /** Cost of a step, or null if it cannot be taken. Costs must be ≥ 0. */
@@ -20,27 +28,8 @@ export type StepCost = (from: Point, to: Point, dir: Direction) => number | null
 
 /** Breadth-first distances (in steps) from `start` to every reachable cell; -1 when unreachable. */
 export function distances(t: Topology, start: Point, passable: Passable): Int32Array {
-  const dist = new Int32Array(t.width * t.height).fill(-1);
-  if (!contains(t, start)) return dist;
-  const queue = new Int32Array(t.width * t.height);
-  let head = 0;
-  let tail = 0;
-  const s = indexOf(t, start);
-  dist[s] = 0;
-  queue[tail++] = s;
-  while (head < tail) {
-    const i = queue[head++] as number;
-    const p = pointAt(t, i);
-    for (const dir of DIRECTIONS) {
-      const q = step(p, dir);
-      if (!contains(t, q)) continue;
-      const j = indexOf(t, q);
-      if (dist[j] !== -1 || !passable(p, q, dir)) continue;
-      dist[j] = (dist[i] as number) + 1;
-      queue[tail++] = j;
-    }
-  }
-  return dist;
+  if (!contains(t, start)) return new Int32Array(t.width * t.height).fill(-1);
+  return graphDistances(squareGraph(t), indexOf(t, start), onGrid(t, passable));
 }
 
 /** Cells reachable from `start` (start included). */
@@ -63,38 +52,20 @@ export function shortestPath(
   passable: Passable,
   order: readonly Direction[] = DIRECTIONS,
 ): Point[] | null {
-  const isGoal = typeof goal === 'function' ? goal : (p: Point) => p.x === goal.x && p.y === goal.y;
   if (!contains(t, from)) return null;
-  const prev = new Int32Array(t.width * t.height).fill(-2);
-  const queue: number[] = [indexOf(t, from)];
-  prev[indexOf(t, from)] = -1;
-  for (let head = 0; head < queue.length; head++) {
-    const i = queue[head] as number;
-    const p = pointAt(t, i);
-    if (isGoal(p)) return unwind(t, prev, i);
-    for (const dir of order) {
-      const q = step(p, dir);
-      if (!contains(t, q)) continue;
-      const j = indexOf(t, q);
-      if (prev[j] !== -2 || !passable(p, q, dir)) continue;
-      prev[j] = i;
-      queue.push(j);
-    }
-  }
-  return null;
-}
-
-function unwind(t: Topology, prev: Int32Array, end: number): Point[] {
-  const path: Point[] = [];
-  for (let i = end; i !== -1; i = prev[i] as number) path.push(pointAt(t, i));
-  return path.reverse();
+  const path = graphShortestPath(
+    squareGraph(t, order),
+    indexOf(t, from),
+    cellGoal(t, goal),
+    onGrid(t, passable),
+  );
+  return path ? path.map((i) => pointAt(t, i)) : null;
 }
 
 /**
- * Cheapest path by Dijkstra with a binary heap. Equal costs are broken by fewer
- * steps, then by the direction order, so results are deterministic. Lexicographic
- * preferences (fewest walls, then shortest) are expressed as costs such as
- * `walls * 1000 + 1`.
+ * Cheapest path by Dijkstra. Equal costs are broken by fewer steps, then by the
+ * direction order, so results are deterministic. Lexicographic preferences (fewest
+ * walls, then shortest) are expressed as costs such as `walls * 1000 + 1`.
  */
 export function cheapestPath(
   t: Topology,
@@ -103,85 +74,22 @@ export function cheapestPath(
   cost: StepCost,
   order: readonly Direction[] = DIRECTIONS,
 ): { path: Point[]; cost: number } | null {
-  const isGoal = typeof goal === 'function' ? goal : (p: Point) => p.x === goal.x && p.y === goal.y;
   if (!contains(t, from)) return null;
-  const n = t.width * t.height;
-  const best = new Float64Array(n).fill(Number.POSITIVE_INFINITY);
-  const steps = new Int32Array(n);
-  const prev = new Int32Array(n).fill(-1);
-  const done = new Uint8Array(n);
-  const heap = new MinHeap();
-  const s = indexOf(t, from);
-  best[s] = 0;
-  heap.push(0, 0, s);
-  while (heap.size > 0) {
-    const i = heap.pop();
-    if (done[i]) continue;
-    done[i] = 1;
-    const p = pointAt(t, i);
-    if (isGoal(p)) return { path: unwind(t, prev, i), cost: best[i] as number };
-    for (const dir of order) {
-      const q = step(p, dir);
-      if (!contains(t, q)) continue;
-      const j = indexOf(t, q);
-      if (done[j]) continue;
-      const c = cost(p, q, dir);
-      if (c === null) continue;
-      const total = (best[i] as number) + c;
-      const st = (steps[i] as number) + 1;
-      if (total < (best[j] as number) || (total === best[j] && st < (steps[j] as number))) {
-        best[j] = total;
-        steps[j] = st;
-        prev[j] = i;
-        heap.push(total, st, j);
-      }
-    }
-  }
-  return null;
+  const found = graphCheapestPath(squareGraph(t, order), indexOf(t, from), cellGoal(t, goal), (i, j, side) =>
+    cost(pointAt(t, i), pointAt(t, j), DIRECTIONS[side] as Direction),
+  );
+  return found && { path: found.path.map((i) => pointAt(t, i)), cost: found.cost };
 }
 
-/** A small binary heap of (cost, steps, insertion order) → cell index. */
-class MinHeap {
-  private readonly items: { c: number; s: number; o: number; v: number }[] = [];
-  private counter = 0;
-  get size(): number {
-    return this.items.length;
-  }
-  push(c: number, s: number, v: number): void {
-    const items = this.items;
-    items.push({ c, s, o: this.counter++, v });
-    let i = items.length - 1;
-    while (i > 0) {
-      const parent = (i - 1) >> 1;
-      if (!less(items[i]!, items[parent]!)) break;
-      [items[i], items[parent]] = [items[parent]!, items[i]!];
-      i = parent;
-    }
-  }
-  pop(): number {
-    const items = this.items;
-    const top = items[0]!;
-    const last = items.pop()!;
-    if (items.length > 0) {
-      items[0] = last;
-      let i = 0;
-      for (;;) {
-        const l = 2 * i + 1;
-        const r = l + 1;
-        let m = i;
-        if (l < items.length && less(items[l]!, items[m]!)) m = l;
-        if (r < items.length && less(items[r]!, items[m]!)) m = r;
-        if (m === i) break;
-        [items[i], items[m]] = [items[m]!, items[i]!];
-        i = m;
-      }
-    }
-    return top.v;
-  }
-}
+/** A grid callback as a graph callback. */
+const onGrid =
+  (t: Topology, passable: Passable): CanPass =>
+  (i, j, side) =>
+    passable(pointAt(t, i), pointAt(t, j), DIRECTIONS[side] as Direction);
 
-const less = (a: { c: number; s: number; o: number }, b: { c: number; s: number; o: number }): boolean =>
-  a.c !== b.c ? a.c < b.c : a.s !== b.s ? a.s < b.s : a.o < b.o;
+function cellGoal(t: Topology, goal: Point | ((p: Point) => boolean)): CellGoal {
+  return typeof goal === 'function' ? (i: number) => goal(pointAt(t, i)) : indexOf(t, goal);
+}
 
 /**
  * The cells seen from `from` looking in direction `dir`, nearest first, through
