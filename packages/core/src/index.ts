@@ -1,4 +1,5 @@
 export * from './bot-games.ts';
+export * from './bot-seats.ts';
 export * from './bots.ts';
 export * from './bundle.ts';
 export * from './game.ts';

@@ -29,6 +29,8 @@ export interface PlayoutOptions {
   maxActions?: number;
   /** Chooser per seat (default: uniformly random legal action). */
   choosers?: readonly Chooser[];
+  /** Who decides when several seats must (default: one of them at random). */
+  pickActor?: (actors: readonly Actor[]) => Actor;
   /** Seed of the choosers' own randomness (default: derived from `seed`). */
   chooserSeed?: string;
   /** Called once the match is set up, before the first decision. */
@@ -66,7 +68,8 @@ export function playout(game: AnyGame, opts: PlayoutOptions): Result<PlayoutResu
   while (match.actions.length < maxActions) {
     const actors = match.actors();
     if (actors.length === 0) break;
-    const actor = actors.length === 1 ? (actors[0] as Actor) : random.pick(actors);
+    const actor =
+      actors.length === 1 ? (actors[0] as Actor) : (opts.pickActor?.(actors) ?? random.pick(actors));
     const legal = game.legalActions(match.state, actor.seat);
     if (legal.length === 0) {
       return {

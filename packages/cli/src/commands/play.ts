@@ -5,18 +5,17 @@
  * share the keyboard.
  */
 
-import { type BotPlayer, findBot } from '@daedalus/bots';
 import {
   type AnyGame,
+  BotSeats,
   canSee,
-  eventsFor,
   type GameEvent,
   type Locale,
   Match,
-  Random,
   type Seat,
   SPECTATOR,
 } from '@daedalus/core';
+import { bundleOf } from '@daedalus/games';
 import { CliError } from '../errors.ts';
 import { formatLegal, INPUT_HELP, LineReader, legalSummary, parseInput } from '../input.ts';
 import { outcomeLine } from '../outcome.ts';
@@ -65,27 +64,21 @@ export async function playTerminal(opts: PlayOptions): Promise<number> {
   if (!created.ok) throw new CliError(created.error.message);
   const match = created.value;
 
-  const bots = new Map<Seat, BotPlayer>();
-  for (const [seat, spec] of seats.entries()) {
-    if (spec.kind !== 'bot') continue;
-    const found = findBot(game, spec.level);
-    if (!found) throw new CliError(`${game.meta.id} has no computer player level "${spec.level}".`);
-    const bot = found.spec.create({
-      game,
-      seat,
-      players: seats.length,
-      level: found.level,
-    });
-    // What setup told this seat (usually nothing), with the first view.
-    bot.observe?.(eventsFor(match.opening, seat), game.view(match.state, seat));
-    bots.set(seat, bot);
-  }
+  const seatsOfBots = BotSeats.create({
+    game,
+    bots: bundleOf(game.meta.id)?.bots ?? [],
+    levels: seats.map((s) => (s.kind === 'bot' ? s.level : null)),
+    seed: opts.seed,
+    state: match.state,
+    opening: match.opening,
+  });
+  if (!seatsOfBots.ok) throw new CliError(seatsOfBots.error.message);
+  const bots = seatsOfBots.value;
   const humans = seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
   const name = (seat: Seat) => `Player ${seat + 1}${bots.has(seat) ? ' (computer)' : ''}`;
   const say = (event: GameEvent) => game.describe?.(event, locale) ?? event.type;
   /** Private events waiting to be shown to each human at their next turn. */
   const privateNews = new Map<Seat, string[]>(humans.map((h) => [h, []]));
-  const random = Random.fromSeed(`terminal:${opts.seed}`);
 
   const lines = new LineReader(opts.input);
   const ask = (prompt: string): Promise<string | null> => {
@@ -101,17 +94,11 @@ export async function playTerminal(opts: PlayOptions): Promise<number> {
     for (;;) {
       const actors = match.actors();
       if (actors.length === 0) break;
-      const actor = actors.find((a) => !bots.has(a.seat)) ?? (actors[0] as (typeof actors)[number]);
+      const actor = actors.find((a) => !bots.has(a.seat)) ?? bots.toAct(actors) ?? actors[0]!;
       const seat = actor.seat;
       let action: unknown;
-      const bot = bots.get(seat);
-      if (bot) {
-        action = bot.choose({
-          view: game.view(match.state, seat),
-          legal: game.legalActions(match.state, seat),
-          actor,
-          random,
-        });
+      if (bots.has(seat)) {
+        action = bots.choose(match.state, actor, match.actions.length);
       } else {
         if (humans.length > 1 && lastHuman !== seat) {
           if (lastHuman !== null && opts.clearScreen) write('\x1b[2J\x1b[H');
@@ -181,7 +168,7 @@ export async function playTerminal(opts: PlayOptions): Promise<number> {
 
   function announce(events: readonly GameEvent[]): void {
     tell(events);
-    for (const [s, b] of bots) b.observe?.(eventsFor(events, s), game.view(match.state, s));
+    bots.observe(events, match.state);
   }
 
   function abandon(): number {

@@ -1,22 +1,21 @@
 /**
  * Hot-seat play: a match run in the browser with the registry game, several
- * people at one screen and computer seats played by `@daedalus/bots`. Each bot
+ * people at one screen and computer seats played by the game's bots through core's `BotSeats`. Each bot
  * sees only its seat's view and events, as on the server.
  */
-import { type BotPlayer, findBot } from '@daedalus/bots';
 import {
   type Actor,
   type AnyGame,
-  eventsFor,
+  BotSeats,
   type GameEvent,
   Match,
   type MatchRecord,
   ok,
-  Random,
   type Result,
   type RuleError,
   type Seat,
 } from '@daedalus/core';
+import { bundleOf } from '@daedalus/games';
 
 export type LocalSeat = { kind: 'human'; name: string } | { kind: 'bot'; level: string; name: string };
 
@@ -33,28 +32,16 @@ export interface LoggedEvent {
 export class HotSeat {
   /** Every event so far, by step (0: what setup told). */
   readonly log: LoggedEvent[];
-  readonly #bots = new Map<Seat, { player: BotPlayer; random: Random }>();
+  readonly #bots: BotSeats;
 
   private constructor(
     readonly game: AnyGame,
     readonly match: Match,
     readonly seats: readonly LocalSeat[],
+    bots: BotSeats,
   ) {
     this.log = match.opening.map((event) => ({ step: 0, event }));
-    seats.forEach((s, seat) => {
-      if (s.kind !== 'bot') return;
-      const found = findBot(game, s.level) ?? findBot(game);
-      if (!found) return;
-      const player = found.spec.create({
-        game,
-        seat,
-        players: seats.length,
-        level: found.level,
-      });
-      // What setup told this seat (usually nothing), with the first view.
-      player.observe?.(eventsFor(match.opening, seat), game.view(match.state, seat));
-      this.#bots.set(seat, { player, random: Random.fromSeed(`bots:${match.seed}:${seat}`) });
-    });
+    this.#bots = bots;
   }
 
   static start(
@@ -73,7 +60,17 @@ export class HotSeat {
       ),
     });
     if (!created.ok) return created;
-    return ok(new HotSeat(game, created.value, init.seats));
+    const match = created.value;
+    const bots = BotSeats.create({
+      game,
+      bots: bundleOf(game.meta.id)?.bots ?? [],
+      levels: init.seats.map((s) => (s.kind === 'bot' ? s.level : null)),
+      seed: match.seed,
+      state: match.state,
+      opening: match.opening,
+    });
+    if (!bots.ok) return bots;
+    return ok(new HotSeat(game, match, init.seats, bots.value));
   }
 
   get state(): unknown {
@@ -90,7 +87,7 @@ export class HotSeat {
   }
 
   botToAct(): Actor | null {
-    return this.actors().find((a) => this.seats[a.seat]?.kind === 'bot') ?? null;
+    return this.#bots.toAct(this.actors()) ?? null;
   }
 
   humans(): number {
@@ -110,8 +107,7 @@ export class HotSeat {
     if (!played.ok) return played;
     const step = this.match.actions.length;
     for (const event of played.value.events) this.log.push({ step, event });
-    for (const [botSeat, bot] of this.#bots)
-      bot.player.observe?.(eventsFor(played.value.events, botSeat), this.game.view(this.state, botSeat));
+    this.#bots.observe(played.value.events, this.state);
     return ok(played.value.events);
   }
 
@@ -119,16 +115,8 @@ export class HotSeat {
   stepBot(): Result<readonly GameEvent[], RuleError> | null {
     const actor = this.botToAct();
     if (!actor) return null;
-    const bot = this.#bots.get(actor.seat);
-    const legal = this.game.legalActions(this.state, actor.seat);
-    if (!bot || legal.length === 0) return null;
-    const action = bot.player.choose({
-      view: this.game.view(this.state, actor.seat),
-      legal,
-      actor,
-      random: bot.random,
-    });
-    return this.play(actor.seat, action);
+    const action = this.#bots.choose(this.state, actor, this.match.actions.length);
+    return action === null ? null : this.play(actor.seat, action);
   }
 
   record(): MatchRecord {
