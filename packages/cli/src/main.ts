@@ -39,7 +39,8 @@ export function buildProgram(io: Io = defaultIo): Command {
     .command('games')
     .description('List the games, their player counts, presets and computer players.')
     .option('--json', 'print as JSON')
-    .action((opts: { json?: boolean }) => listGames(opts, io.out));
+    .option('--all', 'also list the test games that exercise the engine')
+    .action((opts: { json?: boolean; all?: boolean }) => listGames(opts, io.out));
 
   program
     .command('sim')

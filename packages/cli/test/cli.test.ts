@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { bundles } from '@daedalus/games';
 import { describe, expect, it } from 'vitest';
 import { main } from '../src/main.ts';
 
@@ -19,12 +20,17 @@ const run = async (...args: string[]) => {
 const dir = mkdtempSync(join(tmpdir(), 'daedalus-cli-'));
 
 describe('daedalus games', () => {
-  it('lists every registered game with players, presets and bots', async () => {
+  it('lists every registered game with players, presets and bots; test games only with --all', async () => {
     const r = await run('games');
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(/^hunt\s+Hunt \[test fixture\] — 1-4 players/m);
+    for (const b of bundles.filter((b) => b.game.meta.kind !== 'fixture'))
+      expect(r.out).toMatch(new RegExp(`^${b.game.meta.id}\\s+${b.game.meta.name}`, 'm'));
+    expect(r.out).not.toMatch(/^hunt/m);
     expect(r.out).toMatch(/computer players: random/);
-    const json = JSON.parse((await run('games', '--json')).out);
+    const all = await run('games', '--all');
+    expect(all.out).toMatch(/^hunt\s+Hunt \[test fixture\] — 1-4 players/m);
+    const json = JSON.parse((await run('games', '--json', '--all')).out);
+    expect(json.map((g: { id: string }) => g.id)).toEqual(bundles.map((b) => b.game.meta.id));
     expect(json.find((g: { id: string }) => g.id === 'hunt')).toMatchObject({
       fixture: true,
       presets: ['tiny'],

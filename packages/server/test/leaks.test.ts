@@ -147,7 +147,7 @@ describe('hidden information', () => {
   });
 
   // Every game of the registry, in its test preset: none of its secrets leaks.
-  for (const { game, testPreset } of bundles.filter((b) => b.game.meta.kind !== 'fixture')) {
+  for (const { game, testPreset } of bundles) {
     const id = game.meta.id;
     it(`${id} with a computer player and a spectator: none of its secrets leaks`, async () => {
       const seed = `leak-${id}`;
@@ -177,14 +177,14 @@ describe('hidden information', () => {
         seed,
         actions: log.map((e) => ({ seat: e.seat, action: e.action! })),
       };
-      expect(played.actions.length).toBeGreaterThan(5);
+      expect(played.actions.length).toBeGreaterThan(1);
       const until = (c: TableConnection) => {
         // Compare only messages up to the last logged step.
         const last = 1 + played.actions.length;
         const kept = c.received.filter((m) => m.stateId <= last);
         return { received: kept } as unknown as TableConnection;
       };
-      expect(check(game, until(p), 0, played, 1, [seed])).toBeGreaterThan(3);
+      expect(check(game, until(p), 0, played, 1, [seed])).toBeGreaterThan(1);
       check(game, until(watcher), 'spectator', played, 1, [p.token!, seed]);
       await Promise.all([p.leave(), watcher.leave()]);
     });

@@ -6,11 +6,23 @@
 import type { AnyGame, GameEvent, Locale } from '@daedalus/core';
 import { games } from '@daedalus/games';
 
+/**
+ * Whether test games (fixtures such as Hunt) are listed: never for players; tests turn
+ * them on with `localStorage['daedalus.fixtures'] = '1'` (a direct link still opens one).
+ */
+export function showFixtures(): boolean {
+  try {
+    return globalThis.localStorage?.getItem('daedalus.fixtures') === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** The games to list: real games, then (for tests only) engine fixtures. */
 export function allGames(): AnyGame[] {
-  // Real games first, engine fixtures last.
-  return [...games.values()].sort(
-    (a, b) => Number(a.meta.kind === 'fixture') - Number(b.meta.kind === 'fixture'),
-  );
+  return [...games.values()]
+    .filter((g) => g.meta.kind !== 'fixture' || showFixtures())
+    .sort((a, b) => Number(a.meta.kind === 'fixture') - Number(b.meta.kind === 'fixture'));
 }
 
 export function gameById(id: string): AnyGame | undefined {

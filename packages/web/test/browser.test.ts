@@ -227,8 +227,10 @@ describe.skipIf(!hasChromium)('web client in Chromium', () => {
     if (server) removeDir(server.dataDir);
   });
 
-  async function newPage(): Promise<Page> {
+  /** A page in a fresh browser profile; test games are listed unless `players` is set. */
+  async function newPage(players = false): Promise<Page> {
     const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+    if (!players) await context.addInitScript("localStorage.setItem('daedalus.fixtures', '1')");
     const page = await context.newPage();
     page.on('pageerror', (e) => console.error(`page error: ${e.message}`));
     page.on('console', (m) => {
@@ -258,6 +260,15 @@ describe.skipIf(!hasChromium)('web client in Chromium', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await snap(page, 'home-phone.png');
     await page.context().close();
+    // Players see the real games only: test games (Hunt) are not listed.
+    const player = await newPage(true);
+    await player.goto(`${server.url}/#/`);
+    await player.waitForSelector('.game-card');
+    const listed = await player.$$eval('.game-card', (cards) =>
+      cards.map((c) => c.getAttribute('data-game')),
+    );
+    expect(listed).toEqual(bundles.filter((b) => b.game.meta.kind !== 'fixture').map((b) => b.game.meta.id));
+    await player.context().close();
   });
 
   it('German and Russian pages show no English, fit a phone and have controls a finger can hit', async () => {

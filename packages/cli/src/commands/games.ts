@@ -1,8 +1,10 @@
 import { botLevels } from '@daedalus/bots';
-import { games } from '@daedalus/games';
+import { bundles } from '@daedalus/games';
 
-export function listGames(opts: { json?: boolean }, print: (line: string) => void): void {
-  const list = [...games.values()].map((g) => ({
+/** The registered games; test fixtures only with `all`. */
+export function listGames(opts: { json?: boolean; all?: boolean }, print: (line: string) => void): void {
+  const shown = bundles.map((b) => b.game).filter((g) => opts.all || g.meta.kind !== 'fixture');
+  const list = shown.map((g) => ({
     id: g.meta.id,
     name: g.meta.name,
     players:
