@@ -340,6 +340,10 @@ describe.skipIf(!hasChromium)('web client in Chromium', () => {
       'Die Regeln gibt es bisher nur auf Englisch.',
     );
     expect(await page.title()).toBe('Regeln von Labyrinth · Daedalus');
+    // A short "how to play" in the page's language comes before the full rules.
+    expect(await page.textContent('[data-testid=how-to-play]')).toContain(
+      bundleOf('labyrinth')!.words.de.howToPlay,
+    );
     const contents = page.locator('[data-testid=rules-contents] a');
     expect(await contents.count()).toBeGreaterThanOrEqual(3);
     await contents.last().click();

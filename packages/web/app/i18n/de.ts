@@ -16,6 +16,7 @@ export const de: Dictionary = {
   'home.fixture': 'Testspiel',
   'home.players': '{min}–{max} Spieler',
   'rules.heading': 'Regeln von {game}',
+  'rules.howToPlay': 'So wird gespielt',
   'rules.missing': 'Die Regeln dieses Spiels sind noch nicht geschrieben.',
   'rules.back': 'Zurück zu den Spielen',
   'lobby.heading': 'Lobby',

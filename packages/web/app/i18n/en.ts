@@ -18,6 +18,7 @@ export const en = {
   'home.fixture': 'test game',
   'home.players': '{min}–{max} players',
   'rules.heading': 'Rules of {game}',
+  'rules.howToPlay': 'How to play',
   'rules.missing': 'The rules of this game are not written yet.',
   'rules.back': 'Back to the games',
   'lobby.heading': 'Lobby',

@@ -16,6 +16,7 @@ export const ru: Dictionary = {
   'home.fixture': 'тестовая игра',
   'home.players': 'игроков: {min}–{max}',
   'rules.heading': 'Правила игры «{game}»',
+  'rules.howToPlay': 'Как играть',
   'rules.missing': 'Правила этой игры ещё не написаны.',
   'rules.back': 'К списку игр',
   'lobby.heading': 'Лобби',

@@ -5,7 +5,7 @@ import { GameArt } from '../art/GameArt.tsx';
 import { Markdown, renderInline } from '../components/Markdown.tsx';
 import { parseMarkdown, slug, splitForDevelopers } from '../components/markdown-parse.ts';
 import { gameById } from '../games.ts';
-import { gameName, gameSummary } from '../i18n/games.ts';
+import { gameName, gameSummary, howToPlay } from '../i18n/games.ts';
 import { type Translate, useI18n } from '../i18n/i18n.tsx';
 import { choiceLabel, optionDescription, optionLabel } from '../i18n/options.ts';
 import { href } from '../route.ts';
@@ -68,6 +68,10 @@ export function Rules({ id }: { id: string }) {
           <p>{gameSummary(game, locale)}</p>
         </div>
       </header>
+      <section className="how-to-play" aria-labelledby="how-heading" data-testid="how-to-play">
+        <h2 id="how-heading">{t('rules.howToPlay')}</h2>
+        <p>{howToPlay(game, locale)}</p>
+      </section>
       {locale !== 'en' && text && (
         <p className="notice" data-testid="rules-language">
           {t('rules.englishOnly')}
