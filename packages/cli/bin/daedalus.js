@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// The `daedalus` command. Sources are TypeScript; tsx compiles them on the fly.
-import { register } from 'tsx/esm/api';
+// The `daedalus` command: runs the built command (dist/), building it first when it is
+// missing or older than its TypeScript sources (see ../build.mjs).
+import { buildCli, entry, isFresh } from '../build.mjs';
 
-register();
-const { main } = await import('../src/main.ts');
+if (!isFresh()) await buildCli();
+const { main } = await import(entry);
 process.exitCode = await main(process.argv);

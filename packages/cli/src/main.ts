@@ -8,7 +8,6 @@ import type { PlayoutResult } from '@daedalus/core';
 import { Command, CommanderError, Option } from 'commander';
 import { listGames } from './commands/games.ts';
 import { parseSeats, playTerminal } from './commands/play.ts';
-import { playRemote } from './commands/remote.ts';
 import { replayFile } from './commands/replay.ts';
 import { runScenario } from './commands/scenario.ts';
 import { formatSummary, simulate } from './commands/sim.ts';
@@ -152,6 +151,8 @@ export function buildProgram(io: Io = defaultIo): Command {
     .action(async (gameId: string, opts) => {
       const game = requireGame(gameId);
       if (opts.server !== undefined) {
+        // Loaded when needed: the network client is most of the command's start-up time.
+        const { playRemote } = await import('./commands/remote.ts');
         await playRemote({
           game,
           server: opts.server,

@@ -130,6 +130,28 @@ describe('the installed command', () => {
     }
     await expect(exec(process.execPath, [bin, 'sim', 'nope'])).rejects.toMatchObject({ code: 2 });
   });
+
+  it('runs built (no TypeScript compiled at start-up) and rebuilds itself when a source is newer', async () => {
+    const { entry, isFresh, newestSource } = await import('../build.mjs');
+    const exec = promisify(execFile);
+    const bin = new URL('../bin/daedalus.js', import.meta.url).pathname;
+    await exec(process.execPath, [bin, 'games']);
+    expect(isFresh()).toBe(true);
+    // The built module runs in plain Node, without a TypeScript loader.
+    const loaded = await exec(process.execPath, [
+      '--input-type=module',
+      '-e',
+      `const { main } = await import(${JSON.stringify(entry)}); await main(['node', 'daedalus', 'games']);`,
+    ]);
+    expect(loaded.stdout).toMatch(/^labyrinth/m);
+    // A source newer than the build makes the next start rebuild.
+    const { utimesSync, statSync } = await import('node:fs');
+    const built = statSync(entry).mtimeMs;
+    utimesSync(entry, new Date(built - 60_000), new Date(newestSource() - 60_000));
+    expect(isFresh()).toBe(false);
+    await exec(process.execPath, [bin, 'games']);
+    expect(isFresh()).toBe(true);
+  });
 });
 
 describe('daedalus play', () => {
