@@ -23,8 +23,17 @@ export class LineReader {
   #pending: Promise<string | null> | null = null;
   #closed = false;
 
-  constructor(input: NodeJS.ReadableStream) {
-    this.#lines = createInterface({ input, terminal: false });
+  readonly #terminal: boolean;
+
+  /**
+   * On a terminal (`input` a TTY and an `output` given) lines are edited as in a shell: the
+   * cursor keys move along the line and walk through the moves typed before (history).
+   */
+  constructor(input: NodeJS.ReadableStream, output?: NodeJS.WritableStream) {
+    this.#terminal = Boolean(output && (input as { isTTY?: boolean }).isTTY);
+    this.#lines = this.#terminal
+      ? createInterface({ input, output, terminal: true, historySize: 200, removeHistoryDuplicates: true })
+      : createInterface({ input, terminal: false });
     this.#lines.on('line', (line) => {
       const resolve = this.#waiting;
       if (resolve) resolve(line);
@@ -64,6 +73,19 @@ export class LineReader {
       };
     });
     return this.#pending;
+  }
+
+  /**
+   * Shows a prompt before the next line: on a terminal through the line editor (so that
+   * editing redraws it), elsewhere written as it is.
+   */
+  prompt(text: string, write: (text: string) => void): void {
+    if (!this.#terminal) {
+      write(text);
+      return;
+    }
+    this.#lines.setPrompt(text);
+    this.#lines.prompt(true);
   }
 
   /** Puts a line back: it is the next one `next()` returns. */

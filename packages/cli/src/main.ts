@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import type { PlayoutResult } from '@daedalus/core';
 import { Command, CommanderError, Option } from 'commander';
+import product from '../../../package.json' with { type: 'json' };
 import { listGames } from './commands/games.ts';
 import { parseSeats, playTerminal } from './commands/play.ts';
 import { replayFile } from './commands/replay.ts';
@@ -30,6 +31,7 @@ const defaultIo: Io = {
 export function buildProgram(io: Io = defaultIo): Command {
   const program = new Command('daedalus')
     .description('Daedalus: labyrinth board games in the terminal, on a server and in the browser.')
+    .version(product.version, '-V, --version', 'print the version of Daedalus')
     .showHelpAfterError('(run with --help for usage)')
     .configureOutput({ writeOut: (s) => io.out(s.trimEnd()), writeErr: (s) => io.err(s.trimEnd()) })
     .exitOverride();
@@ -179,6 +181,7 @@ export function buildProgram(io: Io = defaultIo): Command {
           visibility: opts.private ? 'private' : undefined,
           locale: opts.lang,
           input: io.input ?? process.stdin,
+          ...(io.input === undefined ? { output: process.stdout } : {}),
           write: (text) => (io.write ? io.write(text) : process.stdout.write(text)),
           onRecord: (record) => {
             if (opts.save) writeFileSync(opts.save, `${JSON.stringify(record, null, 2)}\n`);
@@ -214,6 +217,7 @@ export function buildProgram(io: Io = defaultIo): Command {
         preset: opts.preset,
         locale: opts.lang,
         input: io.input ?? process.stdin,
+        ...(io.input === undefined ? { output: process.stdout } : {}),
         write: (text) => (io.write ? io.write(text) : process.stdout.write(text)),
         clearScreen: Boolean(process.stdout.isTTY) && io.input === undefined,
         onRecord: (record) => {

@@ -68,7 +68,9 @@ describe('daedalus sim', () => {
   });
 
   it.each([
-    [['sim', 'nope'], /Unknown game "nope"/],
+    [['sim', 'nope'], /Unknown game "nope"\. Games: /],
+    [['sim', 'labyrnth'], /Unknown game "labyrnth"\. Did you mean "labyrinth"\?/],
+    [['sim', 'shifting'], /Unknown game "shifting"\. Did you mean "shifting-maze"\?/],
     [['sim', 'hunt', '--games', 'x'], /--games must be a whole number/],
     [['sim', 'hunt', '--games', '0'], /--games must be a whole number from 1/],
     [['sim', 'hunt', '--players', '9'], /played by 1 to 4 players, not 9/],
@@ -129,6 +131,13 @@ describe('the installed command', () => {
       expect(r.stdout).toMatch(new RegExp(`Usage: daedalus ${cmd}`));
     }
     await expect(exec(process.execPath, [bin, 'sim', 'nope'])).rejects.toMatchObject({ code: 2 });
+  });
+
+  it('tells its version', async () => {
+    const exec = promisify(execFile);
+    const bin = new URL('../bin/daedalus.js', import.meta.url).pathname;
+    const { version } = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'));
+    expect((await exec(process.execPath, [bin, '--version'])).stdout.trim()).toBe(version);
   });
 
   it('runs built (no TypeScript compiled at start-up) and rebuilds itself when a source is newer', async () => {

@@ -41,6 +41,8 @@ export interface PlayOptions {
   preset?: string;
   locale: Locale;
   input: NodeJS.ReadableStream;
+  /** The terminal itself, when the input is one: lines are then edited with history. */
+  output?: NodeJS.WritableStream;
   write: (text: string) => void;
   /** Clear the screen between human players (on a terminal). */
   clearScreen: boolean;
@@ -80,9 +82,9 @@ export async function playTerminal(opts: PlayOptions): Promise<number> {
   /** Private events waiting to be shown to each human at their next turn. */
   const privateNews = new Map<Seat, string[]>(humans.map((h) => [h, []]));
 
-  const lines = new LineReader(opts.input);
+  const lines = new LineReader(opts.input, opts.output);
   const ask = (prompt: string): Promise<string | null> => {
-    write(prompt);
+    lines.prompt(prompt, write);
     return lines.next();
   };
 

@@ -46,6 +46,8 @@ export interface RemoteOptions {
   visibility?: 'public' | 'private';
   locale: Locale;
   input: NodeJS.ReadableStream;
+  /** The terminal itself, when the input is one: lines are then edited with history. */
+  output?: NodeJS.WritableStream;
   write: (text: string) => void;
   /** Called with the finished game's record. */
   onRecord?: (record: MatchRecord) => void;
@@ -270,7 +272,7 @@ class RemoteSession {
   ) {
     this.game = opts.game;
     this.write = opts.write;
-    this.reader = new LineReader(opts.input);
+    this.reader = new LineReader(opts.input, opts.output);
   }
 
   get watching(): boolean {
@@ -545,8 +547,9 @@ class RemoteSession {
         }
       }
       const me = conn.seat ?? 0;
-      write(
+      this.reader.prompt(
         `${this.table?.seats[me]?.name ?? `Player ${me + 1}`}${you.kind === 'reaction' ? ' (reaction)' : ''}> `,
+        write,
       );
       await Promise.race([line(), this.moved.wait()]);
       const got = take();

@@ -1,0 +1,68 @@
+/**
+ * The terminal in a real pseudo-terminal: the move prompt edits lines like a shell (cursor
+ * keys, Home, Delete) and the up arrow brings back what was typed before — no `^[[A`.
+ */
+import { spawn } from '@lydell/node-pty';
+import { describe, expect, it } from 'vitest';
+
+const bin = new URL('../bin/daedalus.js', import.meta.url).pathname;
+
+/** A command in a pseudo-terminal, with a way to wait for what it prints (a failure bound, not a timing). */
+function terminal(args: string[]) {
+  const pty = spawn(process.execPath, [bin, ...args], {
+    cols: 120,
+    rows: 40,
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
+  let screen = '';
+  let exited: number | null = null;
+  pty.onData((d) => {
+    screen += d;
+  });
+  pty.onExit(({ exitCode }) => {
+    exited = exitCode;
+  });
+  const until = async (test: (screen: string) => boolean, what: string) => {
+    const deadline = Date.now() + 30_000;
+    while (!test(screen)) {
+      if (Date.now() > deadline) throw new Error(`waited for ${what}; the screen shows:\n${screen}`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  };
+  return {
+    type: (keys: string) => pty.write(keys),
+    until,
+    get screen() {
+      return screen;
+    },
+    exited: () => exited,
+    kill: () => pty.kill(),
+  };
+}
+
+const count = (text: string, what: string) => text.split(what).length - 1;
+
+describe('the terminal prompt (a real pseudo-terminal)', () => {
+  it('edits the line with the cursor keys and recalls earlier lines with the up arrow', async () => {
+    const t = terminal(['play', 'hunt', '--seed', 'pty', '--seats', 'human,bot:random']);
+    try {
+      await t.until((s) => s.includes('Player 1> '), 'the first prompt');
+      // The last legal action closes each printed list: once with the board, then per 'list'.
+      const lists = () => count(t.screen, '25. start at 4 4');
+      expect(lists()).toBe(1);
+      // "xlist", then Home and Delete: the line is "list".
+      t.type('xlist\x1b[H\x1b[3~\r');
+      await t.until(() => lists() === 2, 'the list after "list"');
+      // The up arrow brings "list" back.
+      t.type('\x1b[A\r');
+      await t.until(() => lists() === 3, 'the list after the recalled line');
+      expect(t.screen).not.toMatch(/not understood|Unknown/i);
+      expect(t.screen).not.toContain('^[[A');
+      t.type('quit\r');
+      await t.until(() => t.exited() !== null, 'the end');
+      expect(t.screen).toContain('Game abandoned.');
+    } finally {
+      if (t.exited() === null) t.kill();
+    }
+  });
+});
