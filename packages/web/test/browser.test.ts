@@ -412,6 +412,19 @@ describe.skipIf(!hasChromium)('web client in Chromium', () => {
       await visitor.context().close();
 
       let phase = await settle(page, 0);
+      // Your turn (every game here begins with the person's decision) shows in the tab's
+      // title; turning the sound on plays the chime.
+      expect(phase).toBe('act');
+      expect(await page.title()).toMatch(/^● Your turn · /);
+      await page.evaluate(`(() => {
+          const Real = window.AudioContext;
+          window.__chimes = 0;
+          window.AudioContext = class extends Real { constructor() { super(); window.__chimes++; } };
+        })()`);
+      await page.check('[data-testid=sound]');
+      await expect.poll(() => page.evaluate('window.__chimes')).toBeGreaterThan(0);
+      expect(await page.evaluate("localStorage.getItem('daedalus.sound')")).toBe('1');
+      await page.uncheck('[data-testid=sound]');
       let played = 0;
       const play = async () => {
         const before = await stateId(page);

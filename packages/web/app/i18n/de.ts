@@ -60,6 +60,7 @@ export const de: Dictionary = {
   'table.notFound': 'Dieser Tisch lässt sich nicht öffnen: {message}',
   'play.you': 'Du',
   'play.yourTurn': 'Du bist am Zug',
+  'play.sound': 'Ton, wenn ich am Zug bin',
   'play.reaction': 'Du darfst reagieren',
   'play.simultaneous': 'Wähle (geheim)',
   'play.waiting': 'Warten auf {who}',

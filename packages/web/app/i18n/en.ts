@@ -62,6 +62,7 @@ export const en = {
   'table.notFound': 'This table could not be opened: {message}',
   'play.you': 'You',
   'play.yourTurn': 'Your turn',
+  'play.sound': 'Sound when it is my turn',
   'play.reaction': 'You may react',
   'play.simultaneous': 'Choose (in secret)',
   'play.waiting': 'Waiting for {who}',

@@ -60,6 +60,7 @@ export const ru: Dictionary = {
   'table.notFound': 'Не удалось открыть стол: {message}',
   'play.you': 'Вы',
   'play.yourTurn': 'Ваш ход',
+  'play.sound': 'Звук, когда мой ход',
   'play.reaction': 'Вы можете ответить',
   'play.simultaneous': 'Выберите (тайно)',
   'play.waiting': 'Ждём: {who}',

@@ -18,6 +18,7 @@ import { boardFor } from '../boards/index.ts';
 import { describeEvent, formatAction } from '../games.ts';
 import { levelName } from '../i18n/games.ts';
 import { type Translate, useI18n } from '../i18n/i18n.tsx';
+import { useSoundSetting, useTurnSignal } from './turn-signal.ts';
 import { type BoardModule, type LastStep, seatColor } from './types.ts';
 
 export interface SeatLine {
@@ -352,6 +353,8 @@ export function Frame(props: FrameProps) {
   else if (current.length > 0)
     status = t('play.waiting', { who: current.map((s) => seatName(seats, s, t)).join(', ') });
   else status = t('play.waitingOthers');
+  const [sound, setSound] = useSoundSetting();
+  useTurnSignal(Boolean(onAction && you && !outcome.over), t('play.yourTurn'), sound);
 
   return (
     <div className="play">
@@ -365,6 +368,17 @@ export function Frame(props: FrameProps) {
           {status}
           {deadline && !outcome.over ? <Countdown deadline={deadline} t={t} /> : null}
         </p>
+        {onAction && !outcome.over && (
+          <label className="sound-toggle">
+            <input
+              type="checkbox"
+              checked={sound}
+              onChange={(e) => setSound(e.currentTarget.checked)}
+              data-testid="sound"
+            />{' '}
+            {t('play.sound')}
+          </label>
+        )}
         {notice}
         {view != null && (
           <div className="board-wrap">
