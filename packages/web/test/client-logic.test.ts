@@ -10,50 +10,23 @@ import { Match, optionFields } from '@daedalus/core';
 import { games } from '@daedalus/games';
 import { type HuntState, hunt } from '@daedalus/testkit/fixtures';
 import { describe, expect, it } from 'vitest';
-import { parseMarkdown, slug, splitForDevelopers } from '../app/components/markdown-parse.ts';
+import { sections, slug, splitForDevelopers } from '../app/components/markdown-doc.ts';
 import { LEVEL_WORDS } from '../app/i18n/games.ts';
 import { HotSeat } from '../app/local/hotseat.ts';
 import { replaySteps } from '../app/replay/steps.ts';
 
-describe('rules pages: Markdown blocks', () => {
-  it('reads headings, paragraphs, lists, code, tables and quotes', () => {
-    const blocks = parseMarkdown(
-      [
-        '# Title',
-        '',
-        'One line',
-        'continues.',
-        '',
-        '- a',
-        '- b',
-        '  more b',
-        '',
-        '1. first',
-        '2. second',
-        '',
-        '```',
-        'x = 1',
-        '```',
-        '',
-        '| k | v |',
-        '|---|---|',
-        '| a | 1 |',
-        '',
-        '> quoted',
-        '',
-        '---',
-      ].join('\n'),
-    );
-    expect(blocks).toEqual([
-      { kind: 'heading', level: 1, text: 'Title' },
-      { kind: 'paragraph', text: 'One line continues.' },
-      { kind: 'list', ordered: false, items: ['a', 'b more b'] },
-      { kind: 'list', ordered: true, items: ['first', 'second'] },
-      { kind: 'code', text: 'x = 1' },
-      { kind: 'table', head: ['k', 'v'], rows: [['a', '1']] },
-      { kind: 'quote', text: 'quoted' },
-      { kind: 'rule' },
-    ]);
+describe('rules pages: Markdown documents', () => {
+  it('lists the sections (## headings, as text), not headings inside code or of other levels', () => {
+    const doc = [
+      '# Title',
+      '## Rules of `play`',
+      '```',
+      '## not a heading',
+      '```',
+      '### Deeper',
+      '## **Options**',
+    ];
+    expect(sections(doc.join('\n'))).toEqual(['Rules of play', 'Options']);
   });
 
   it('names headings the way in-document links refer to them', () => {
@@ -85,11 +58,9 @@ describe('rules pages: Markdown blocks', () => {
     for (const id of games.keys()) {
       const text = readFileSync(new URL(`../../../docs/games/${id}.md`, import.meta.url), 'utf8');
       const { player, developers } = splitForDevelopers(text);
-      const headings = (s: string) =>
-        parseMarkdown(s).flatMap((b) => (b.kind === 'heading' && b.level === 2 ? [b.text] : []));
-      expect(headings(player).length, id).toBeGreaterThan(0);
-      expect(headings(player), id).not.toContain('Position format');
-      expect(headings(developers ?? ''), id).toContain('Position format');
+      expect(sections(player).length, id).toBeGreaterThan(0);
+      expect(sections(player), id).not.toContain('Position format');
+      expect(sections(developers ?? ''), id).toContain('Position format');
     }
   });
 });

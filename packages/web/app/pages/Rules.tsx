@@ -2,8 +2,8 @@ import type { Locale } from '@daedalus/core';
 import { type OptionField, optionFields } from '@daedalus/core';
 import { useEffect, useState } from 'react';
 import { GameArt } from '../art/GameArt.tsx';
-import { Markdown, renderInline } from '../components/Markdown.tsx';
-import { parseMarkdown, slug, splitForDevelopers } from '../components/markdown-parse.ts';
+import { Markdown } from '../components/Markdown.tsx';
+import { sections as sectionsOf, slug, splitForDevelopers } from '../components/markdown-doc.ts';
 import { gameById } from '../games.ts';
 import { gameName, gameSummary, howToPlay } from '../i18n/games.ts';
 import { type Translate, useI18n } from '../i18n/i18n.tsx';
@@ -56,9 +56,7 @@ export function Rules({ id }: { id: string }) {
   // What a player needs comes first; the developers' part (code, formats, tests) is folded away.
   const parts = text ? splitForDevelopers(text) : null;
   // The player part's sections, for a table of contents (the document's own title excepted).
-  const sections = parts
-    ? parseMarkdown(parts.player).flatMap((b) => (b.kind === 'heading' && b.level === 2 ? [b.text] : []))
-    : [];
+  const sections = parts ? sectionsOf(parts.player) : [];
   return (
     <article className="rules" aria-labelledby="rules-heading">
       <header className="rules-header">
@@ -93,7 +91,7 @@ export function Rules({ id }: { id: string }) {
                     target?.focus({ preventScroll: true });
                   }}
                 >
-                  {renderInline(s)}
+                  {s}
                 </a>
               </li>
             ))}
