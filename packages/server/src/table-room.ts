@@ -37,6 +37,7 @@ import type { BotObservation } from './bots/protocol.ts';
 import type { Timer } from './clock.ts';
 import { context, type ServerContext } from './context.ts';
 import { Ledger, type Step } from './ledger.ts';
+import { TokenBucket } from './rate-limit.ts';
 import type { LogEntry, SeatRow, TableRow, TableStatus } from './storage/store.ts';
 import { seatInfos, tableInfo } from './table-info.ts';
 import { hashToken, inviteMatches, newToken, tokenMatches } from './tokens.ts';
@@ -46,8 +47,8 @@ type MutableSeat = { -readonly [K in keyof SeatRow]: SeatRow[K] };
 interface ClientData {
   seat: Seat | null;
   left?: boolean;
-  tokens: number;
-  refilledAt: number;
+  /** Messages this connection may still send (`protocol/rate-limited` beyond). */
+  rate: TokenBucket;
 }
 
 /**
@@ -213,8 +214,7 @@ export class TableRoom extends Room {
     let since = options.since;
     const data: ClientData = {
       seat: null,
-      tokens: this.#ctx.limits.rate.burst,
-      refilledAt: performance.now(),
+      rate: new TokenBucket(this.#ctx.limits.rate),
     };
     client.userData = data;
     let role: Role;
@@ -347,13 +347,7 @@ export class TableRoom extends Room {
       this.#sendError(client, error, requestId);
       return false;
     };
-    // Rate limit: a token bucket per connection.
-    const now = performance.now();
-    const { perSecond, burst } = this.#ctx.limits.rate;
-    data.tokens = Math.min(burst, data.tokens + ((now - data.refilledAt) / 1000) * perSecond);
-    data.refilledAt = now;
-    if (data.tokens < 1) return reject(protocolError('protocol/rate-limited'));
-    data.tokens -= 1;
+    if (!data.rate.take()) return reject(protocolError('protocol/rate-limited'));
     let size: number;
     try {
       size = Buffer.byteLength(JSON.stringify(payload ?? null));
