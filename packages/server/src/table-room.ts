@@ -79,8 +79,10 @@ export class TableRoom extends Room {
   #historyFrom = 0;
   /** When each current actor's clock started. */
   #actorSince = new Map<Seat, number>();
-  /** A log replay shared by the bots created together (see `#recall`). */
-  #recalled: { steps: number; bySeat: Map<Seat, BotObservation[]> } | null = null;
+  /** What the bot seats were shown, kept from the rebuild (or the start) until the bots are created. */
+  #shown: BotMemory | null = null;
+  /** A log replay shared by the bots created together in a new worker (see `#recall`). */
+  #recalled: BotMemory | null = null;
   /** The actors the clocks were last set for (with their `decision` keys). */
   #clockActors: readonly Actor[] = [];
   #timers = new Map<Seat, Timer>();
@@ -114,10 +116,15 @@ export class TableRoom extends Room {
     setTimeout(() => void this.#activate(), 0);
   }
 
-  /** Replays the stored game steps (hash-checked) and restores the clocks' start times. */
+  /**
+   * Replays the stored game steps (hash-checked) once, and from that one replay restores
+   * the clocks' start times and what each computer player has been shown (for its bot).
+   */
   #rebuild(entries: readonly LogEntry[]): void {
     const steps = entries.filter((e) => e.kind !== 'claim');
     const startedAt = this.#startedAt(entries);
+    const clocked = this.#table.moveSeconds !== null || this.#game.decisionSeconds !== undefined;
+    const botSeats = this.#table.status === 'playing' ? this.#botSeats() : [];
     const rebuilt = Ledger.rebuild(
       this.#game,
       this.#ledgerInit(),
@@ -128,25 +135,21 @@ export class TableRoom extends Room {
         hash: e.hash,
       })),
       this.#table.outcome ?? { over: false },
+      {
+        start: (match) => {
+          if (clocked) this.#resetSince(match.actors(), startedAt);
+          if (botSeats.length > 0) this.#remember(match, botSeats);
+        },
+        step: (i, match, step) => {
+          const e = steps[i - 1]!;
+          if (clocked) this.#updateSince(match.actors(), e.seat, e.at);
+          this.#shown?.add(match.state, step.events);
+        },
+      },
     );
     if (!rebuilt.ok) throw new Error(`Table ${this.#table.id} cannot be rebuilt: ${rebuilt.error.message}`);
     this.#ledger = rebuilt.value;
-    // Clock start times: replay the actor sets with the steps' timestamps.
-    const replay = Ledger.create(this.#game, this.#ledgerInit());
-    if (!replay.ok || (this.#table.moveSeconds === null && !this.#game.decisionSeconds)) {
-      this.#resetSince(startedAt);
-      return;
-    }
-    const shadow = replay.value;
-    this.#actorSince.clear();
-    this.#clockActors = shadow.actors();
-    for (const a of this.#clockActors) this.#actorSince.set(a.seat, startedAt);
-    for (const e of steps) {
-      const before = shadow.actors();
-      const step = e.kind === 'timeout' ? shadow.timeout(e.seat) : shadow.play(e.seat, e.action);
-      if (!step.ok) break;
-      this.#updateSince(before, shadow.actors(), e.seat, e.at);
-    }
+    if (!clocked) this.#resetSince(this.#ledger.actors(), startedAt);
   }
 
   #startedAt(entries: readonly LogEntry[]): number {
@@ -159,10 +162,10 @@ export class TableRoom extends Room {
     return { options: this.#table.options, players: this.#table.players, seed: this.#table.seed, seats };
   }
 
-  #resetSince(at: number): void {
+  #resetSince(actors: readonly Actor[], at: number): void {
     this.#actorSince.clear();
-    this.#clockActors = this.#ledger?.actors() ?? [];
-    for (const a of this.#clockActors) this.#actorSince.set(a.seat, at);
+    this.#clockActors = actors;
+    for (const a of actors) this.#actorSince.set(a.seat, at);
   }
 
   /**
@@ -170,7 +173,8 @@ export class TableRoom extends Room {
    * unless the game groups actions into one decision (`Actor.decision`, e.g. a Labyrinth
    * turn with its status queries) and that decision goes on.
    */
-  #updateSince(before: readonly Actor[], after: readonly Actor[], mover: Seat, at: number): void {
+  #updateSince(after: readonly Actor[], mover: Seat, at: number): void {
+    const before = this.#clockActors;
     const next = new Map<Seat, number>();
     for (const a of after) {
       const was = before.find((b) => b.seat === a.seat);
@@ -324,7 +328,9 @@ export class TableRoom extends Room {
     if (!created.ok) throw new Error(`Table ${this.#table.id} cannot start: ${created.error.message}`);
     this.#ledger = created.value;
     this.autoDispose = false;
-    this.#resetSince(at);
+    this.#resetSince(this.#ledger.actors(), at);
+    const bots = this.#botSeats();
+    if (bots.length > 0) this.#remember(this.#ledger.match, bots);
     if (this.#active) {
       this.#createBots();
       this.#armClocks();
@@ -442,7 +448,6 @@ export class TableRoom extends Room {
       setTimeout(() => void this.disconnect(), 0);
       return false;
     }
-    const before = this.#clockActors;
     this.#stateId = entry.seq;
     this.#table = {
       ...this.#table,
@@ -452,7 +457,8 @@ export class TableRoom extends Room {
       updatedAt: at,
     };
     this.#history.push({ stateId: entry.seq, seat, events: step.events });
-    this.#updateSince(before, ledger.actors(), seat, at);
+    this.#updateSince(ledger.actors(), seat, at);
+    this.#shown?.add(ledger.state, step.events);
     const views = new Map<Viewer, Situation>();
     for (const c of this.clients) {
       const viewer = this.#viewer(c);
@@ -533,24 +539,32 @@ export class TableRoom extends Room {
     return `${this.#table.id}:${seat}`;
   }
 
+  #botSeats(): Seat[] {
+    return this.#seats.filter((s) => s.kind === 'bot').map((s) => s.seat);
+  }
+
+  /**
+   * Starts remembering what each bot seat is shown, from `match` as it is now, until the
+   * bots are created: from the rebuild's one replay of the log, or from the start.
+   */
+  #remember(match: Match, seats: readonly Seat[]): void {
+    this.#shown = new BotMemory(this.#game, match.state, match.opening, match.actions.length, seats);
+  }
+
   /**
    * Creates the table's computer players. A bot remembers what its seat was told, so
    * a table resumed mid-game (after a restart) creates its bots at the start of the game
-   * and shows them every step since, in order: they decide as they would have.
+   * and shows them every step since, in order: they decide as they would have. What they
+   * were shown comes from the replay that rebuilt the table (see `#remember`).
    */
   #createBots(): void {
     const ledger = this.#ledger;
-    if (!ledger) return;
-    const seats = this.#seats.filter((s) => s.kind === 'bot');
-    if (seats.length === 0) return;
-    const record = ledger.record();
-    const start = Match.create(this.#game, {
-      options: record.options,
-      players: record.players,
-      seed: record.seed,
-    });
-    if (!start.ok) throw new Error(`table ${this.#table.id}: ${start.error.message}`);
-    for (const s of seats) {
+    const shown = this.#shown;
+    this.#shown = null;
+    if (!ledger || !shown) return;
+    for (const s of this.#seats) {
+      if (s.kind !== 'bot') continue;
+      const start = shown.start(s.seat);
       this.#ctx.bots.create({
         bot: this.#botId(s.seat),
         table: this.#table.id,
@@ -558,46 +572,38 @@ export class TableRoom extends Room {
         seat: s.seat,
         players: this.#table.players,
         level: s.level ?? 'random',
-        events: eventsFor(start.value.opening, s.seat),
-        view: this.#game.view(start.value.state, s.seat) as JsonValue,
+        events: start.events,
+        view: start.view,
         seen: ledger.steps,
-        recall: (steps) => this.#recall(s.seat, steps),
+        recall: (steps) => (steps === shown.steps ? shown.after(s.seat) : this.#recall(s.seat, steps)),
       });
     }
   }
 
   /**
-   * What `seat` was shown after each of the first `steps` steps: the log replayed, so
-   * a bot created mid-game (after a restart, or in a replaced worker) keeps its deductions.
-   * The bots of a table are created together: one replay serves them all, then is dropped.
+   * What `seat` was shown after each of the first `steps` steps, for a bot created again
+   * in a replaced worker: the log replayed. The bots of a worker are created together:
+   * one replay serves them all, then is dropped.
    */
-  #recall(seat: Seat, steps: number): BotObservation[] {
+  #recall(seat: Seat, steps: number): readonly BotObservation[] {
     const ledger = this.#ledger;
     if (!ledger || steps === 0) return [];
     if (this.#recalled?.steps !== steps) {
       const record = ledger.record();
-      const seats = this.#seats.filter((s) => s.kind === 'bot').map((s) => s.seat);
-      const bySeat = new Map<Seat, BotObservation[]>(seats.map((s) => [s, []]));
+      const start = Match.create(this.#game, record);
+      if (!start.ok) return [];
+      const recalled = new BotMemory(this.#game, start.value.state, [], 0, this.#botSeats());
       Match.replay(
         this.#game,
         { ...record, actions: record.actions.slice(0, steps) },
-        {
-          verify: false,
-          onStep: (_i, match, step) => {
-            for (const [s, shown] of bySeat)
-              shown.push({
-                events: eventsFor(step.events, s),
-                view: this.#game.view(match.state, s) as JsonValue,
-              });
-          },
-        },
+        { verify: false, onStep: (_i, match, step) => recalled.add(match.state, step.events) },
       );
-      this.#recalled = { steps, bySeat };
+      this.#recalled = recalled;
       queueMicrotask(() => {
         this.#recalled = null;
       });
     }
-    return this.#recalled.bySeat.get(seat) ?? [];
+    return this.#recalled.after(seat);
   }
 
   /** Asks each bot that must decide now; its answer is applied like a player's action. */
@@ -737,5 +743,39 @@ export class TableRoom extends Room {
 
   #send(client: Client, message: ServerMessage): void {
     client.send(message.type, message);
+  }
+}
+
+/** What each bot seat was shown: at the start, then after each step (its events and its view). */
+class BotMemory {
+  readonly #start = new Map<Seat, BotObservation>();
+  readonly #after = new Map<Seat, BotObservation[]>();
+
+  constructor(
+    readonly game: AnyGame,
+    state: unknown,
+    opening: readonly GameEvent[],
+    /** Steps played before `state`. */
+    public steps: number,
+    seats: readonly Seat[],
+  ) {
+    for (const seat of seats) {
+      this.#start.set(seat, { events: eventsFor(opening, seat), view: game.view(state, seat) as JsonValue });
+      this.#after.set(seat, []);
+    }
+  }
+
+  add(state: unknown, events: readonly GameEvent[]): void {
+    this.steps++;
+    for (const [seat, shown] of this.#after)
+      shown.push({ events: eventsFor(events, seat), view: this.game.view(state, seat) as JsonValue });
+  }
+
+  start(seat: Seat): BotObservation {
+    return this.#start.get(seat) ?? { events: [], view: null };
+  }
+
+  after(seat: Seat): readonly BotObservation[] {
+    return this.#after.get(seat) ?? [];
   }
 }
