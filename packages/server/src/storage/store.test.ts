@@ -88,10 +88,11 @@ const step = (seq: number, at: number): LogEntry => ({
 describe.each(BACKENDS)('store contract: $name', (backend) => {
   let store: Store;
   let close: () => Promise<void>;
+  // Opening a new PGlite database takes seconds, more on a busy machine.
   beforeAll(async () => {
     ({ store, close } = await backend.open());
-  });
-  afterAll(() => close());
+  }, 60_000);
+  afterAll(() => close(), 60_000);
 
   it('keeps a table and its seats (in seat order); an unknown table is null', async () => {
     await store.createTable(table('t1'), seats);

@@ -1,0 +1,502 @@
+/**
+ * The master of one table, free of any transport: it holds the match, the seats
+ * and the table's state id, and turns what connections do (join, leave, send a
+ * message), bot answers and clock timeouts into changes, one at a time. Each change
+ * is written to the `Store` before anyone hears of it; then every connection gets
+ * its own view and the events its viewer may see, through the `TableHost` (the
+ * Colyseus room in the server, a recorder in unit tests). Time comes from the
+ * injected `Clock`, computer players from the injected `BotDriver`.
+ */
+import { type AnyGame, isActor, type JsonValue, type Seat, SPECTATOR, type Viewer } from '@daedalus/core';
+import {
+  joinOptionsSchema,
+  PROTOCOL_VERSION,
+  type ProtocolErrorCode,
+  protocolError,
+  type Role,
+  type ServerMessage,
+  type Situation,
+  type WireError,
+} from '@daedalus/protocol';
+import type { BotDecisionRequest } from '../bots/pool.ts';
+import type { Clock } from '../clock.ts';
+import type { Limits } from '../context.ts';
+import { Ledger, type Step } from '../ledger.ts';
+import { TokenBucket } from '../rate-limit.ts';
+import type { LogEntry, Store, TableRow, TableStatus } from '../storage/store.ts';
+import { tableInfo } from '../table-info.ts';
+import { hashToken, inviteMatches, newToken } from '../tokens.ts';
+import { type BotDriver, TableBots } from './bots.ts';
+import { TableClocks } from './clocks.ts';
+import { receive } from './inbox.ts';
+import { type LoadedTable, ledgerInit, loadTable, rebuildLedger, startedAt } from './rebuild.ts';
+import { TableSeats } from './seats.ts';
+import { Situations, StepHistory, shownEvents, situation } from './views.ts';
+
+/** What a table master needs from the server it runs in. */
+export interface TableDeps {
+  readonly store: Store;
+  readonly clock: Clock;
+  readonly bots: BotDriver;
+  readonly limits: Pick<Limits, 'maxMessageBytes' | 'rate'>;
+  readonly findGame: (id: string) => AnyGame | undefined;
+  /** Tells every lobby that the open tables changed. */
+  notifyLobby(): void;
+  log(message: string): void;
+}
+
+/** Where a table master's output goes: its transport. */
+export interface TableHost {
+  /** Sends a message to one connection (one that has left is ignored). */
+  send(connection: string, message: ServerMessage): void;
+  /** The game started (true: the table must outlive its connections) or ended (false). */
+  keepAlive(alive: boolean): void;
+  /** Storage failed: the table must close (after the current answers); clients rejoin a rebuilt one. */
+  close(): void;
+}
+
+type Result<T> = { ok: true; value: T } | { ok: false; error: WireError };
+const refuse = (code: ProtocolErrorCode, message?: string): { ok: false; error: WireError } => ({
+  ok: false,
+  error: protocolError(code, message),
+});
+
+interface Connection {
+  readonly id: string;
+  seat: Seat | null;
+  /** Messages it may still send (`protocol/rate-limited` beyond). */
+  readonly rate: TokenBucket;
+}
+
+export class TableMaster {
+  readonly #deps: TableDeps;
+  readonly #host: TableHost;
+  readonly #game: AnyGame;
+  #table: TableRow;
+  readonly #seats: TableSeats;
+  #ledger: Ledger | null = null;
+  #stateId: number;
+  /** Events of each step since this master loaded the table (for catch-up). */
+  readonly #history: StepHistory;
+  readonly #clocks: TableClocks;
+  readonly #bots: TableBots;
+  readonly #connections = new Map<string, Connection>();
+  #queue: Promise<unknown> = Promise.resolve();
+  #active = false;
+  #closing = false;
+
+  private constructor(deps: TableDeps, host: TableHost, loaded: LoadedTable) {
+    this.#deps = deps;
+    this.#host = host;
+    this.#game = loaded.game;
+    this.#table = loaded.table;
+    this.#seats = new TableSeats(loaded.seats);
+    this.#stateId = loaded.log.at(-1)?.seq ?? 0;
+    this.#history = new StepHistory(this.#stateId);
+    this.#clocks = new TableClocks(deps.clock, (seat) => {
+      const own = this.#ledger ? this.#game.decisionSeconds?.(this.#ledger.state, seat) : undefined;
+      return own ?? this.#table.moveSeconds;
+    });
+    this.#bots = new TableBots({
+      driver: deps.bots,
+      game: loaded.game,
+      table: loaded.table.id,
+      seed: loaded.table.seed,
+      players: loaded.table.players,
+      seats: loaded.seats,
+      log: deps.log,
+    });
+  }
+
+  /** Opens a table from storage; a game under way is rebuilt from its log (replayed once). */
+  static async open(deps: TableDeps, host: TableHost, tableId: string): Promise<Result<TableMaster>> {
+    const loaded = await loadTable(deps.store, deps.findGame, tableId);
+    if (!loaded.ok) return loaded;
+    const master = new TableMaster(deps, host, loaded.value);
+    if (loaded.value.table.status !== 'waiting') master.#rebuild(loaded.value);
+    return { ok: true, value: master };
+  }
+
+  /**
+   * Replays the log once and restores from that replay the clocks' start times and,
+   * for a game that goes on, what each computer player has been shown.
+   */
+  #rebuild(loaded: LoadedTable): void {
+    const started = startedAt(this.#table, loaded.log);
+    const clocked = TableClocks.possible(this.#game, this.#table.moveSeconds);
+    const bots = this.#table.status === 'playing' && this.#bots.any;
+    const rebuilt = rebuildLedger(loaded, {
+      start: (match) => {
+        if (clocked) this.#clocks.restart(match.actors(), started);
+        if (bots) this.#bots.remember(match);
+      },
+      step: (entry, match, step) => {
+        if (clocked) this.#clocks.next(match.actors(), entry.seat, entry.at);
+        if (bots) this.#bots.observe(match.state, step.events);
+      },
+    });
+    if (!rebuilt.ok) throw new Error(`Table ${this.#table.id} cannot be rebuilt: ${rebuilt.error.message}`);
+    this.#ledger = rebuilt.value;
+    if (!clocked) this.#clocks.restart(this.#ledger.actors(), started);
+  }
+
+  get tableId(): string {
+    return this.#table.id;
+  }
+
+  get status(): TableStatus {
+    return this.#table.status;
+  }
+
+  get stateId(): number {
+    return this.#stateId;
+  }
+
+  /** The table takes no more changes (it is closing or a duplicate). */
+  get closing(): boolean {
+    return this.#closing;
+  }
+
+  /** This is the table's one master now: clocks and bots start (a game under way goes on). */
+  activate(): void {
+    if (this.#closing || this.#active) return;
+    this.#active = true;
+    if (this.#ledger && !this.#ledger.outcome().over) this.#goOn();
+  }
+
+  /** Takes no more changes; actions are answered `table/unavailable`. */
+  close(): void {
+    this.#closing = true;
+  }
+
+  /** The table is closed: timers stop, its bots go. */
+  dispose(): void {
+    this.#closing = true;
+    this.#clocks.cancel();
+    if (this.#active) this.#bots.dispose();
+  }
+
+  /** Resolves once the changes queued so far are done. */
+  async settled(): Promise<void> {
+    await this.#queue;
+  }
+
+  /** Runs table changes one at a time, in arrival order. */
+  #enqueue<T>(task: () => Promise<T> | T): Promise<T> {
+    const run = this.#queue.then(task, task);
+    this.#queue = run.catch(() => undefined);
+    return run;
+  }
+
+  // ---- joining ------------------------------------------------------------
+
+  /**
+   * A connection joins with a seat token, a claim of a free seat, or as a spectator.
+   * On success it has been sent its welcome and situation; a refusal sends nothing.
+   */
+  async join(id: string, raw: unknown): Promise<Result<Role>> {
+    const joined = await this.#join(id, raw);
+    if (!joined.ok) this.#connections.delete(id);
+    return joined;
+  }
+
+  async #join(id: string, raw: unknown): Promise<Result<Role>> {
+    const parsed = joinOptionsSchema.safeParse(raw);
+    if (!parsed.success)
+      return refuse('protocol/malformed', 'Join options: give exactly one of token, claim or spectate.');
+    const options = parsed.data;
+    let since = options.since;
+    const connection: Connection = { id, seat: null, rate: new TokenBucket(this.#deps.limits.rate) };
+    this.#connections.set(id, connection);
+    let role: Role;
+    if (options.token !== undefined) {
+      const seat = this.#seats.byToken(options.token);
+      if (!seat) return refuse('auth/bad-token');
+      connection.seat = seat.seat;
+      role = { role: 'seat', seat: seat.seat, token: options.token };
+    } else if (options.claim !== undefined) {
+      if (!inviteMatches(options.invite, this.#table.invite)) return refuse('auth/invite-required');
+      const { seat, name } = options.claim;
+      const claimed = await this.#enqueue(() => this.#claim(seat, name, id));
+      if (!claimed.ok) return claimed;
+      connection.seat = seat;
+      role = { role: 'seat', seat, token: claimed.value.token };
+      // The claim that starts the game: a catch-up from just before it brings what setup told.
+      if (claimed.value.started) since = claimed.value.stateId - 1;
+    } else {
+      if (!inviteMatches(options.invite, this.#table.invite)) return refuse('auth/invite-required');
+      role = { role: 'spectator' };
+    }
+    this.#send(id, {
+      type: 'welcome',
+      stateId: this.#stateId,
+      protocol: PROTOCOL_VERSION,
+      you: role,
+      table: this.#info(),
+    });
+    this.#bringUpToDate(connection, since);
+    if (this.#ledger?.outcome().over) this.#send(id, this.#recordMessage());
+    if (connection.seat !== null) this.#broadcastTable(id);
+    return { ok: true, value: role };
+  }
+
+  /** A connection left (or its join was refused). */
+  leave(id: string): void {
+    const connection = this.#connections.get(id);
+    if (!connection) return;
+    this.#connections.delete(id);
+    if (connection.seat !== null) this.#broadcastTable();
+  }
+
+  /** Takes a free seat for a person; the last free seat starts the game. */
+  async #claim(
+    seat: Seat,
+    name: string,
+    joining: string,
+  ): Promise<Result<{ token: string; started: boolean; stateId: number }>> {
+    const refused = this.#seats.refuseClaim(seat);
+    if (refused) return refuse(refused);
+    const token = newToken();
+    const tokenHash = hashToken(token);
+    const at = this.#deps.clock.now();
+    const started = this.#seats.fillsTable(seat);
+    const status: TableStatus = started ? 'playing' : 'waiting';
+    const entry: LogEntry = {
+      seq: this.#stateId + 1,
+      kind: 'claim',
+      seat,
+      action: null,
+      hash: null,
+      source: 'human',
+      at,
+    };
+    const change = { status, outcome: null };
+    if (!(await this.#deps.store.claimSeat(this.#table.id, seat, name, tokenHash, entry, change)))
+      return refuse('table/seat-taken');
+    this.#seats.take(seat, name, tokenHash);
+    this.#stateId = entry.seq;
+    this.#table = { ...this.#table, status, stateId: entry.seq, updatedAt: at };
+    if (started) this.#start(at);
+    // The starting claim carries what setup told (e.g. Shifting Maze's first Maze Event).
+    const opening = started ? (this.#ledger?.match.opening ?? []) : [];
+    this.#history.push(entry.seq, seat, opening);
+    this.#deps.notifyLobby();
+    // Everyone already here learns of the new seat (and, if it started, the game and
+    // what setup told them); the joining connection hears it all after its welcome.
+    for (const c of this.#connections.values()) {
+      if (c.id === joining) continue;
+      this.#send(c.id, { type: 'table', stateId: this.#stateId, table: this.#info() });
+      if (started) {
+        const viewer = viewerOf(c);
+        this.#send(c.id, {
+          type: 'update',
+          stateId: this.#stateId,
+          events: shownEvents(opening, viewer),
+          situation: this.#situation(viewer),
+        });
+      }
+    }
+    return { ok: true, value: { token, started, stateId: entry.seq } };
+  }
+
+  #start(at: number): void {
+    const created = Ledger.create(this.#game, ledgerInit(this.#table, this.#seats.rows));
+    if (!created.ok) throw new Error(`Table ${this.#table.id} cannot start: ${created.error.message}`);
+    const ledger = created.value;
+    this.#ledger = ledger;
+    this.#host.keepAlive(true);
+    this.#clocks.restart(ledger.actors(), at);
+    this.#bots.remember(ledger.match);
+    if (this.#active) this.#goOn();
+  }
+
+  // ---- messages -----------------------------------------------------------
+
+  /** A message from a connection; resolves once it has been answered. */
+  async receive(id: string, type: string, payload: unknown): Promise<void> {
+    const connection = this.#connections.get(id);
+    if (!connection) return;
+    const received = receive(type, payload, this.#deps.limits, connection.rate);
+    const { requestId } = received;
+    const reject = (error: WireError) => this.#sendError(id, error, requestId);
+    if (!received.ok) return reject(received.error);
+    const request = received.request;
+    if (request.type === 'sync') return this.#bringUpToDate(connection, request.since);
+    if (connection.seat === null) return reject(protocolError('auth/no-seat'));
+    if (request.seat !== undefined && request.seat !== connection.seat)
+      return reject(protocolError('auth/wrong-seat'));
+    const seat = connection.seat;
+    const { action, stateId } = request;
+    await this.#enqueue(async () => {
+      if (this.#closing) return reject(protocolError('table/unavailable'));
+      if (!this.#ledger) return reject(protocolError('table/not-started'));
+      if (stateId !== undefined && this.#history.isStale(seat, stateId, this.#stateId)) {
+        reject(protocolError('action/stale'));
+        this.#bringUpToDate(connection, stateId);
+        return;
+      }
+      const step = this.#ledger.play(seat, action);
+      if (!step.ok) return reject({ code: step.error.code, message: step.error.message });
+      if (!(await this.#commit(seat, step.value, 'human'))) return reject(protocolError('server/storage'));
+      this.#send(id, { type: 'ack', stateId: this.#stateId, ...(requestId ? { requestId } : {}) });
+    }).catch((error) => this.#deps.log(`table ${this.#table.id}: ${String(error)}`));
+  }
+
+  // ---- changes ---------------------------------------------------------------
+
+  /**
+   * Writes a step to storage, then tells everyone. If storage fails, the in-memory
+   * game is ahead of the log: the table closes, and clients rejoin a table rebuilt
+   * from storage.
+   */
+  async #commit(seat: Seat, step: Step, source: LogEntry['source']): Promise<boolean> {
+    const ledger = this.#ledger!;
+    const at = this.#deps.clock.now();
+    const outcome = ledger.outcome();
+    const status: TableStatus = outcome.over ? 'finished' : 'playing';
+    const entry: LogEntry = {
+      seq: this.#stateId + 1,
+      kind: step.kind,
+      seat,
+      action: step.action,
+      hash: step.hash,
+      source,
+      at,
+    };
+    const change = { status, outcome: outcome.over ? outcome : null };
+    try {
+      await this.#deps.store.appendStep(this.#table.id, entry, change);
+    } catch (error) {
+      this.#deps.log(`table ${this.#table.id}: storage failed, reloading: ${String(error)}`);
+      this.#closing = true;
+      this.#host.close();
+      return false;
+    }
+    this.#stateId = entry.seq;
+    this.#table = { ...this.#table, ...change, stateId: entry.seq, updatedAt: at };
+    this.#history.push(entry.seq, seat, step.events);
+    this.#clocks.next(ledger.actors(), seat, at);
+    const situations = new Situations((viewer) => this.#situation(viewer));
+    for (const c of this.#connections.values()) {
+      const viewer = viewerOf(c);
+      this.#send(c.id, {
+        type: 'update',
+        stateId: this.#stateId,
+        events: shownEvents(step.events, viewer),
+        situation: situations.get(viewer),
+      });
+    }
+    this.#bots.observe(ledger.state, step.events, (s) => situations.peek(s)?.view);
+    if (outcome.over) this.#finish();
+    else {
+      this.#armClocks();
+      this.#driveBots();
+    }
+    return true;
+  }
+
+  /** When the game starts or resumes with this master active: bots are created, clocks run, bots decide. */
+  #goOn(): void {
+    if (this.#ledger) this.#bots.create(this.#ledger);
+    this.#armClocks();
+    this.#driveBots();
+  }
+
+  #armClocks(): void {
+    this.#clocks.cancel();
+    if (!this.#active || this.#closing) return;
+    const armedAt = this.#stateId;
+    this.#clocks.arm((seat) => {
+      void this.#enqueue(() => this.#timeout(seat, armedAt)).catch((error) =>
+        this.#deps.log(`table ${this.#table.id}: timeout failed: ${String(error)}`),
+      );
+    });
+  }
+
+  /** Asks each bot that must decide now; its answer is applied like a player's action. */
+  #driveBots(): void {
+    const ledger = this.#ledger;
+    if (!ledger || !this.#active || this.#closing) return;
+    this.#bots.drive(ledger, this.#stateId, (seat, askedAt, action, decision) =>
+      this.#enqueue(() => this.#botMove(seat, askedAt, action, decision)),
+    );
+  }
+
+  #finish(): void {
+    this.#clocks.stop();
+    const record = this.#recordMessage();
+    for (const c of this.#connections.keys()) this.#send(c, record);
+    for (const c of this.#connections.keys())
+      this.#send(c, { type: 'table', stateId: this.#stateId, table: this.#info() });
+    this.#deps.notifyLobby();
+    this.#bots.dispose();
+    this.#host.keepAlive(false);
+  }
+
+  async #timeout(seat: Seat, armedAt: number): Promise<void> {
+    const ledger = this.#ledger;
+    if (!ledger || this.#closing || this.#stateId !== armedAt || !isActor(ledger.actors(), seat)) return;
+    const step = ledger.timeout(seat);
+    if (!step.ok) {
+      this.#deps.log(`table ${this.#table.id}: seat ${seat} timed out but ${step.error.message}`);
+      return;
+    }
+    await this.#commit(seat, step.value, 'clock');
+  }
+
+  async #botMove(
+    seat: Seat,
+    askedAt: number,
+    action: JsonValue,
+    decision: BotDecisionRequest,
+  ): Promise<void> {
+    this.#bots.answered(seat);
+    const ledger = this.#ledger;
+    if (!ledger || this.#closing) return;
+    if (askedAt !== this.#stateId) {
+      // The table moved on while the bot thought: ask again if it still must decide.
+      this.#driveBots();
+      return;
+    }
+    const step = this.#bots.play(ledger, seat, action, decision);
+    if (step) await this.#commit(seat, step, 'bot');
+  }
+
+  // ---- what connections see -----------------------------------------------------
+
+  #situation(viewer: Viewer): Situation {
+    return situation(this.#game, this.#ledger!, viewer, (seat) => this.#clocks.deadline(seat));
+  }
+
+  /** Brings a connection up to date: what it missed since `since`, or a fresh snapshot. */
+  #bringUpToDate(connection: Connection, since: number | undefined): void {
+    const viewer = viewerOf(connection);
+    const now = this.#ledger ? this.#situation(viewer) : null;
+    this.#send(connection.id, this.#history.bringUpToDate(viewer, since, this.#stateId, now));
+  }
+
+  #recordMessage(): ServerMessage {
+    return { type: 'record', stateId: this.#stateId, record: this.#ledger!.record() };
+  }
+
+  #info() {
+    const connected = new Set<Seat>();
+    for (const c of this.#connections.values()) if (c.seat !== null) connected.add(c.seat);
+    return tableInfo(this.#game, this.#table, this.#seats.rows, (s) => connected.has(s));
+  }
+
+  #broadcastTable(except?: string): void {
+    const message: ServerMessage = { type: 'table', stateId: this.#stateId, table: this.#info() };
+    for (const c of this.#connections.keys()) if (c !== except) this.#send(c, message);
+  }
+
+  #sendError(id: string, error: WireError, requestId: string | undefined): void {
+    this.#send(id, { type: 'error', stateId: this.#stateId, error, ...(requestId ? { requestId } : {}) });
+  }
+
+  #send(id: string, message: ServerMessage): void {
+    this.#host.send(id, message);
+  }
+}
+
+const viewerOf = (c: Connection): Viewer => c.seat ?? SPECTATOR;
