@@ -7,7 +7,7 @@
  * Colyseus room in the server, a recorder in unit tests). Time comes from the
  * injected `Clock`, computer players from the injected `BotDriver`.
  */
-import { type AnyGame, isActor, type JsonValue, type Seat, SPECTATOR, type Viewer } from '@daedalus/core';
+import { type AnyGame, isActor, type JsonValue, type Seat, type Viewer } from '@daedalus/core';
 import {
   joinOptionsSchema,
   PROTOCOL_VERSION,
@@ -22,14 +22,15 @@ import type { BotDecisionRequest } from '../bots/pool.ts';
 import type { Clock } from '../clock.ts';
 import type { Limits } from '../context.ts';
 import { Ledger, type Step } from '../ledger.ts';
-import { TokenBucket } from '../rate-limit.ts';
 import type { LogEntry, Store, TableRow, TableStatus } from '../storage/store.ts';
 import { tableInfo } from '../table-info.ts';
 import { hashToken, inviteMatches, newToken } from '../tokens.ts';
+import { Audience, type Connection, viewerOf } from './audience.ts';
 import { type BotDriver, TableBots } from './bots.ts';
 import { TableClocks } from './clocks.ts';
 import { receive } from './inbox.ts';
-import { type LoadedTable, ledgerInit, loadTable, rebuildLedger, startedAt } from './rebuild.ts';
+import { TableJournal } from './journal.ts';
+import { type LoadedTable, ledgerInit, loadTable, restoreTable } from './rebuild.ts';
 import { TableSeats } from './seats.ts';
 import { Situations, StepHistory, shownEvents, situation } from './views.ts';
 
@@ -61,26 +62,19 @@ const refuse = (code: ProtocolErrorCode, message?: string): { ok: false; error: 
   error: protocolError(code, message),
 });
 
-interface Connection {
-  readonly id: string;
-  seat: Seat | null;
-  /** Messages it may still send (`protocol/rate-limited` beyond). */
-  readonly rate: TokenBucket;
-}
-
 export class TableMaster {
   readonly #deps: TableDeps;
   readonly #host: TableHost;
   readonly #game: AnyGame;
-  #table: TableRow;
+  /** The table's row and state id, moved on only by what storage accepted. */
+  readonly #journal: TableJournal;
   readonly #seats: TableSeats;
   #ledger: Ledger | null = null;
-  #stateId: number;
   /** Events of each step since this master loaded the table (for catch-up). */
   readonly #history: StepHistory;
   readonly #clocks: TableClocks;
   readonly #bots: TableBots;
-  readonly #connections = new Map<string, Connection>();
+  readonly #audience: Audience;
   #queue: Promise<unknown> = Promise.resolve();
   #active = false;
   #closing = false;
@@ -89,13 +83,13 @@ export class TableMaster {
     this.#deps = deps;
     this.#host = host;
     this.#game = loaded.game;
-    this.#table = loaded.table;
+    this.#journal = new TableJournal(deps.store, loaded.table, loaded.log.at(-1)?.seq ?? 0);
     this.#seats = new TableSeats(loaded.seats);
-    this.#stateId = loaded.log.at(-1)?.seq ?? 0;
-    this.#history = new StepHistory(this.#stateId);
+    this.#history = new StepHistory(this.#journal.stateId);
+    this.#audience = new Audience((id, message) => host.send(id, message), deps.limits.rate);
     this.#clocks = new TableClocks(deps.clock, (seat) => {
       const own = this.#ledger ? this.#game.decisionSeconds?.(this.#ledger.state, seat) : undefined;
-      return own ?? this.#table.moveSeconds;
+      return own ?? this.#journal.table.moveSeconds;
     });
     this.#bots = new TableBots({
       driver: deps.bots,
@@ -113,31 +107,17 @@ export class TableMaster {
     const loaded = await loadTable(deps.store, deps.findGame, tableId);
     if (!loaded.ok) return loaded;
     const master = new TableMaster(deps, host, loaded.value);
-    if (loaded.value.table.status !== 'waiting') master.#rebuild(loaded.value);
+    if (loaded.value.table.status !== 'waiting')
+      master.#ledger = restoreTable(loaded.value, master.#clocks, master.#bots);
     return { ok: true, value: master };
   }
 
-  /**
-   * Replays the log once and restores from that replay the clocks' start times and,
-   * for a game that goes on, what each computer player has been shown.
-   */
-  #rebuild(loaded: LoadedTable): void {
-    const started = startedAt(this.#table, loaded.log);
-    const clocked = TableClocks.possible(this.#game, this.#table.moveSeconds);
-    const bots = this.#table.status === 'playing' && this.#bots.any;
-    const rebuilt = rebuildLedger(loaded, {
-      start: (match) => {
-        if (clocked) this.#clocks.restart(match.actors(), started);
-        if (bots) this.#bots.remember(match);
-      },
-      step: (entry, match, step) => {
-        if (clocked) this.#clocks.next(match.actors(), entry.seat, entry.at);
-        if (bots) this.#bots.observe(match.state, step.events);
-      },
-    });
-    if (!rebuilt.ok) throw new Error(`Table ${this.#table.id} cannot be rebuilt: ${rebuilt.error.message}`);
-    this.#ledger = rebuilt.value;
-    if (!clocked) this.#clocks.restart(this.#ledger.actors(), started);
+  get #table(): TableRow {
+    return this.#journal.table;
+  }
+
+  get #stateId(): number {
+    return this.#journal.stateId;
   }
 
   get tableId(): string {
@@ -196,7 +176,7 @@ export class TableMaster {
    */
   async join(id: string, raw: unknown): Promise<Result<Role>> {
     const joined = await this.#join(id, raw);
-    if (!joined.ok) this.#connections.delete(id);
+    if (!joined.ok) this.#audience.remove(id);
     return joined;
   }
 
@@ -206,8 +186,7 @@ export class TableMaster {
       return refuse('protocol/malformed', 'Join options: give exactly one of token, claim or spectate.');
     const options = parsed.data;
     let since = options.since;
-    const connection: Connection = { id, seat: null, rate: new TokenBucket(this.#deps.limits.rate) };
-    this.#connections.set(id, connection);
+    const connection = this.#audience.add(id);
     let role: Role;
     if (options.token !== undefined) {
       const seat = this.#seats.byToken(options.token);
@@ -242,10 +221,7 @@ export class TableMaster {
 
   /** A connection left (or its join was refused). */
   leave(id: string): void {
-    const connection = this.#connections.get(id);
-    if (!connection) return;
-    this.#connections.delete(id);
-    if (connection.seat !== null) this.#broadcastTable();
+    if ((this.#audience.remove(id)?.seat ?? null) !== null) this.#broadcastTable();
   }
 
   /** Takes a free seat for a person; the last free seat starts the game. */
@@ -260,30 +236,16 @@ export class TableMaster {
     const tokenHash = hashToken(token);
     const at = this.#deps.clock.now();
     const started = this.#seats.fillsTable(seat);
-    const status: TableStatus = started ? 'playing' : 'waiting';
-    const entry: LogEntry = {
-      seq: this.#stateId + 1,
-      kind: 'claim',
-      seat,
-      action: null,
-      hash: null,
-      source: 'human',
-      at,
-    };
-    const change = { status, outcome: null };
-    if (!(await this.#deps.store.claimSeat(this.#table.id, seat, name, tokenHash, entry, change)))
-      return refuse('table/seat-taken');
+    if (!(await this.#journal.claim(seat, name, tokenHash, started, at))) return refuse('table/seat-taken');
     this.#seats.take(seat, name, tokenHash);
-    this.#stateId = entry.seq;
-    this.#table = { ...this.#table, status, stateId: entry.seq, updatedAt: at };
     if (started) this.#start(at);
     // The starting claim carries what setup told (e.g. Shifting Maze's first Maze Event).
     const opening = started ? (this.#ledger?.match.opening ?? []) : [];
-    this.#history.push(entry.seq, seat, opening);
+    this.#history.push(this.#stateId, seat, opening);
     this.#deps.notifyLobby();
     // Everyone already here learns of the new seat (and, if it started, the game and
     // what setup told them); the joining connection hears it all after its welcome.
-    for (const c of this.#connections.values()) {
+    for (const c of this.#audience.all()) {
       if (c.id === joining) continue;
       this.#send(c.id, { type: 'table', stateId: this.#stateId, table: this.#info() });
       if (started) {
@@ -296,7 +258,7 @@ export class TableMaster {
         });
       }
     }
-    return { ok: true, value: { token, started, stateId: entry.seq } };
+    return { ok: true, value: { token, started, stateId: this.#stateId } };
   }
 
   #start(at: number): void {
@@ -314,11 +276,11 @@ export class TableMaster {
 
   /** A message from a connection; resolves once it has been answered. */
   async receive(id: string, type: string, payload: unknown): Promise<void> {
-    const connection = this.#connections.get(id);
+    const connection = this.#audience.get(id);
     if (!connection) return;
     const received = receive(type, payload, this.#deps.limits, connection.rate);
     const { requestId } = received;
-    const reject = (error: WireError) => this.#sendError(id, error, requestId);
+    const reject = (error: WireError) => this.#audience.error(id, this.#stateId, error, requestId);
     if (!received.ok) return reject(received.error);
     const request = received.request;
     if (request.type === 'sync') return this.#bringUpToDate(connection, request.since);
@@ -353,31 +315,18 @@ export class TableMaster {
     const ledger = this.#ledger!;
     const at = this.#deps.clock.now();
     const outcome = ledger.outcome();
-    const status: TableStatus = outcome.over ? 'finished' : 'playing';
-    const entry: LogEntry = {
-      seq: this.#stateId + 1,
-      kind: step.kind,
-      seat,
-      action: step.action,
-      hash: step.hash,
-      source,
-      at,
-    };
-    const change = { status, outcome: outcome.over ? outcome : null };
     try {
-      await this.#deps.store.appendStep(this.#table.id, entry, change);
+      await this.#journal.step(seat, step, source, outcome, at);
     } catch (error) {
       this.#deps.log(`table ${this.#table.id}: storage failed, reloading: ${String(error)}`);
       this.#closing = true;
       this.#host.close();
       return false;
     }
-    this.#stateId = entry.seq;
-    this.#table = { ...this.#table, ...change, stateId: entry.seq, updatedAt: at };
-    this.#history.push(entry.seq, seat, step.events);
+    this.#history.push(this.#stateId, seat, step.events);
     this.#clocks.next(ledger.actors(), seat, at);
     const situations = new Situations((viewer) => this.#situation(viewer));
-    for (const c of this.#connections.values()) {
+    for (const c of this.#audience.all()) {
       const viewer = viewerOf(c);
       this.#send(c.id, {
         type: 'update',
@@ -424,10 +373,8 @@ export class TableMaster {
 
   #finish(): void {
     this.#clocks.stop();
-    const record = this.#recordMessage();
-    for (const c of this.#connections.keys()) this.#send(c, record);
-    for (const c of this.#connections.keys())
-      this.#send(c, { type: 'table', stateId: this.#stateId, table: this.#info() });
+    this.#audience.toAll(this.#recordMessage());
+    this.#broadcastTable();
     this.#deps.notifyLobby();
     this.#bots.dispose();
     this.#host.keepAlive(false);
@@ -480,23 +427,14 @@ export class TableMaster {
   }
 
   #info() {
-    const connected = new Set<Seat>();
-    for (const c of this.#connections.values()) if (c.seat !== null) connected.add(c.seat);
-    return tableInfo(this.#game, this.#table, this.#seats.rows, (s) => connected.has(s));
+    return tableInfo(this.#game, this.#table, this.#seats.rows, (s) => this.#audience.holds(s));
   }
 
   #broadcastTable(except?: string): void {
-    const message: ServerMessage = { type: 'table', stateId: this.#stateId, table: this.#info() };
-    for (const c of this.#connections.keys()) if (c !== except) this.#send(c, message);
-  }
-
-  #sendError(id: string, error: WireError, requestId: string | undefined): void {
-    this.#send(id, { type: 'error', stateId: this.#stateId, error, ...(requestId ? { requestId } : {}) });
+    this.#audience.toAll({ type: 'table', stateId: this.#stateId, table: this.#info() }, except);
   }
 
   #send(id: string, message: ServerMessage): void {
-    this.#host.send(id, message);
+    this.#audience.send(id, message);
   }
 }
-
-const viewerOf = (c: Connection): Viewer => c.seat ?? SPECTATOR;

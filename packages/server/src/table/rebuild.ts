@@ -2,7 +2,7 @@
  * A table as storage holds it, and its game rebuilt from the log: the stored game
  * steps are replayed once (`Ledger.rebuild`, every state hash checked), and what
  * depends on the steps (the clocks' start times, what the bots were shown) is
- * restored from that same replay through its hooks.
+ * restored from that same replay through its hooks (`restoreTable`).
  */
 import {
   type AnyGame,
@@ -16,6 +16,8 @@ import { protocolError, type WireError } from '@daedalus/protocol';
 import { Ledger, type LedgerInit, type StoredStep } from '../ledger.ts';
 import type { LogEntry, SeatRow, Store, TableRow } from '../storage/store.ts';
 import { seatInfos } from '../table-info.ts';
+import type { TableBots } from './bots.ts';
+import { TableClocks } from './clocks.ts';
 
 export interface LoadedTable {
   readonly game: AnyGame;
@@ -87,4 +89,28 @@ export function rebuildLedger(loaded: LoadedTable, hooks: LogReplayHooks = {}): 
       ...(step ? { step: (i, match, result) => step(steps[i - 1]!, match, result) } : {}),
     },
   );
+}
+
+/**
+ * A game under way, rebuilt: its log replayed once, and from that replay the clocks'
+ * start times and, for a game that goes on, what each computer player has been shown.
+ */
+export function restoreTable(loaded: LoadedTable, clocks: TableClocks, bots: TableBots): Ledger {
+  const { game, table } = loaded;
+  const started = startedAt(table, loaded.log);
+  const clocked = TableClocks.possible(game, table.moveSeconds);
+  const remember = table.status === 'playing' && bots.any;
+  const rebuilt = rebuildLedger(loaded, {
+    start: (match) => {
+      if (clocked) clocks.restart(match.actors(), started);
+      if (remember) bots.remember(match);
+    },
+    step: (entry, match, step) => {
+      if (clocked) clocks.next(match.actors(), entry.seat, entry.at);
+      if (remember) bots.observe(match.state, step.events);
+    },
+  });
+  if (!rebuilt.ok) throw new Error(`Table ${table.id} cannot be rebuilt: ${rebuilt.error.message}`);
+  if (!clocked) clocks.restart(rebuilt.value.actors(), started);
+  return rebuilt.value;
 }
