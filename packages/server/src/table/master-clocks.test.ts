@@ -4,32 +4,13 @@
  * move time, decisions that group several actions, clocks restored by a rebuild,
  * and no timer left once the game is over or the table closed.
  */
-import { type AnyGame, fail, type JsonValue } from '@daedalus/core';
+import type { AnyGame, JsonValue } from '@daedalus/core';
 import type { Situation } from '@daedalus/protocol';
 import { hunt } from '@daedalus/testkit/fixtures';
 import { describe, expect, it } from 'vitest';
 import type { TableMaster } from './master.ts';
+import { hastyHunt, patientHunt } from './test-games.ts';
 import { type Recorder, settle, testTable } from './test-table.ts';
-
-/** Hunt with its own timeout rule: a seat that runs out of time searches (or stays). */
-const patientHunt: AnyGame = {
-  ...hunt,
-  meta: { ...hunt.meta, id: 'hunt-timeout' },
-  timeout(state, seat) {
-    const s = state as { phase: string; reaction: number | null };
-    if (s.phase === 'start') return hunt.apply(state, seat, { type: 'start', at: { x: 0, y: 0 } });
-    if (s.reaction === seat) return hunt.apply(state, seat, { type: 'stay' });
-    const searched = hunt.apply(state, seat, { type: 'search' });
-    return searched.ok ? searched : fail('hunt/timeout', 'cannot pass');
-  },
-};
-
-/** Hunt whose rules give seat 0 twenty seconds a decision, and leave seat 1 to the table's clock. */
-const hastyHunt: AnyGame = {
-  ...hunt,
-  meta: { ...hunt.meta, id: 'hunt-hasty' },
-  decisionSeconds: (_state, seat) => (seat === 0 ? 20 : null),
-};
 
 /** Hunt where everything seat 0 does is one decision (`Actor.decision` never changes). */
 const oneDecisionHunt: AnyGame = {
