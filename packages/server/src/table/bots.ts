@@ -124,11 +124,11 @@ export class TableBots {
     if (this.#created || !this.any) return;
     this.#created = true;
     // Normally remembered since the start or the rebuild; else the log is replayed.
-    let memory: BotMemory | null = this.#memory ?? this.#replay(ledger, ledger.steps, true);
+    const shown = this.#memory ?? this.#replay(ledger, ledger.steps, true);
     this.#memory = null;
-    const held = memory;
+    let memory: BotMemory | null = shown;
     for (const s of this.#seats) {
-      const start = held.start(s.seat);
+      const start = shown.start(s.seat);
       this.init.driver.create({
         bot: this.#id(s.seat),
         table: this.init.table,

@@ -7,7 +7,17 @@
  * Colyseus room in the server, a recorder in unit tests). Time comes from the
  * injected `Clock`, computer players from the injected `BotDriver`.
  */
-import { type AnyGame, isActor, type JsonValue, type Seat, type Viewer } from '@daedalus/core';
+import {
+  type AnyGame,
+  type Err,
+  err,
+  isActor,
+  type JsonValue,
+  ok,
+  type Result,
+  type Seat,
+  type Viewer,
+} from '@daedalus/core';
 import {
   joinOptionsSchema,
   PROTOCOL_VERSION,
@@ -56,11 +66,9 @@ export interface TableHost {
   close(): void;
 }
 
-type Result<T> = { ok: true; value: T } | { ok: false; error: WireError };
-const refuse = (code: ProtocolErrorCode, message?: string): { ok: false; error: WireError } => ({
-  ok: false,
-  error: protocolError(code, message),
-});
+type Answer<T> = Result<T, WireError>;
+const refuse = (code: ProtocolErrorCode, message?: string): Err<WireError> =>
+  err(protocolError(code, message));
 
 export class TableMaster {
   readonly #deps: TableDeps;
@@ -103,13 +111,13 @@ export class TableMaster {
   }
 
   /** Opens a table from storage; a game under way is rebuilt from its log (replayed once). */
-  static async open(deps: TableDeps, host: TableHost, tableId: string): Promise<Result<TableMaster>> {
+  static async open(deps: TableDeps, host: TableHost, tableId: string): Promise<Answer<TableMaster>> {
     const loaded = await loadTable(deps.store, deps.findGame, tableId);
     if (!loaded.ok) return loaded;
     const master = new TableMaster(deps, host, loaded.value);
     if (loaded.value.table.status !== 'waiting')
       master.#ledger = restoreTable(loaded.value, master.#clocks, master.#bots);
-    return { ok: true, value: master };
+    return ok(master);
   }
 
   get #table(): TableRow {
@@ -174,13 +182,13 @@ export class TableMaster {
    * A connection joins with a seat token, a claim of a free seat, or as a spectator.
    * On success it has been sent its welcome and situation; a refusal sends nothing.
    */
-  async join(id: string, raw: unknown): Promise<Result<Role>> {
+  async join(id: string, raw: unknown): Promise<Answer<Role>> {
     const joined = await this.#join(id, raw);
     if (!joined.ok) this.#audience.remove(id);
     return joined;
   }
 
-  async #join(id: string, raw: unknown): Promise<Result<Role>> {
+  async #join(id: string, raw: unknown): Promise<Answer<Role>> {
     const parsed = joinOptionsSchema.safeParse(raw);
     if (!parsed.success)
       return refuse('protocol/malformed', 'Join options: give exactly one of token, claim or spectate.');
@@ -216,7 +224,7 @@ export class TableMaster {
     this.#bringUpToDate(connection, since);
     if (this.#ledger?.outcome().over) this.#send(id, this.#recordMessage());
     if (connection.seat !== null) this.#broadcastTable(id);
-    return { ok: true, value: role };
+    return ok(role);
   }
 
   /** A connection left (or its join was refused). */
@@ -229,7 +237,7 @@ export class TableMaster {
     seat: Seat,
     name: string,
     joining: string,
-  ): Promise<Result<{ token: string; started: boolean; stateId: number }>> {
+  ): Promise<Answer<{ token: string; started: boolean; stateId: number }>> {
     const refused = this.#seats.refuseClaim(seat);
     if (refused) return refuse(refused);
     const token = newToken();
@@ -258,7 +266,7 @@ export class TableMaster {
         });
       }
     }
-    return { ok: true, value: { token, started, stateId: this.#stateId } };
+    return ok({ token, started, stateId: this.#stateId });
   }
 
   #start(at: number): void {

@@ -6,7 +6,9 @@
  */
 import {
   type AnyGame,
+  err,
   type Match,
+  ok,
   type Result,
   RUNNING,
   type RuleError,
@@ -31,17 +33,16 @@ export async function loadTable(
   store: Store,
   findGame: (id: string) => AnyGame | undefined,
   tableId: string,
-): Promise<{ ok: true; value: LoadedTable } | { ok: false; error: WireError }> {
+): Promise<Result<LoadedTable, WireError>> {
   const stored = tableId ? await store.getTable(tableId) : null;
-  if (!stored) return { ok: false, error: protocolError('table/not-found') };
+  if (!stored) return err(protocolError('table/not-found'));
   const game = findGame(stored.table.game);
   if (!game)
-    return {
-      ok: false,
-      error: protocolError('table/unknown-game', `This server does not have the game ${stored.table.game}.`),
-    };
+    return err(
+      protocolError('table/unknown-game', `This server does not have the game ${stored.table.game}.`),
+    );
   const log = await store.loadLog(tableId);
-  return { ok: true, value: { game, table: stored.table, seats: stored.seats, log } };
+  return ok({ game, table: stored.table, seats: stored.seats, log });
 }
 
 /** What the table's match is created from. */
