@@ -3,9 +3,10 @@
  * seat (after its token or claim was accepted) or a spectator, with its own rate
  * limit. Messages go out through the transport's `send`.
  */
-import { type Seat, SPECTATOR, type Viewer } from '@daedalus/core';
-import type { ServerMessage, WireError } from '@daedalus/protocol';
+import { type GameEvent, type Seat, SPECTATOR, type Viewer } from '@daedalus/core';
+import type { ServerMessage, Situation, WireError } from '@daedalus/protocol';
 import { type Rate, TokenBucket } from '../rate-limit.ts';
+import { shownEvents } from './views.ts';
 
 export interface Connection {
   readonly id: string;
@@ -54,6 +55,28 @@ export class Audience {
   /** Sends one message to every connection (but `except`). */
   toAll(message: ServerMessage, except?: string): void {
     for (const id of this.#connections.keys()) if (id !== except) this.send(id, message);
+  }
+
+  /**
+   * Tells every connection (but `except`) of a step: the events its viewer may see
+   * and its situation after it.
+   */
+  update(
+    stateId: number,
+    events: readonly GameEvent[],
+    situation: (viewer: Viewer) => Situation,
+    except?: string,
+  ): void {
+    for (const c of this.#connections.values()) {
+      if (c.id === except) continue;
+      const viewer = viewerOf(c);
+      this.send(c.id, {
+        type: 'update',
+        stateId,
+        events: shownEvents(events, viewer),
+        situation: situation(viewer),
+      });
+    }
   }
 
   error(id: string, stateId: number, error: WireError, requestId: string | undefined): void {

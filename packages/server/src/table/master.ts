@@ -42,7 +42,7 @@ import { receive } from './inbox.ts';
 import { TableJournal } from './journal.ts';
 import { type LoadedTable, ledgerInit, loadTable, restoreTable } from './rebuild.ts';
 import { TableSeats } from './seats.ts';
-import { Situations, StepHistory, shownEvents, situation } from './views.ts';
+import { Situations, StepHistory, situation } from './views.ts';
 
 /** What a table master needs from the server it runs in. */
 export interface TableDeps {
@@ -253,18 +253,10 @@ export class TableMaster {
     this.#deps.notifyLobby();
     // Everyone already here learns of the new seat (and, if it started, the game and
     // what setup told them); the joining connection hears it all after its welcome.
-    for (const c of this.#audience.all()) {
-      if (c.id === joining) continue;
-      this.#send(c.id, { type: 'table', stateId: this.#stateId, table: this.#info() });
-      if (started) {
-        const viewer = viewerOf(c);
-        this.#send(c.id, {
-          type: 'update',
-          stateId: this.#stateId,
-          events: shownEvents(opening, viewer),
-          situation: this.#situation(viewer),
-        });
-      }
+    this.#broadcastTable(joining);
+    if (started) {
+      const situations = new Situations((viewer) => this.#situation(viewer));
+      this.#audience.update(this.#stateId, opening, (viewer) => situations.get(viewer), joining);
     }
     return ok({ token, started, stateId: this.#stateId });
   }
@@ -334,15 +326,7 @@ export class TableMaster {
     this.#history.push(this.#stateId, seat, step.events);
     this.#clocks.next(ledger.actors(), seat, at);
     const situations = new Situations((viewer) => this.#situation(viewer));
-    for (const c of this.#audience.all()) {
-      const viewer = viewerOf(c);
-      this.#send(c.id, {
-        type: 'update',
-        stateId: this.#stateId,
-        events: shownEvents(step.events, viewer),
-        situation: situations.get(viewer),
-      });
-    }
+    this.#audience.update(this.#stateId, step.events, (viewer) => situations.get(viewer));
     this.#bots.observe(ledger.state, step.events, (s) => situations.peek(s)?.view);
     if (outcome.over) this.#finish();
     else {
