@@ -8,6 +8,7 @@ import { type ProtocolErrorCode, protocolError } from '@daedalus/protocol';
 import express, { type Application, type NextFunction, type Request, type Response } from 'express';
 import type { ServerContext } from './context.ts';
 import { openTables } from './lobby-room.ts';
+import { perMinute, RateLimiter } from './rate-limit.ts';
 import { type Answer, createTable, exportRecord, finishedGames, gameInfos, getTable } from './tables.ts';
 
 const reply = <T>(res: Response, answer: Answer<T>, wrap: (value: T) => unknown) => {
@@ -39,7 +40,7 @@ export function mountHttp(
       res.json({ tables: await openTables() });
     }),
   );
-  const newTables = new AddressBuckets(ctx.limits.tablesPerMinute);
+  const newTables = new RateLimiter(perMinute(ctx.limits.tablesPerMinute));
   app.post(
     '/api/tables',
     wrap(async (req, res) => {
@@ -89,28 +90,4 @@ export function mountHttp(
     ctx.log(`http error: ${String(error)}`);
     res.status(500).json({ error: { code: 'server/error', message: 'The server failed to answer.' } });
   });
-}
-
-/**
- * A token bucket per network address: `perMinute` at once, refilled evenly over a
- * minute. Full buckets are forgotten when many addresses are known.
- */
-class AddressBuckets {
-  readonly #buckets = new Map<string, { tokens: number; at: number }>();
-
-  constructor(readonly perMinute: number) {}
-
-  take(address: string, now = performance.now()): boolean {
-    const refill = (b: { tokens: number; at: number }) =>
-      Math.min(this.perMinute, b.tokens + ((now - b.at) / 60_000) * this.perMinute);
-    if (this.#buckets.size > 10_000)
-      for (const [key, b] of this.#buckets) if (refill(b) >= this.perMinute) this.#buckets.delete(key);
-    const bucket = this.#buckets.get(address) ?? { tokens: this.perMinute, at: now };
-    bucket.tokens = refill(bucket);
-    bucket.at = now;
-    this.#buckets.set(address, bucket);
-    if (bucket.tokens < 1) return false;
-    bucket.tokens -= 1;
-    return true;
-  }
 }

@@ -19,6 +19,7 @@ import {
   type RuleError,
   type Seat,
   type SeatInfo,
+  type StepResult,
 } from '@daedalus/core';
 
 export interface Step {
@@ -41,6 +42,14 @@ export interface StoredStep {
   readonly kind: 'action' | 'timeout';
   readonly action: JsonValue | null;
   readonly hash: string | null;
+}
+
+/** Watches a rebuild's one replay of the log (to restore what depends on the steps, e.g. clocks). */
+export interface RebuildHooks {
+  /** The game as setup left it, before the first stored step (look, do not play). */
+  readonly start?: (match: Match) => void;
+  /** After stored step `index` (from 1): the match after it and what the step produced. */
+  readonly step?: (index: number, match: Match, step: StepResult<unknown>) => void;
 }
 
 export class Ledger {
@@ -95,12 +104,16 @@ export class Ledger {
     return this.match.toRecord();
   }
 
-  /** Rebuilds a table's game from its stored steps, every hash verified. */
+  /**
+   * Rebuilds a table's game from its stored steps, every hash verified: the log is
+   * replayed once, and `hooks` see the start and every step of that replay.
+   */
   static rebuild(
     game: AnyGame,
     init: LedgerInit,
     steps: readonly StoredStep[],
     outcome: Outcome,
+    hooks: RebuildHooks = {},
   ): Result<Ledger, RuleError> {
     const created = Match.create(game, init);
     if (!created.ok) return created;
@@ -121,7 +134,8 @@ export class Ledger {
       hashes: [created.value.hash, ...steps.map((s) => s.hash ?? '')],
       outcome,
     };
-    const replayed = Match.replay(game, record);
+    hooks.start?.(created.value);
+    const replayed = Match.replay(game, record, hooks.step ? { onStep: hooks.step } : {});
     return replayed.ok ? ok(new Ledger(replayed.value)) : replayed;
   }
 }

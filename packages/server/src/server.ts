@@ -16,8 +16,9 @@ import { type Limits, type ServerContext, setContext } from './context.ts';
 import { mountHttp } from './http.ts';
 import { LOBBY_CHANNEL, LobbyRoom } from './lobby-room.ts';
 import { openDb } from './storage/db.ts';
+import { DrizzleStore } from './storage/drizzle-store.ts';
 import { migrate } from './storage/migrations.ts';
-import { DrizzleStore, type Store } from './storage/store.ts';
+import type { Store } from './storage/store.ts';
 import { TableRoom } from './table-room.ts';
 
 /** New tables per minute from one address, unless configured (`DAEDALUS_TABLES_PER_MINUTE`). */

@@ -15,9 +15,9 @@ import {
 } from '@daedalus/protocol';
 import { z } from 'zod';
 import type { ServerContext } from './context.ts';
-import { Ledger } from './ledger.ts';
 import type { SeatRow, StoredTable, TableRow } from './storage/store.ts';
-import { seatInfos, tableInfo } from './table-info.ts';
+import { rebuildLedger } from './table/rebuild.ts';
+import { tableInfo } from './table-info.ts';
 import { inviteMatches, newInvite, newSeed, newTableId } from './tokens.ts';
 
 export type Answer<T> = { ok: true; value: T } | { ok: false; status: number; error: WireError };
@@ -146,23 +146,7 @@ export async function exportRecord(
   if (table.status !== 'finished') return no(409, protocolError('table/not-finished'));
   const game = ctx.findGame(table.game);
   if (!game) return no(404, protocolError('table/unknown-game'));
-  const entries = (await ctx.store.loadLog(id)).filter((e) => e.kind !== 'claim');
-  const rebuilt = Ledger.rebuild(
-    game,
-    {
-      options: table.options,
-      players: table.players,
-      seed: table.seed,
-      seats: seatInfos(seats),
-    },
-    entries.map((e) => ({
-      seat: e.seat,
-      kind: e.kind === 'timeout' ? 'timeout' : 'action',
-      action: e.action,
-      hash: e.hash,
-    })),
-    table.outcome ?? { over: false },
-  );
+  const rebuilt = rebuildLedger({ game, table, seats, log: await ctx.store.loadLog(id) });
   if (!rebuilt.ok) return no(500, { code: rebuilt.error.code, message: rebuilt.error.message });
   const record = rebuilt.value.record();
   return { ok: true, value: { ...record, format: RECORD_FORMAT } };

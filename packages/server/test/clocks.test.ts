@@ -1,29 +1,9 @@
-import { type AnyGame, fail, Match } from '@daedalus/core';
+import { Match } from '@daedalus/core';
 import { games } from '@daedalus/games';
-import { hunt } from '@daedalus/testkit/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/index.ts';
+import { hastyHunt, patientHunt } from '../src/table/test-games.ts';
 import { startTestServer, type TestServer, waitForRecord } from './helpers.ts';
-
-/** Hunt with its own timeout rule: a seat that runs out of time stays where it is and loses its turn. */
-const patientHunt: AnyGame = {
-  ...hunt,
-  meta: { ...hunt.meta, id: 'hunt-timeout' },
-  timeout(state, seat) {
-    const s = state as { phase: string; reaction: number | null };
-    if (s.phase === 'start') return hunt.apply(state, seat, { type: 'start', at: { x: 0, y: 0 } });
-    if (s.reaction === seat) return hunt.apply(state, seat, { type: 'stay' });
-    const moved = hunt.apply(state, seat, { type: 'search' });
-    return moved.ok ? moved : fail('hunt/timeout', 'cannot pass');
-  },
-};
-
-/** Hunt whose rules give seat 0 twenty seconds a decision, and leave seat 1 to the table's clock. */
-const hastyHunt: AnyGame = {
-  ...hunt,
-  meta: { ...hunt.meta, id: 'hunt-hasty' },
-  decisionSeconds: (_state, seat) => (seat === 0 ? 20 : null),
-};
 
 describe('move clocks (injected clock)', () => {
   let t: TestServer;

@@ -1,0 +1,166 @@
+/**
+ * The `Store` contract, run against every implementation: the in-memory store, the
+ * Drizzle store on PGlite and, when DATABASE_URL is set, on PostgreSQL (a schema of
+ * its own, dropped afterwards). The table master's unit tests use the memory store:
+ * this suite is what lets them stand for the real one.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDb } from './db.ts';
+import { DrizzleStore } from './drizzle-store.ts';
+import { MemoryStore } from './memory-store.ts';
+import { migrate } from './migrations.ts';
+import type { LogEntry, SeatRow, Store, TableRow } from './store.ts';
+
+interface Backend {
+  readonly name: string;
+  open(): Promise<{ store: Store; close(): Promise<void> }>;
+}
+
+async function drizzle(databaseUrl?: string): Promise<{ store: Store; close(): Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'daedalus-store-'));
+  const schema = databaseUrl ? `t_${randomBytes(6).toString('hex')}` : undefined;
+  const opened = await openDb({ dataDir, databaseUrl, schema });
+  await migrate(opened.db);
+  return {
+    store: new DrizzleStore(opened.db),
+    async close() {
+      await opened.close();
+      rmSync(dataDir, { recursive: true, force: true });
+      if (!databaseUrl) return;
+      const c = new pg.Client({ connectionString: databaseUrl });
+      await c.connect();
+      await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await c.end();
+    },
+  };
+}
+
+const BACKENDS: Backend[] = [
+  { name: 'memory', open: async () => ({ store: new MemoryStore(), close: async () => {} }) },
+  { name: 'pglite', open: () => drizzle() },
+  ...(process.env.DATABASE_URL ? [{ name: 'postgres', open: () => drizzle(process.env.DATABASE_URL) }] : []),
+];
+
+const table = (id: string, over: Partial<TableRow> = {}): TableRow => ({
+  id,
+  game: 'hunt',
+  options: { size: 3, moveCap: 6 },
+  players: 2,
+  seed: 'seed',
+  isPublic: true,
+  invite: null,
+  moveSeconds: null,
+  status: 'waiting',
+  outcome: null,
+  stateId: 0,
+  createdAt: 1000,
+  updatedAt: 1000,
+  ...over,
+});
+const seats: SeatRow[] = [
+  { seat: 1, kind: 'bot', level: 'random', name: 'Computer (random)', tokenHash: null },
+  { seat: 0, kind: 'human', level: null, name: null, tokenHash: null },
+];
+const claim = (seq: number, seat: number, at: number): LogEntry => ({
+  seq,
+  kind: 'claim',
+  seat,
+  action: null,
+  hash: null,
+  source: 'human',
+  at,
+});
+const step = (seq: number, at: number): LogEntry => ({
+  seq,
+  kind: 'action',
+  seat: 0,
+  action: { type: 'move', dir: 'up' },
+  hash: `h${seq}`,
+  source: 'human',
+  at,
+});
+
+describe.each(BACKENDS)('store contract: $name', (backend) => {
+  let store: Store;
+  let close: () => Promise<void>;
+  // Opening a new PGlite database takes seconds, more on a busy machine.
+  beforeAll(async () => {
+    ({ store, close } = await backend.open());
+  }, 60_000);
+  afterAll(() => close(), 60_000);
+
+  it('keeps a table and its seats (in seat order); an unknown table is null', async () => {
+    await store.createTable(table('t1'), seats);
+    const got = await store.getTable('t1');
+    expect(got?.table).toEqual(table('t1'));
+    expect(got?.seats.map((s) => s.seat)).toEqual([0, 1]);
+    expect(got?.seats[1]).toEqual(seats[0]);
+    expect(await store.getTable('nope')).toBeNull();
+    expect(await store.loadLog('t1')).toEqual([]);
+    await expect(store.createTable(table('t1'), seats)).rejects.toThrow();
+  });
+
+  it('a claim takes a free human seat once, logs it and moves the table on', async () => {
+    const change = { status: 'playing' as const, outcome: null };
+    expect(await store.claimSeat('t1', 0, 'Ariadne', 'hash-a', claim(1, 0, 2000), change)).toBe(true);
+    // Taken, a bot's, or missing: refused, and nothing is written.
+    expect(await store.claimSeat('t1', 0, 'Theseus', 'hash-b', claim(2, 0, 2001), change)).toBe(false);
+    expect(await store.claimSeat('t1', 1, 'Theseus', 'hash-b', claim(2, 1, 2001), change)).toBe(false);
+    expect(await store.claimSeat('t1', 5, 'Theseus', 'hash-b', claim(2, 5, 2001), change)).toBe(false);
+    const got = await store.getTable('t1');
+    expect(got?.seats[0]).toMatchObject({ name: 'Ariadne', tokenHash: 'hash-a' });
+    expect(got?.table).toMatchObject({ status: 'playing', stateId: 1, updatedAt: 2000 });
+    expect(await store.loadLog('t1')).toEqual([claim(1, 0, 2000)]);
+  });
+
+  it('appends steps in order; a seq used twice is refused and changes nothing', async () => {
+    await store.appendStep('t1', step(2, 3000), { status: 'playing', outcome: null });
+    const outcome = { over: true as const, winners: [0], draw: false, reason: 'treasure-found' };
+    await store.appendStep('t1', step(3, 4000), { status: 'finished', outcome });
+    await expect(
+      store.appendStep('t1', step(3, 5000), { status: 'playing', outcome: null }),
+    ).rejects.toThrow();
+    expect(await store.loadLog('t1')).toEqual([claim(1, 0, 2000), step(2, 3000), step(3, 4000)]);
+    expect((await store.getTable('t1'))?.table).toMatchObject({
+      status: 'finished',
+      outcome,
+      stateId: 3,
+      updatedAt: 4000,
+    });
+  });
+
+  it('lists tables by status and visibility, most recently updated first, up to a limit', async () => {
+    await store.createTable(table('t2', { updatedAt: 9000 }), seats);
+    await store.createTable(table('t3', { isPublic: false, invite: 'x', updatedAt: 9500 }), seats);
+    await store.createTable(table('t4', { status: 'playing', updatedAt: 8000 }), seats);
+    const ids = async (q: Parameters<Store['listTables']>[0]) =>
+      (await store.listTables(q)).map((s) => s.table.id);
+    expect(await ids({ statuses: ['waiting', 'playing'], publicOnly: true, limit: 10 })).toEqual([
+      't2',
+      't4',
+    ]);
+    expect(await ids({ statuses: ['waiting', 'playing'], publicOnly: false, limit: 2 })).toEqual([
+      't3',
+      't2',
+    ]);
+    expect(await ids({ statuses: ['finished'], publicOnly: true, limit: 10 })).toEqual(['t1']);
+    expect(
+      (await store.listTables({ statuses: ['finished'], publicOnly: true, limit: 1 }))[0]?.seats,
+    ).toHaveLength(2);
+    expect((await store.unfinishedTableIds()).sort()).toEqual(['t2', 't3', 't4']);
+  });
+
+  it('what it returns is a copy', async () => {
+    const got = await store.getTable('t2');
+    (got!.seats[0] as { name: string | null }).name = 'changed';
+    const log = await store.loadLog('t1');
+    log.pop();
+    expect((await store.getTable('t2'))?.seats[0]?.name).toBeNull();
+    expect(await store.loadLog('t1')).toHaveLength(3);
+  });
+});

@@ -1,0 +1,366 @@
+/**
+ * The table master without a transport or a database: joining, seats and tokens,
+ * messages and their refusals, the order of commits, what each viewer receives,
+ * and the end of a game. Clocks: master-clocks.test.ts; bots: master-bots.test.ts.
+ */
+import { type AnyGame, eventsFor, type GameEvent, type JsonValue, Match, type Seat } from '@daedalus/core';
+import type { ServerMessage } from '@daedalus/protocol';
+import { hunt } from '@daedalus/testkit/fixtures';
+import { describe, expect, it } from 'vitest';
+import { MemoryStore } from '../storage/memory-store.ts';
+import type { LogEntry, TableChange } from '../storage/store.ts';
+import type { TableMaster } from './master.ts';
+import type { Recorder } from './test-table.ts';
+import { type TestTable, testTable } from './test-table.ts';
+
+const types = (messages: readonly ServerMessage[]) => messages.map((m) => m.type);
+
+/** Two people at a table, both seated: the game has started. */
+async function started(t: TestTable) {
+  const { master, host } = await t.open();
+  const a = await master.join('a', { tableId: t.id, claim: { seat: 0, name: 'Ariadne' } });
+  const b = await master.join('b', { tableId: t.id, claim: { seat: 1, name: 'Theseus' } });
+  if (!a.ok || !b.ok || a.value.role !== 'seat' || b.value.role !== 'seat') throw new Error('not seated');
+  host.take('a');
+  host.take('b');
+  return { master, host, tokens: [a.value.token, b.value.token] };
+}
+
+/** Sends an action and waits until it is answered. */
+const act = (master: TableMaster, id: string, payload: object) => master.receive(id, 'action', payload);
+
+describe('table master: joining', () => {
+  it('claims take free seats; the last one starts the game, and everyone hears of it in order', async () => {
+    const t = await testTable();
+    const { master, host } = await t.open();
+    const a = await master.join('a', { tableId: t.id, claim: { seat: 0, name: 'Ariadne' } });
+    expect(a).toMatchObject({ ok: true, value: { role: 'seat', seat: 0 } });
+    expect(types(host.take('a'))).toEqual(['welcome', 'snapshot']);
+    expect(master.status).toBe('waiting');
+    expect(host.alive).toBeNull();
+
+    const b = await master.join('b', { tableId: t.id, claim: { seat: 1, name: 'Theseus' } });
+    expect(b.ok).toBe(true);
+    expect(master.status).toBe('playing');
+    expect(host.alive).toBe(true);
+    // Already here: the new seat, the first situation, then the new seat's connection.
+    const toA = host.take('a');
+    expect(types(toA)).toEqual(['table', 'update', 'table']);
+    expect(toA[1]).toMatchObject({ stateId: 2, events: [], situation: { you: { seat: 0 } } });
+    expect(toA[2]).toMatchObject({ table: { seats: [{ connected: true }, { connected: true }] } });
+    // The claimant: its welcome, then a catch-up from just before its claim.
+    const toB = host.take('b');
+    expect(types(toB)).toEqual(['welcome', 'catchup']);
+    expect(toB[0]).toMatchObject({ you: { role: 'seat', seat: 1 }, table: { status: 'playing' } });
+    expect(toB[1]).toMatchObject({ from: 1, stateId: 2, steps: [{ stateId: 2, events: [] }] });
+
+    const log = await t.store.loadLog(t.id);
+    expect(log.map((e) => [e.seq, e.kind, e.seat])).toEqual([
+      [1, 'claim', 0],
+      [2, 'claim', 1],
+    ]);
+    const stored = await t.store.getTable(t.id);
+    expect(stored?.table).toMatchObject({ status: 'playing', stateId: 2 });
+    expect(stored?.seats.map((s) => s.name)).toEqual(['Ariadne', 'Theseus']);
+    // Only hashes are stored, never the tokens themselves.
+    if (a.ok && a.value.role === 'seat') expect(JSON.stringify(stored)).not.toContain(a.value.token);
+    expect(t.log.filter((l) => l === 'lobby')).toHaveLength(2);
+  });
+
+  it('refuses bad joins with a coded error, sends nothing and stores nothing', async () => {
+    const t = await testTable({ seats: ['human', 'random', 'human'], invite: 'secret' });
+    const { master, host } = await t.open();
+    const claim = (seat: number) => ({ tableId: t.id, invite: 'secret', claim: { seat, name: 'N' } });
+    expect((await master.join('x', claim(0))).ok).toBe(true);
+    const cases: [object, string][] = [
+      [{ tableId: t.id }, 'protocol/malformed'],
+      [{ tableId: t.id, spectate: true, token: 'x' }, 'protocol/malformed'],
+      [{ tableId: t.id, token: 'not-a-token' }, 'auth/bad-token'],
+      [{ tableId: t.id, claim: { seat: 2, name: 'N' } }, 'auth/invite-required'],
+      [{ tableId: t.id, spectate: true, invite: 'wrong' }, 'auth/invite-required'],
+      [claim(0), 'table/seat-taken'],
+      [claim(1), 'table/seat-is-bot'],
+      [claim(7), 'table/no-such-seat'],
+    ];
+    for (const [options, code] of cases) {
+      const joined = await master.join('y', options);
+      expect(joined, code).toMatchObject({ ok: false, error: { code } });
+      expect(host.take('y'), code).toEqual([]);
+    }
+    expect(await t.store.loadLog(t.id)).toHaveLength(1);
+    // A refused join does not hold a seat: the table shows one connected person.
+    expect((await master.join('z', { tableId: t.id, spectate: true, invite: 'secret' })).ok).toBe(true);
+    expect(
+      host.last('z', 'welcome')?.table.seats.filter((s) => s.kind === 'human' && s.connected),
+    ).toHaveLength(1);
+  });
+
+  it('a claim storage refuses (taken on another process) is seat-taken, and the seat stays free here', async () => {
+    const store = new MemoryStore();
+    const t = await testTable({ store });
+    const { master } = await t.open();
+    // Another process took seat 0 behind this master's back.
+    await store.claimSeat(t.id, 0, 'Other', 'hash', claimEntry(1, 0), { status: 'waiting', outcome: null });
+    const joined = await master.join('a', { tableId: t.id, claim: { seat: 0, name: 'Ariadne' } });
+    expect(joined).toMatchObject({ ok: false, error: { code: 'table/seat-taken' } });
+    expect(master.stateId).toBe(0);
+  });
+
+  it('a token resumes its seat; `since` brings exactly the missed steps, or a snapshot', async () => {
+    const t = await testTable();
+    const { master, host, tokens } = await started(t);
+    await act(master, 'a', { action: { type: 'start', at: { x: 0, y: 0 } } });
+    master.leave('b');
+    await act(master, 'a', { action: { type: 'move', dir: 'down' } }); // not b's turn: b only watches
+    expect(types(host.take('a'))).toEqual(['update', 'ack', 'table', 'error']);
+    const back = await master.join('b2', { tableId: t.id, token: tokens[1], since: 2 });
+    expect(back).toMatchObject({ ok: true, value: { role: 'seat', seat: 1 } });
+    const [welcome, catchup] = host.take('b2');
+    expect(welcome).toMatchObject({ type: 'welcome', you: { seat: 1, token: tokens[1] } });
+    expect(catchup).toMatchObject({ type: 'catchup', from: 2, stateId: 3, steps: [{ stateId: 3 }] });
+    // The old connection is gone; the seat is connected again.
+    expect(host.last('a', 'table')?.table.seats[1]?.connected).toBe(true);
+    // A state id this table never had, or none: a snapshot.
+    await master.join('b3', { tableId: t.id, token: tokens[1], since: 99 });
+    expect(types(host.take('b3'))).toEqual(['welcome', 'snapshot']);
+    await master.receive('b3', 'sync', { since: 3 });
+    expect(host.take('b3')).toEqual([
+      expect.objectContaining({ type: 'catchup', from: 3, stateId: 3, steps: [] }),
+    ]);
+  });
+});
+
+describe('table master: actions', () => {
+  it('answers every bad message with a coded error (and its request id) and changes nothing', async () => {
+    const t = await testTable({ rate: { perSecond: 0.001, burst: 9 } });
+    const { master, host } = await started(t);
+    await master.join('s', { tableId: t.id, spectate: true });
+    host.take('s');
+    const big = 'x'.repeat(17 * 1024);
+    const cases: [string, string, unknown, string][] = [
+      ['a', 'action', { action: { type: 'fly' }, requestId: 'r1' }, 'action/malformed'],
+      ['a', 'action', { action: { type: 'start', at: { x: 9, y: 9 } }, requestId: 'r2' }, 'hunt/off-board'],
+      ['a', 'action', { action: { type: 'move', dir: 'up' }, requestId: 'r3' }, 'hunt/wrong-action'],
+      ['a', 'action', { action: { type: 'search' }, seat: 1, requestId: 'r4' }, 'auth/wrong-seat'],
+      ['a', 'action', { act: 1, requestId: 'r5' }, 'protocol/malformed'],
+      ['a', 'action', { action: big, requestId: 'r6' }, 'protocol/too-large'],
+      ['a', 'dance', { requestId: 'r7' }, 'protocol/unknown-message'],
+      ['a', 'sync', { since: -1, requestId: 'r8' }, 'protocol/malformed'],
+      ['s', 'action', { action: { type: 'search' }, requestId: 'r9' }, 'auth/no-seat'],
+    ];
+    for (const [who, type, payload, code] of cases) {
+      await master.receive(who, type, payload);
+      const answer = host.take(who);
+      expect(answer, code).toEqual([
+        {
+          type: 'error',
+          stateId: 2,
+          error: { code, message: expect.any(String) },
+          requestId: expect.any(String),
+        },
+      ]);
+    }
+    // Nine messages were allowed at once; the rest are rate-limited.
+    await master.receive('a', 'sync', { since: 2 });
+    await master.receive('a', 'sync', { since: 2 });
+    expect(types(host.take('a'))).toEqual(['catchup', 'error']);
+    expect(host.last('b', 'update')).toBeUndefined();
+    expect(await t.store.loadLog(t.id)).toHaveLength(2);
+  });
+
+  it('before the start an action is not-started; a double submit is stale and brings the situation', async () => {
+    const t = await testTable();
+    const { master, host } = await t.open();
+    await master.join('a', { tableId: t.id, claim: { seat: 0, name: 'A' } });
+    await act(master, 'a', { action: { type: 'search' } });
+    expect(host.last('a', 'error')?.error.code).toBe('table/not-started');
+    await master.join('b', { tableId: t.id, claim: { seat: 1, name: 'B' } });
+    host.take('a');
+    // Both choose a start cell on state 2 (simultaneous): seat 1's step does not make seat 0's stale.
+    await act(master, 'b', { action: { type: 'start', at: { x: 1, y: 1 } }, stateId: 2 });
+    await act(master, 'a', { action: { type: 'start', at: { x: 0, y: 0 } }, stateId: 2, requestId: 'go' });
+    expect(types(host.take('a'))).toEqual(['update', 'update', 'ack']);
+    // Seat 0 sends its move twice on state 4: the second is stale (and the client is brought up to date).
+    await act(master, 'a', { action: { type: 'search' }, stateId: 4 });
+    await act(master, 'a', { action: { type: 'search' }, stateId: 4, requestId: 'again' });
+    const answers = host.take('a');
+    expect(types(answers)).toEqual(['update', 'ack', 'error', 'catchup']);
+    expect(answers[2]).toMatchObject({ error: { code: 'action/stale' }, requestId: 'again' });
+    expect(answers[3]).toMatchObject({ from: 4, stateId: 5 });
+    // A state id from the future is stale too.
+    await act(master, 'b', { action: { type: 'search' }, stateId: 9 });
+    expect(host.last('b', 'error')?.error.code).toBe('action/stale');
+    expect(await t.store.loadLog(t.id)).toHaveLength(5);
+  });
+
+  it('every accepted action is stored before anyone hears of it, and commits keep the order of arrival', async () => {
+    const store = new GatedStore();
+    const t = await testTable({ store });
+    const { master, host } = await started(t);
+    const sent = host.all.length;
+    const first = act(master, 'a', { action: { type: 'start', at: { x: 0, y: 0 } }, requestId: '1' });
+    const second = act(master, 'b', { action: { type: 'start', at: { x: 2, y: 2 } }, requestId: '2' });
+    await until(() => store.pending.length === 1);
+    // The write is under way: nobody has heard of the action, and the second waits its turn.
+    expect(host.all.length).toBe(sent);
+    expect(store.pending.map((p) => p.entry.seat)).toEqual([0]);
+    store.release();
+    await until(() => store.pending.length === 1);
+    expect(types(host.take('a'))).toEqual(['update', 'ack']);
+    expect(types(host.take('b'))).toEqual(['update']);
+    store.release();
+    await Promise.all([first, second]);
+    expect(types(host.take('b'))).toEqual(['update', 'ack']);
+    expect((await t.store.loadLog(t.id)).map((e) => [e.seq, e.seat])).toEqual([
+      [1, 0],
+      [2, 1],
+      [3, 0],
+      [4, 1],
+    ]);
+  });
+
+  it('a failed write: the player hears server/storage, nobody sees the step, and the table closes', async () => {
+    const store = new GatedStore();
+    const t = await testTable({ store });
+    const { master, host } = await started(t);
+    store.failing = true;
+    await act(master, 'a', { action: { type: 'start', at: { x: 0, y: 0 } }, requestId: 'r' });
+    expect(host.take('a')).toEqual([
+      expect.objectContaining({
+        type: 'error',
+        stateId: 2,
+        error: expect.objectContaining({ code: 'server/storage' }),
+      }),
+    ]);
+    expect(host.take('b')).toEqual([]);
+    expect(host.closed).toBe(1);
+    expect(master.closing).toBe(true);
+    await act(master, 'b', { action: { type: 'start', at: { x: 1, y: 1 } } });
+    expect(host.last('b', 'error')?.error.code).toBe('table/unavailable');
+    // A master rebuilt from storage has the table as stored: before the failed step.
+    store.failing = false;
+    const again = await t.open();
+    expect(again.master.stateId).toBe(2);
+  });
+});
+
+describe('table master: what each viewer receives', () => {
+  it('each seat gets exactly its own view and the events addressed to it; a spectator the public ones', async () => {
+    const t = await testTable({ seats: ['human', 'human', 'human'], options: { size: 3, moveCap: 12 } });
+    const { master, host } = await t.open();
+    const ids = ['p0', 'p1', 'p2'];
+    for (const [seat, id] of ids.entries())
+      await master.join(id, { tableId: t.id, claim: { seat, name: id } });
+    await master.join('spy', { tableId: t.id, spectate: true });
+    await playOut(master, host, ids, (legal, i) => legal[(i * 7) % legal.length]);
+    expect(master.status).toBe('finished');
+    // Replay the record: every update any viewer got is exactly what the game lets it see.
+    const record = host.last('spy', 'record')!.record;
+    const shown = new Map<number, { state: unknown; events: readonly GameEvent[] }>();
+    const start = Match.create(hunt as AnyGame, record);
+    if (!start.ok) throw new Error(start.error.message);
+    shown.set(3, { state: start.value.state, events: start.value.opening });
+    Match.replay(hunt as AnyGame, record, {
+      onStep: (i, match, step) => shown.set(i + 3, { state: match.state, events: step.events }),
+    });
+    let checked = 0;
+    for (const [id, viewer] of [
+      ...ids.map((id, seat) => [id, seat] as const),
+      ['spy', 'spectator'] as const,
+    ]) {
+      for (const m of host.sent.get(id) ?? []) {
+        if (m.type !== 'update') continue;
+        const step = shown.get(m.stateId)!;
+        expect(m.situation.view).toEqual(hunt.view(step.state as never, viewer as Seat));
+        expect(m.events).toEqual(eventsFor(step.events as never, viewer as Seat));
+        checked++;
+      }
+    }
+    // Every step to all four, and the start to the two seated before it.
+    expect(checked).toBe(4 * record.actions.length + 2);
+    // Private events (how far the treasure is) went to their mover only.
+    const warmth = (id: string) =>
+      (host.sent.get(id) ?? [])
+        .flatMap((m) => (m.type === 'update' ? m.events : []))
+        .filter((e) => (e as { type: string }).type === 'hunt/warmth');
+    expect(warmth('spy')).toEqual([]);
+    for (const [seat, id] of ids.entries())
+      expect(warmth(id).every((e) => (e as { seat: number }).seat === seat)).toBe(true);
+  });
+
+  it('the end: the record and the finished table to everyone, the lobby told, late joiners get the record', async () => {
+    const t = await testTable({ options: { size: 3, moveCap: 2 } });
+    const { master, host } = await started(t);
+    await master.join('s', { tableId: t.id, spectate: true });
+    const lobby = t.log.length;
+    const last = await playOut(master, host, ['a', 'b'], (legal) => legal[0]);
+    expect(master.status).toBe('finished');
+    expect(host.alive).toBe(false);
+    // The last step, then the record and the finished table; its player's ack comes last.
+    for (const id of ['a', 'b', 's']) {
+      const tail = id === last ? ['update', 'record', 'table', 'ack'] : ['update', 'record', 'table'];
+      expect(types(host.sent.get(id)!).slice(-tail.length), id).toEqual(tail);
+    }
+    expect(t.log.slice(lobby)).toEqual(['lobby']);
+    const stored = await t.store.getTable(t.id);
+    expect(stored?.table).toMatchObject({ status: 'finished', outcome: { over: true, reason: 'move-cap' } });
+    await master.join('late', { tableId: t.id, spectate: true });
+    expect(types(host.take('late'))).toEqual(['welcome', 'snapshot', 'record']);
+    await act(master, 'a', { action: { type: 'search' } });
+    expect(host.last('a', 'error')?.error.code).toBe('match/over');
+  });
+});
+
+/**
+ * Plays until the game ends: each time, the first connection whose last situation
+ * asks it to decide plays `choose(legal, i)`. Returns the connection that acted last.
+ */
+async function playOut(
+  master: TableMaster,
+  host: Recorder,
+  ids: readonly string[],
+  choose: (legal: readonly JsonValue[], i: number) => JsonValue | undefined,
+): Promise<string> {
+  let last = '';
+  for (let i = 0; i < 500 && master.status === 'playing'; i++) {
+    const id = ids.find((id) => situationOf(host, id)?.you);
+    if (!id) throw new Error('nobody must decide');
+    const action = choose(situationOf(host, id)!.legal, i);
+    await act(master, id, { action });
+    last = id;
+  }
+  return last;
+}
+
+/** The last situation a connection was sent. */
+function situationOf(host: Recorder, id: string) {
+  for (const { to, message: m } of [...host.all].reverse())
+    if (to === id && (m.type === 'update' || m.type === 'catchup' || m.type === 'snapshot'))
+      return m.situation;
+  return undefined;
+}
+
+function claimEntry(seq: number, seat: number): LogEntry {
+  return { seq, kind: 'claim', seat, action: null, hash: null, source: 'human', at: 0 };
+}
+
+/** A memory store whose game steps wait until released (or fail). */
+class GatedStore extends MemoryStore {
+  readonly pending: { entry: LogEntry; go: () => void }[] = [];
+  failing = false;
+
+  override async appendStep(tableId: string, entry: LogEntry, change: TableChange): Promise<void> {
+    if (this.failing) throw new Error('disk full');
+    await new Promise<void>((go) => this.pending.push({ entry, go }));
+    await super.appendStep(tableId, entry, change);
+  }
+
+  release(): void {
+    this.pending.shift()?.go();
+  }
+}
+
+async function until(test: () => boolean): Promise<void> {
+  for (let i = 0; i < 100 && !test(); i++) await new Promise((r) => setImmediate(r));
+  if (!test()) throw new Error('never happened');
+}

@@ -1,0 +1,432 @@
+/**
+ * The master of one table, free of any transport: it holds the match, the seats
+ * and the table's state id, and turns what connections do (join, leave, send a
+ * message), bot answers and clock timeouts into changes, one at a time. Each change
+ * is written to the `Store` before anyone hears of it; then every connection gets
+ * its own view and the events its viewer may see, through the `TableHost` (the
+ * Colyseus room in the server, a recorder in unit tests). Time comes from the
+ * injected `Clock`, computer players from the injected `BotDriver`.
+ */
+import {
+  type AnyGame,
+  type Err,
+  err,
+  isActor,
+  type JsonValue,
+  ok,
+  type Result,
+  type Seat,
+  type Viewer,
+} from '@daedalus/core';
+import {
+  joinOptionsSchema,
+  PROTOCOL_VERSION,
+  type ProtocolErrorCode,
+  protocolError,
+  type Role,
+  type ServerMessage,
+  type Situation,
+  type WireError,
+} from '@daedalus/protocol';
+import type { BotDecisionRequest } from '../bots/pool.ts';
+import type { Clock } from '../clock.ts';
+import type { Limits } from '../context.ts';
+import { Ledger, type Step } from '../ledger.ts';
+import type { LogEntry, Store, TableRow, TableStatus } from '../storage/store.ts';
+import { tableInfo } from '../table-info.ts';
+import { hashToken, inviteMatches, newToken } from '../tokens.ts';
+import { Audience, type Connection, viewerOf } from './audience.ts';
+import { type BotDriver, TableBots } from './bots.ts';
+import { TableClocks } from './clocks.ts';
+import { receive } from './inbox.ts';
+import { TableJournal } from './journal.ts';
+import { type LoadedTable, ledgerInit, loadTable, restoreTable } from './rebuild.ts';
+import { TableSeats } from './seats.ts';
+import { Situations, StepHistory, situation } from './views.ts';
+
+/** What a table master needs from the server it runs in. */
+export interface TableDeps {
+  readonly store: Store;
+  readonly clock: Clock;
+  readonly bots: BotDriver;
+  readonly limits: Pick<Limits, 'maxMessageBytes' | 'rate'>;
+  readonly findGame: (id: string) => AnyGame | undefined;
+  /** Tells every lobby that the open tables changed. */
+  notifyLobby(): void;
+  log(message: string): void;
+}
+
+/** Where a table master's output goes: its transport. */
+export interface TableHost {
+  /** Sends a message to one connection (one that has left is ignored). */
+  send(connection: string, message: ServerMessage): void;
+  /** The game started (true: the table must outlive its connections) or ended (false). */
+  keepAlive(alive: boolean): void;
+  /** Storage failed: the table must close (after the current answers); clients rejoin a rebuilt one. */
+  close(): void;
+}
+
+type Answer<T> = Result<T, WireError>;
+const refuse = (code: ProtocolErrorCode, message?: string): Err<WireError> =>
+  err(protocolError(code, message));
+
+export class TableMaster {
+  readonly #deps: TableDeps;
+  readonly #host: TableHost;
+  readonly #game: AnyGame;
+  /** The table's row and state id, moved on only by what storage accepted. */
+  readonly #journal: TableJournal;
+  readonly #seats: TableSeats;
+  #ledger: Ledger | null = null;
+  /** Events of each step since this master loaded the table (for catch-up). */
+  readonly #history: StepHistory;
+  readonly #clocks: TableClocks;
+  readonly #bots: TableBots;
+  readonly #audience: Audience;
+  #queue: Promise<unknown> = Promise.resolve();
+  #active = false;
+  #closing = false;
+
+  private constructor(deps: TableDeps, host: TableHost, loaded: LoadedTable) {
+    this.#deps = deps;
+    this.#host = host;
+    this.#game = loaded.game;
+    this.#journal = new TableJournal(deps.store, loaded.table, loaded.log.at(-1)?.seq ?? 0);
+    this.#seats = new TableSeats(loaded.seats);
+    this.#history = new StepHistory(this.#journal.stateId);
+    this.#audience = new Audience((id, message) => host.send(id, message), deps.limits.rate);
+    this.#clocks = new TableClocks(deps.clock, (seat) => {
+      const own = this.#ledger ? this.#game.decisionSeconds?.(this.#ledger.state, seat) : undefined;
+      return own ?? this.#journal.table.moveSeconds;
+    });
+    this.#bots = new TableBots({
+      driver: deps.bots,
+      game: loaded.game,
+      table: loaded.table.id,
+      seed: loaded.table.seed,
+      players: loaded.table.players,
+      seats: loaded.seats,
+      log: deps.log,
+    });
+  }
+
+  /** Opens a table from storage; a game under way is rebuilt from its log (replayed once). */
+  static async open(deps: TableDeps, host: TableHost, tableId: string): Promise<Answer<TableMaster>> {
+    const loaded = await loadTable(deps.store, deps.findGame, tableId);
+    if (!loaded.ok) return loaded;
+    const master = new TableMaster(deps, host, loaded.value);
+    if (loaded.value.table.status !== 'waiting')
+      master.#ledger = restoreTable(loaded.value, master.#clocks, master.#bots);
+    return ok(master);
+  }
+
+  get #table(): TableRow {
+    return this.#journal.table;
+  }
+
+  get #stateId(): number {
+    return this.#journal.stateId;
+  }
+
+  get tableId(): string {
+    return this.#table.id;
+  }
+
+  get status(): TableStatus {
+    return this.#table.status;
+  }
+
+  get stateId(): number {
+    return this.#stateId;
+  }
+
+  /** The table takes no more changes (it is closing or a duplicate). */
+  get closing(): boolean {
+    return this.#closing;
+  }
+
+  /** This is the table's one master now: clocks and bots start (a game under way goes on). */
+  activate(): void {
+    if (this.#closing || this.#active) return;
+    this.#active = true;
+    if (this.#ledger && !this.#ledger.outcome().over) this.#goOn();
+  }
+
+  /** Takes no more changes; actions are answered `table/unavailable`. */
+  close(): void {
+    this.#closing = true;
+  }
+
+  /** The table is closed: timers stop, its bots go. */
+  dispose(): void {
+    this.#closing = true;
+    this.#clocks.cancel();
+    if (this.#active) this.#bots.dispose();
+  }
+
+  /** Resolves once the changes queued so far are done. */
+  async settled(): Promise<void> {
+    await this.#queue;
+  }
+
+  /** Runs table changes one at a time, in arrival order. */
+  #enqueue<T>(task: () => Promise<T> | T): Promise<T> {
+    const run = this.#queue.then(task, task);
+    this.#queue = run.catch(() => undefined);
+    return run;
+  }
+
+  // ---- joining ------------------------------------------------------------
+
+  /**
+   * A connection joins with a seat token, a claim of a free seat, or as a spectator.
+   * On success it has been sent its welcome and situation; a refusal sends nothing.
+   */
+  async join(id: string, raw: unknown): Promise<Answer<Role>> {
+    const joined = await this.#join(id, raw);
+    if (!joined.ok) this.#audience.remove(id);
+    return joined;
+  }
+
+  async #join(id: string, raw: unknown): Promise<Answer<Role>> {
+    const parsed = joinOptionsSchema.safeParse(raw);
+    if (!parsed.success)
+      return refuse('protocol/malformed', 'Join options: give exactly one of token, claim or spectate.');
+    const options = parsed.data;
+    let since = options.since;
+    const connection = this.#audience.add(id);
+    let role: Role;
+    if (options.token !== undefined) {
+      const seat = this.#seats.byToken(options.token);
+      if (!seat) return refuse('auth/bad-token');
+      connection.seat = seat.seat;
+      role = { role: 'seat', seat: seat.seat, token: options.token };
+    } else if (options.claim !== undefined) {
+      if (!inviteMatches(options.invite, this.#table.invite)) return refuse('auth/invite-required');
+      const { seat, name } = options.claim;
+      const claimed = await this.#enqueue(() => this.#claim(seat, name, id));
+      if (!claimed.ok) return claimed;
+      connection.seat = seat;
+      role = { role: 'seat', seat, token: claimed.value.token };
+      // The claim that starts the game: a catch-up from just before it brings what setup told.
+      if (claimed.value.started) since = claimed.value.stateId - 1;
+    } else {
+      if (!inviteMatches(options.invite, this.#table.invite)) return refuse('auth/invite-required');
+      role = { role: 'spectator' };
+    }
+    this.#send(id, {
+      type: 'welcome',
+      stateId: this.#stateId,
+      protocol: PROTOCOL_VERSION,
+      you: role,
+      table: this.#info(),
+    });
+    this.#bringUpToDate(connection, since);
+    if (this.#ledger?.outcome().over) this.#send(id, this.#recordMessage());
+    if (connection.seat !== null) this.#broadcastTable(id);
+    return ok(role);
+  }
+
+  /** A connection left (or its join was refused). */
+  leave(id: string): void {
+    if ((this.#audience.remove(id)?.seat ?? null) !== null) this.#broadcastTable();
+  }
+
+  /** Takes a free seat for a person; the last free seat starts the game. */
+  async #claim(
+    seat: Seat,
+    name: string,
+    joining: string,
+  ): Promise<Answer<{ token: string; started: boolean; stateId: number }>> {
+    const refused = this.#seats.refuseClaim(seat);
+    if (refused) return refuse(refused);
+    const token = newToken();
+    const tokenHash = hashToken(token);
+    const at = this.#deps.clock.now();
+    const started = this.#seats.fillsTable(seat);
+    if (!(await this.#journal.claim(seat, name, tokenHash, started, at))) return refuse('table/seat-taken');
+    this.#seats.take(seat, name, tokenHash);
+    if (started) this.#start(at);
+    // The starting claim carries what setup told (e.g. Shifting Maze's first Maze Event).
+    const opening = started ? (this.#ledger?.match.opening ?? []) : [];
+    this.#history.push(this.#stateId, seat, opening);
+    this.#deps.notifyLobby();
+    // Everyone already here learns of the new seat (and, if it started, the game and
+    // what setup told them); the joining connection hears it all after its welcome.
+    this.#broadcastTable(joining);
+    if (started) {
+      const situations = new Situations((viewer) => this.#situation(viewer));
+      this.#audience.update(this.#stateId, opening, (viewer) => situations.get(viewer), joining);
+    }
+    return ok({ token, started, stateId: this.#stateId });
+  }
+
+  #start(at: number): void {
+    const created = Ledger.create(this.#game, ledgerInit(this.#table, this.#seats.rows));
+    if (!created.ok) throw new Error(`Table ${this.#table.id} cannot start: ${created.error.message}`);
+    const ledger = created.value;
+    this.#ledger = ledger;
+    this.#host.keepAlive(true);
+    this.#clocks.restart(ledger.actors(), at);
+    this.#bots.remember(ledger.match);
+    if (this.#active) this.#goOn();
+  }
+
+  // ---- messages -----------------------------------------------------------
+
+  /** A message from a connection; resolves once it has been answered. */
+  async receive(id: string, type: string, payload: unknown): Promise<void> {
+    const connection = this.#audience.get(id);
+    if (!connection) return;
+    const received = receive(type, payload, this.#deps.limits, connection.rate);
+    const { requestId } = received;
+    const reject = (error: WireError) => this.#audience.error(id, this.#stateId, error, requestId);
+    if (!received.ok) return reject(received.error);
+    const request = received.request;
+    if (request.type === 'sync') return this.#bringUpToDate(connection, request.since);
+    if (connection.seat === null) return reject(protocolError('auth/no-seat'));
+    if (request.seat !== undefined && request.seat !== connection.seat)
+      return reject(protocolError('auth/wrong-seat'));
+    const seat = connection.seat;
+    const { action, stateId } = request;
+    await this.#enqueue(async () => {
+      if (this.#closing) return reject(protocolError('table/unavailable'));
+      if (!this.#ledger) return reject(protocolError('table/not-started'));
+      if (stateId !== undefined && this.#history.isStale(seat, stateId, this.#stateId)) {
+        reject(protocolError('action/stale'));
+        this.#bringUpToDate(connection, stateId);
+        return;
+      }
+      const step = this.#ledger.play(seat, action);
+      if (!step.ok) return reject({ code: step.error.code, message: step.error.message });
+      if (!(await this.#commit(seat, step.value, 'human'))) return reject(protocolError('server/storage'));
+      this.#send(id, { type: 'ack', stateId: this.#stateId, ...(requestId ? { requestId } : {}) });
+    }).catch((error) => this.#deps.log(`table ${this.#table.id}: ${String(error)}`));
+  }
+
+  // ---- changes ---------------------------------------------------------------
+
+  /**
+   * Writes a step to storage, then tells everyone. If storage fails, the in-memory
+   * game is ahead of the log: the table closes, and clients rejoin a table rebuilt
+   * from storage.
+   */
+  async #commit(seat: Seat, step: Step, source: LogEntry['source']): Promise<boolean> {
+    const ledger = this.#ledger!;
+    const at = this.#deps.clock.now();
+    const outcome = ledger.outcome();
+    try {
+      await this.#journal.step(seat, step, source, outcome, at);
+    } catch (error) {
+      this.#deps.log(`table ${this.#table.id}: storage failed, reloading: ${String(error)}`);
+      this.#closing = true;
+      this.#host.close();
+      return false;
+    }
+    this.#history.push(this.#stateId, seat, step.events);
+    this.#clocks.next(ledger.actors(), seat, at);
+    const situations = new Situations((viewer) => this.#situation(viewer));
+    this.#audience.update(this.#stateId, step.events, (viewer) => situations.get(viewer));
+    this.#bots.observe(ledger.state, step.events, (s) => situations.peek(s)?.view);
+    if (outcome.over) this.#finish();
+    else {
+      this.#armClocks();
+      this.#driveBots();
+    }
+    return true;
+  }
+
+  /** When the game starts or resumes with this master active: bots are created, clocks run, bots decide. */
+  #goOn(): void {
+    if (this.#ledger) this.#bots.create(this.#ledger);
+    this.#armClocks();
+    this.#driveBots();
+  }
+
+  #armClocks(): void {
+    this.#clocks.cancel();
+    if (!this.#active || this.#closing) return;
+    const armedAt = this.#stateId;
+    this.#clocks.arm((seat) => {
+      void this.#enqueue(() => this.#timeout(seat, armedAt)).catch((error) =>
+        this.#deps.log(`table ${this.#table.id}: timeout failed: ${String(error)}`),
+      );
+    });
+  }
+
+  /** Asks each bot that must decide now; its answer is applied like a player's action. */
+  #driveBots(): void {
+    const ledger = this.#ledger;
+    if (!ledger || !this.#active || this.#closing) return;
+    this.#bots.drive(ledger, this.#stateId, (seat, askedAt, action, decision) =>
+      this.#enqueue(() => this.#botMove(seat, askedAt, action, decision)),
+    );
+  }
+
+  #finish(): void {
+    this.#clocks.stop();
+    this.#audience.toAll(this.#recordMessage());
+    this.#broadcastTable();
+    this.#deps.notifyLobby();
+    this.#bots.dispose();
+    this.#host.keepAlive(false);
+  }
+
+  async #timeout(seat: Seat, armedAt: number): Promise<void> {
+    const ledger = this.#ledger;
+    if (!ledger || this.#closing || this.#stateId !== armedAt || !isActor(ledger.actors(), seat)) return;
+    const step = ledger.timeout(seat);
+    if (!step.ok) {
+      this.#deps.log(`table ${this.#table.id}: seat ${seat} timed out but ${step.error.message}`);
+      return;
+    }
+    await this.#commit(seat, step.value, 'clock');
+  }
+
+  async #botMove(
+    seat: Seat,
+    askedAt: number,
+    action: JsonValue,
+    decision: BotDecisionRequest,
+  ): Promise<void> {
+    this.#bots.answered(seat);
+    const ledger = this.#ledger;
+    if (!ledger || this.#closing) return;
+    if (askedAt !== this.#stateId) {
+      // The table moved on while the bot thought: ask again if it still must decide.
+      this.#driveBots();
+      return;
+    }
+    const step = this.#bots.play(ledger, seat, action, decision);
+    if (step) await this.#commit(seat, step, 'bot');
+  }
+
+  // ---- what connections see -----------------------------------------------------
+
+  #situation(viewer: Viewer): Situation {
+    return situation(this.#game, this.#ledger!, viewer, (seat) => this.#clocks.deadline(seat));
+  }
+
+  /** Brings a connection up to date: what it missed since `since`, or a fresh snapshot. */
+  #bringUpToDate(connection: Connection, since: number | undefined): void {
+    const viewer = viewerOf(connection);
+    const now = this.#ledger ? this.#situation(viewer) : null;
+    this.#send(connection.id, this.#history.bringUpToDate(viewer, since, this.#stateId, now));
+  }
+
+  #recordMessage(): ServerMessage {
+    return { type: 'record', stateId: this.#stateId, record: this.#ledger!.record() };
+  }
+
+  #info() {
+    return tableInfo(this.#game, this.#table, this.#seats.rows, (s) => this.#audience.holds(s));
+  }
+
+  #broadcastTable(except?: string): void {
+    this.#audience.toAll({ type: 'table', stateId: this.#stateId, table: this.#info() }, except);
+  }
+
+  #send(id: string, message: ServerMessage): void {
+    this.#audience.send(id, message);
+  }
+}
