@@ -7,7 +7,7 @@
  * come from a test-only bot module (misbehaving-bots.ts) loaded through the
  * server's `botModules` setting.
  */
-import { type JsonValue, Match, type MatchRecord } from '@daedalus/core';
+import { botSeed, type JsonValue, Match, type MatchRecord } from '@daedalus/core';
 import { games } from '@daedalus/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BotIncident, fallbackAction } from '../src/index.ts';
@@ -91,7 +91,7 @@ describe('computer players that throw, hang or kill their worker', () => {
     for (const [k, a] of record.actions.entries()) {
       if (a.seat === 1) {
         const legal = hunt.legalActions(match.state, 1) as JsonValue[];
-        expect(a.action).toEqual(fallbackAction(legal, `${record.seed}:bot:${1 + k}:1`));
+        expect(a.action).toEqual(fallbackAction(legal, botSeed(record.seed, k, 1)));
         checked++;
       }
       expect(match.play(a.seat, a.action).ok).toBe(true);

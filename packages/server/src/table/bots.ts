@@ -9,7 +9,15 @@
  * (`BotMemory`, kept until the bots are created); a worker that is replaced asks
  * again (`recall`), and one replay of the log serves all the bots it held.
  */
-import { type AnyGame, eventsFor, type GameEvent, type JsonValue, Match, type Seat } from '@daedalus/core';
+import {
+  type AnyGame,
+  botSeed,
+  eventsFor,
+  type GameEvent,
+  type JsonValue,
+  Match,
+  type Seat,
+} from '@daedalus/core';
 import type { BotDecisionRequest, BotPool } from '../bots/pool.ts';
 import type { BotObservation } from '../bots/protocol.ts';
 import type { Ledger, Step } from '../ledger.ts';
@@ -191,7 +199,8 @@ export class TableBots {
       this.#asked.add(actor.seat);
       const legal = this.init.game.legalActions(ledger.state, actor.seat) as JsonValue[];
       const view = this.init.game.view(ledger.state, actor.seat) as JsonValue;
-      const seed = `${this.init.seed}:bot:${stateId}:${actor.seat}`;
+      // The one seed scheme of every bot driver (core's botSeed): state id n follows n − 1 actions.
+      const seed = botSeed(this.init.seed, stateId - 1, actor.seat);
       const decision: BotDecisionRequest = { view, legal, actor, seed };
       // The pool always answers: the bot's action, or a fallback move if the bot failed.
       this.init.driver

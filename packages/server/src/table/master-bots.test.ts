@@ -35,7 +35,7 @@ describe('table master: computer players', () => {
     const [asked] = t.bots.asked;
     expect(asked?.decision.actor).toMatchObject({ seat: 1, kind: 'simultaneous' });
     expect(asked?.decision.legal).toHaveLength(9);
-    expect(asked?.decision.seed).toBe('unit:bot:1:1');
+    expect(asked?.decision.seed).toBe('unit:bot:0:1');
     const log = await t.store.loadLog(t.id);
     expect(log.at(-1)).toMatchObject({
       seq: 2,
@@ -73,12 +73,12 @@ describe('table master: computer players', () => {
     const { master } = await t.open();
     await master.join('a', { tableId: t.id, claim: { seat: 0, name: 'A' } });
     await master.join('b', { tableId: t.id, claim: { seat: 1, name: 'B' } });
-    expect(bots.held.map((h) => h.decision.seed)).toEqual(['unit:bot:2:2']);
+    expect(bots.held.map((h) => h.decision.seed)).toEqual(['unit:bot:1:2']);
     await master.receive('a', 'action', { action: { type: 'start', at: { x: 1, y: 1 } } });
     bots.held.shift()?.answer();
     await settle(master);
     // Still to choose its start (the others' steps do not change that): asked again on state 3.
-    expect(bots.held.map((h) => h.decision.seed)).toEqual(['unit:bot:3:2']);
+    expect(bots.held.map((h) => h.decision.seed)).toEqual(['unit:bot:2:2']);
     expect((await t.store.loadLog(t.id)).filter((e) => e.seat === 2)).toEqual([]);
     bots.held.shift()?.answer();
     await settle(master);
