@@ -37,6 +37,8 @@ describe('topologies', () => {
     expect(contains(t, { x: 0, y: 0 })).toBe(false);
     expect(contains(t, { x: 1, y: 0 })).toBe(true);
     expect(contains(t, { x: 4, y: 1 })).toBe(false);
+    expect(contains(t, { x: 1.5, y: 1 })).toBe(false);
+    expect(contains(rectangle(3, 3), { x: 0.5, y: 0 })).toBe(false);
     expect(cells(t)[0]).toEqual({ x: 1, y: 0 });
     expect(neighbours(t, { x: 1, y: 0 }).map((n) => n.dir)).toEqual(['right', 'down']);
     expect(isOuterSide(t, { x: 1, y: 0 }, 'left')).toBe(true);

@@ -71,8 +71,11 @@ export function fromRows(rows: readonly string[], holes = '# '): Topology {
   return { width, height, mask };
 }
 
-export function inBounds(t: Topology, p: Point): boolean {
-  return p.x >= 0 && p.y >= 0 && p.x < t.width && p.y < t.height;
+/** Whether p is a whole-numbered position of the rectangle (masked or not). */
+export function inBounds(t: Pick<Topology, 'width' | 'height'>, p: Point): boolean {
+  return (
+    Number.isInteger(p.x) && Number.isInteger(p.y) && p.x >= 0 && p.y >= 0 && p.x < t.width && p.y < t.height
+  );
 }
 
 export function contains(t: Topology, p: Point): boolean {
