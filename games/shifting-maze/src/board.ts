@@ -7,8 +7,11 @@ import {
   DIRECTIONS,
   type Direction,
   opposite,
+  orthogonalSight,
   type Point,
   type Random,
+  ray,
+  rectangle,
   samePoint,
   step,
 } from '@daedalus/core';
@@ -68,22 +71,18 @@ export function passable(cells: readonly Cell[], p: Point, d: Direction): boolea
   return b !== undefined && hasDoor(b.doors, opposite(d));
 }
 
-/** Positions seen from p looking along d, nearest first (p excluded). */
+/** The maze as a topology for core geometry: 10 × 10 positions. */
+export const MAZE = rectangle(SIZE, SIZE);
+
+/** Positions seen from p looking along d, nearest first (p excluded): a ray through passages. */
 export function sightLine(cells: readonly Cell[], p: Point, d: Direction): Point[] {
-  const out: Point[] = [];
-  let at = p;
-  while (passable(cells, at, d)) {
-    at = step(at, d);
-    out.push(at);
-  }
-  return out;
+  return ray(MAZE, p, d, (from, _to, dir) => passable(cells, from, dir));
 }
 
 /** Whether b is in p's cube or in straight line of sight from it (both inside the maze). */
 export function inSight(cells: readonly Cell[], p: Point, b: Point): boolean {
   if (!inGrid(p) || !inGrid(b)) return false;
-  if (samePoint(p, b)) return true;
-  return DIRECTIONS.some((d) => sightLine(cells, p, d).some((q) => samePoint(q, b)));
+  return orthogonalSight(MAZE, p, b, (from, _to, dir) => passable(cells, from, dir));
 }
 
 export const inMaze = (p: Point | null): p is Point => p !== null && inGrid(p);

@@ -6,8 +6,17 @@
  * pushed past the edge is lost with everything on it and the vacated end becomes
  * unrevealed. Threatened Challengers react before the event is carried out.
  */
-import { type Point, samePoint } from '@daedalus/core';
-import { type Ctx, cellIndex, challengersAt, killChallenger, ownCube, reveal } from './board.ts';
+import { type Point, type Slide, samePoint, slideLine, slidePoint } from '@daedalus/core';
+import {
+  type Ctx,
+  cellIndex,
+  challengersAt,
+  inGrid,
+  killChallenger,
+  MAZE,
+  ownCube,
+  reveal,
+} from './board.ts';
 import { nextDefenderId, startAttack } from './defenders.ts';
 import { rotateDoors } from './tiles.ts';
 import { type Cell, type MazeEvent, SIZE, type SmState } from './types.ts';
@@ -162,19 +171,11 @@ function slide(ctx: Ctx, e: Extract<MazeEvent, { kind: 'slide' }>): void {
     lostDoors = lostCell.doors;
     lostItems = lostCell.items.length + lostCell.bodies.length;
   }
-  const onLine = (p: Point): boolean => (e.axis === 'x' ? p.y === e.line : p.x === e.line);
-  const move = (p: Point): Point =>
-    e.axis === 'x' ? { x: p.x + e.delta, y: p.y } : { x: p.x, y: p.y + e.delta };
-  const next = s.cells.slice();
-  for (let k = 0; k < SIZE; k++) {
-    const to = e.axis === 'x' ? { x: k, y: e.line } : { x: e.line, y: k };
-    const fromK = k - e.delta;
-    const from = e.axis === 'x' ? { x: fromK, y: e.line } : { x: e.line, y: fromK };
-    next[cellIndex(to)] = fromK >= 0 && fromK < SIZE ? (s.cells[cellIndex(from)] as Cell) : null;
-  }
-  s.cells = next;
-  for (const d of s.defenders) if (onLine(d.at)) d.at = move(d.at);
-  for (const c of s.challengers) if (c.at && c.at.x >= 0 && c.at.x < SIZE && onLine(c.at)) c.at = move(c.at);
+  const line: Slide = { axis: e.axis === 'x' ? 'row' : 'column', index: e.line, delta: e.delta };
+  s.cells = slideLine(s.cells, MAZE, line, null).grid;
+  // The occupants of the doomed cube are gone: everyone else on the line moves with it.
+  for (const d of s.defenders) d.at = slidePoint(MAZE, line, d.at) ?? d.at;
+  for (const c of s.challengers) if (c.at && inGrid(c.at)) c.at = slidePoint(MAZE, line, c.at) ?? c.at;
   ctx.events.push({
     type: 'maze/slid',
     audience: 'all',
