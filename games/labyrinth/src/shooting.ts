@@ -9,12 +9,12 @@
  * bullet flies over them. Options: range, damp powder in rivers, shooting through
  * buildings, targeted shots.
  */
-import type { Direction, Point, Seat } from '@daedalus/core';
+import { type Direction, type Point, ray, type Seat } from '@daedalus/core';
 import type { Act } from './actions.ts';
 import { type MoveCtx, mover, say } from './context.ts';
 import type { Found } from './events.ts';
 import { pickUp, refill, takeItem, visibleFound, wound } from './items.ts';
-import { beyond } from './plan/query.ts';
+import { beyond, hasInnerWall } from './plan/query.ts';
 import { canCarry, type LabyrinthState, playersAt, typeAt } from './state.ts';
 
 type Shot = Extract<Act, { do: 'shoot' }>;
@@ -38,14 +38,17 @@ export function bulletVictims(
     const hit = targeted(from, same);
     if (hit.length > 0) return hit;
   } else if (same.length > 0) return same;
-  const range = s.options.shotRange ?? Number.POSITIVE_INFINITY;
-  let at = from;
-  for (let flown = 0; flown < range; flown++) {
-    const next = beyond(s.plan, at, dir);
-    if (next.kind !== 'cell') return [];
-    at = next.at;
+  // The bullet flies straight, cell by cell, until a wall or the outline (and its range).
+  const line = ray(
+    s.plan,
+    from,
+    dir,
+    (p, _q, d) => !hasInnerWall(s.plan, p, d),
+    s.options.shotRange ?? undefined,
+  );
+  const through = s.options.shootThroughBuildings;
+  for (const at of line) {
     const type = typeAt(s, at);
-    const through = s.options.shootThroughBuildings;
     if (type === 'hospital') {
       if (!through) return [];
       continue;

@@ -9,8 +9,9 @@
  * Positions: a cell index, or `n + cell * 4 + direction` for "outside, having walked out
  * of `cell` towards `direction`" (B.3.4).
  */
+import type { RiverMode } from '../plan/movement.ts';
+import type { CellType } from '../plan/types.ts';
 import {
-  type CellType,
   type Fact,
   type Knowledge,
   oppositeDir,
@@ -28,7 +29,7 @@ import {
   UNKNOWN,
 } from './knowledge.ts';
 
-export type RiverMode = 'normal' | 'shallow' | 'turbulent';
+export type { RiverMode };
 
 /** The public result of one movement (the `labyrinth/movement` event, without words). */
 export interface MoveAnnouncement {

@@ -82,8 +82,11 @@ export function contains(t: Topology, p: Point): boolean {
   return inBounds(t, p) && (t.mask === undefined || t.mask[p.y * t.width + p.x] === true);
 }
 
-export const indexOf = (t: Topology, p: Point): number => p.y * t.width + p.x;
-export const pointAt = (t: Topology, i: number): Point => ({ x: i % t.width, y: Math.floor(i / t.width) });
+export const indexOf = (t: Pick<Topology, 'width'>, p: Point): number => p.y * t.width + p.x;
+export const pointAt = (t: Pick<Topology, 'width'>, i: number): Point => ({
+  x: i % t.width,
+  y: Math.floor(i / t.width),
+});
 
 /** Every cell of the topology, row by row. */
 export function cells(t: Topology): Point[] {
