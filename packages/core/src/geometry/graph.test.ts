@@ -8,7 +8,6 @@ import {
   graphShortestPath,
   pathTo,
 } from './graph.ts';
-import { fromRows } from './grid.ts';
 import { squareGraph } from './square-graph.ts';
 
 /** A hexagon of six cells, each with sides 0 (clockwise) and 1 (anticlockwise), and a chord 0–3 (side 2). */
@@ -83,7 +82,12 @@ describe('paths on any graph', () => {
 });
 
 describe('the square grid as a graph', () => {
-  const g = squareGraph(fromRows(['...', '.#.', '...']));
+  // '...', '.#.', '...': a 3 × 3 square with a hole in the middle.
+  const g = squareGraph({
+    width: 3,
+    height: 3,
+    mask: [true, true, true, true, false, true, true, true, true],
+  });
   it('numbers cells row by row, sides clockwise from up; holes and the outline are no neighbours', () => {
     expect(g.size).toBe(9);
     expect(g.neighbour(0, 1)).toBe(1);
@@ -102,7 +106,7 @@ describe('the square grid as a graph', () => {
   });
 
   it('visits sides in the order asked for, which decides ties', () => {
-    const t = fromRows(['..', '..']);
+    const t = { width: 2, height: 2 };
     expect(graphShortestPath(squareGraph(t), 0, 3, () => true)).toEqual([0, 1, 3]);
     expect(graphShortestPath(squareGraph(t, ['down', 'right']), 0, 3, () => true)).toEqual([0, 2, 3]);
   });
