@@ -13,8 +13,8 @@
 
 import type { BotDecision, BotPlayer, BotSpec } from '@daedalus/core';
 import { type Direction, directionTo, opposite, type Point, samePoint, step } from '@daedalus/core';
-import { cubeAt } from '../board.ts';
-import { hasDoor } from '../tiles.ts';
+import { cubeAt } from '../rules/board.ts';
+import { hasDoor } from '../rules/tiles.ts';
 import { SIZE, type SmAction, type SmView } from '../types.ts';
 import { type Costs, cheapestRoute, turnsToOpen } from './route.ts';
 

@@ -18,7 +18,7 @@ import {
   squareGraph,
   step,
 } from '@daedalus/core';
-import { hasDoor, rotateDoors } from '../tiles.ts';
+import { hasDoor, rotateDoors } from '../rules/tiles.ts';
 import { type Cell, SIZE, type SmView } from '../types.ts';
 
 /** Quarter turns (1 or 2; 0 if already open) to open the doorway d of a cube, and which way. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { shiftingMaze } from './game.ts';
-import { buildPosition, mazeOf } from './testing.ts';
-import { parseCommand } from './text.ts';
-import type { SmAction } from './types.ts';
+import { shiftingMaze } from '../game.ts';
+import { buildPosition, mazeOf } from '../scenario.ts';
+import { parseCommand } from '../text/commands.ts';
+import type { SmAction } from '../types.ts';
 
 const text = shiftingMaze.text!;
 

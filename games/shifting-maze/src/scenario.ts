@@ -6,9 +6,9 @@
  * The rest of the 360 tiles fills the bag (shuffled by the seed), with `next` on top.
  */
 import { type Direction, type Point, Random } from '@daedalus/core';
-import { type Ctx, cloneState, freshChallenger } from './board.ts';
-import { startRows } from './game.ts';
-import { BAG_COMPOSITION, maskOfBox, rotateDoors, TILE_KINDS, tileKind } from './tiles.ts';
+import { type Ctx, cloneState, freshChallenger } from './rules/board.ts';
+import { BAG_COMPOSITION, maskOfBox, rotateDoors, TILE_KINDS, tileKind } from './rules/tiles.ts';
+import { startRows } from './setup.ts';
 import {
   type Cell,
   type Challenger,

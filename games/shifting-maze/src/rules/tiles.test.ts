@@ -1,6 +1,6 @@
 import { Random } from '@daedalus/core';
 import { describe, expect, it } from 'vitest';
-import { shiftingMaze } from './game.ts';
+import { shiftingMaze } from '../game.ts';
 import { BAG_SIZE, countKinds, makeBag, rotateDoors, TILE_KINDS, tileKind } from './tiles.ts';
 
 describe('Tile bag', () => {

@@ -15,7 +15,6 @@ import {
   samePoint,
   step,
 } from '@daedalus/core';
-import { hasDoor } from './tiles.ts';
 import {
   type Agent,
   type Cell,
@@ -29,7 +28,8 @@ import {
   type SmEvent,
   type SmState,
   START_X,
-} from './types.ts';
+} from '../types.ts';
+import { hasDoor } from './tiles.ts';
 
 /**
  * A state being changed inside `apply`, with its random stream and the events so far.

@@ -14,6 +14,19 @@ import {
   step,
 } from '@daedalus/core';
 import {
+  type Challenger,
+  COST,
+  FAR_X,
+  MAIN_ACTIONS,
+  MAX_PP,
+  type Reaction,
+  SIZE,
+  SLOTS,
+  type SmAction,
+  type SmState,
+  START_X,
+} from '../types.ts';
+import {
   atFarSide,
   atStart,
   type Ctx,
@@ -30,19 +43,6 @@ import {
   reveal,
 } from './board.ts';
 import { hasDoor, rotateDoors } from './tiles.ts';
-import {
-  type Challenger,
-  COST,
-  FAR_X,
-  MAIN_ACTIONS,
-  MAX_PP,
-  type Reaction,
-  SIZE,
-  SLOTS,
-  type SmAction,
-  type SmState,
-  START_X,
-} from './types.ts';
 
 export type Mode = 'turn' | 'reaction';
 

@@ -1,9 +1,9 @@
 import type { Locale } from '@daedalus/core';
 import { describe, expect, it } from 'vitest';
-import { shiftingMaze } from './game.ts';
-import { buildPosition, mazeOf } from './testing.ts';
-import { parseCommand } from './text.ts';
-import type { SmAction, SmEvent, SmState } from './types.ts';
+import { shiftingMaze } from '../game.ts';
+import { buildPosition, mazeOf } from '../scenario.ts';
+import { parseCommand } from '../text/commands.ts';
+import type { SmAction, SmEvent, SmState } from '../types.ts';
 
 const text = shiftingMaze.text!;
 const describeIn = (e: SmEvent, l: Locale): string => shiftingMaze.describe!(e, l);

@@ -5,10 +5,10 @@
  * reaction decision for the threatened player; the sequence resumes afterwards.
  */
 import { samePoint } from '@daedalus/core';
+import { DEFENDER_ACTIONS, MAIN_ACTIONS, type Reaction, type SmState, START_X } from '../types.ts';
 import { type Ctx, freshChallenger } from './board.ts';
 import { defenderStep, finishAttack, threatenedBy } from './defenders.ts';
 import { doomedPosition, doomedSeats, executeEvent, rollEvent } from './maze-events.ts';
-import { DEFENDER_ACTIONS, MAIN_ACTIONS, type Reaction, type SmState, START_X } from './types.ts';
 
 /** Whether the reacting Challenger is out of danger. */
 export function isSafe(s: SmState, r: Reaction): boolean {

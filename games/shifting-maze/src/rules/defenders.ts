@@ -12,6 +12,7 @@
  * that offers nothing after three rotations boxes the Defender in: its move ends.
  */
 import { DIRECTIONS, type Direction, opposite, type Point, samePoint, step } from '@daedalus/core';
+import type { Defender, SmState } from '../types.ts';
 import {
   type Ctx,
   challengersAt,
@@ -24,7 +25,6 @@ import {
   sightLine,
 } from './board.ts';
 import { hasDoor, rotateDoors } from './tiles.ts';
-import type { Defender, SmState } from './types.ts';
 
 export type DefenderStepKind = 'attack' | 'chase' | 'wander' | 'investigate' | 'boxed-in';
 

@@ -7,6 +7,7 @@
  * unrevealed. Threatened Challengers react before the event is carried out.
  */
 import { type Point, type Slide, samePoint, slideLine, slidePoint } from '@daedalus/core';
+import { type Cell, type MazeEvent, SIZE, type SmState } from '../types.ts';
 import {
   type Ctx,
   cellIndex,
@@ -19,7 +20,6 @@ import {
 } from './board.ts';
 import { nextDefenderId, startAttack } from './defenders.ts';
 import { rotateDoors } from './tiles.ts';
-import { type Cell, type MazeEvent, SIZE, type SmState } from './types.ts';
 
 export const EVENT_NAMES = [
   'special',
