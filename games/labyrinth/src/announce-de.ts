@@ -7,11 +7,9 @@
  * Enzephalitis-Feld, Zecke (mite), Schatz, Patrone, Granate, Landmine, Leiche, Spielleiter.
  */
 import type { Point } from '@daedalus/core';
-import type { ItemKind } from './actions.ts';
-import type { Found, LabyrinthEvent } from './events.ts';
 import { listFound } from './phrases.ts';
 import type { CellType } from './plan/types.ts';
-import type { StatusSnapshot } from './state.ts';
+import type { Found, ItemKind, LabyrinthEvent, StatusSnapshot } from './types.ts';
 import { DIR_DE, moveDe, SIDE_ADJ_DE } from './words/format-de.ts';
 
 type Ev<T extends LabyrinthEvent['type']> = Extract<LabyrinthEvent, { type: T }>;

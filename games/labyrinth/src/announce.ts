@@ -6,7 +6,6 @@
  */
 import type { Locale } from '@daedalus/core';
 import { describeEventDe } from './announce-de.ts';
-import type { LabyrinthEvent } from './events.ts';
 import {
   cellName,
   cellTypeWord,
@@ -20,7 +19,7 @@ import {
   seatName,
   wallWord,
 } from './phrases.ts';
-import type { StatusSnapshot } from './state.ts';
+import type { LabyrinthEvent, StatusSnapshot } from './types.ts';
 import { formatAction } from './words/format.ts';
 
 type Ev<T extends LabyrinthEvent['type']> = Extract<LabyrinthEvent, { type: T }>;

@@ -1,19 +1,18 @@
 /** Labyrinth with the computer as the game master: the `Game` contract. */
 import { type Game, type Outcome, ok, parseWith, RUNNING } from '@daedalus/core';
-import { type LabyrinthAction, labyrinthActionSchema } from './actions.ts';
 import { describeEvent } from './announce.ts';
-import { applyAction } from './apply.ts';
-import { decisionSeconds } from './breaks.ts';
-import type { LabyrinthEvent } from './events.ts';
-import { legalActions } from './legal.ts';
 import { type LabyrinthOptions, labyrinthOptionsSchema, labyrinthPresets } from './options.ts';
 import { decodePosition, encodePosition } from './position.ts';
+import { applyAction } from './rules/apply.ts';
+import { decisionSeconds } from './rules/breaks.ts';
+import { legalActions } from './rules/legal.ts';
+import { timeoutSeat } from './rules/timeout.ts';
+import { actorsOf } from './rules/turns.ts';
 import { buildScenario } from './scenario.ts';
 import { MAX_PLAYERS, MIN_PLAYERS, setupGame } from './setup.ts';
-import type { LabyrinthState } from './state.ts';
-import { timeoutSeat } from './timeout.ts';
-import { actorsOf } from './turns.ts';
-import { type LabyrinthView, viewOf } from './view.ts';
+import type { LabyrinthEvent, LabyrinthState } from './types.ts';
+import { type LabyrinthAction, type LabyrinthView, labyrinthActionSchema } from './types.ts';
+import { viewOf } from './view.ts';
 import { formatAction, type Lang, parseMove } from './words/index.ts';
 import { renderView, revealState } from './words/render.ts';
 

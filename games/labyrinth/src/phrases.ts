@@ -4,9 +4,8 @@
  * would say it ("shoot left, go up, then if I find a treasure shoot up").
  */
 import { type Direction, type Locale, type Point, ruPlural } from '@daedalus/core';
-import type { ItemKind } from './actions.ts';
-import type { Found } from './events.ts';
 import type { CellType } from './plan/types.ts';
+import type { Found, ItemKind } from './types.ts';
 
 export { ruPlural };
 

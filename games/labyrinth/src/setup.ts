@@ -23,8 +23,9 @@ import { planFromJson } from './plan/json.ts';
 import { hasInnerWall, indexOfPoint, isOuter, planCells, pointOfIndex } from './plan/query.ts';
 import type { CellType, Plan } from './plan/types.ts';
 import { validatePlan } from './plan/validate.ts';
-import { beginPlay } from './start.ts';
-import { type Item, type LabyrinthState, MAX_AMMO, type PlayerState, snapshot } from './state.ts';
+import { beginPlay } from './rules/start.ts';
+import { snapshot } from './rules/state.ts';
+import { type Item, type LabyrinthState, MAX_AMMO, type PlayerState } from './types.ts';
 
 export const MIN_PLAYERS = 1;
 export const MAX_PLAYERS = 6;

@@ -9,7 +9,7 @@
  */
 import { DIRECTIONS, type Direction, type SquareGraph, squareGraph } from '@daedalus/core';
 import { CELL_TYPES, type CellType } from '../plan/types.ts';
-import type { LabyrinthView } from '../view.ts';
+import type { LabyrinthView } from '../types.ts';
 
 export const T_LAND = 0;
 export const T_HOSPITAL = 1;

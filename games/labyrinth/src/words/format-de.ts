@@ -7,7 +7,7 @@
  * so a change of wording here must keep the lexicon in step.
  */
 import type { Direction } from '@daedalus/core';
-import type { Act, ActCondition, Condition, ItemKind, LabyrinthAction, MoveAction } from '../actions.ts';
+import type { Act, ActCondition, Condition, ItemKind, LabyrinthAction, MoveAction } from '../types.ts';
 
 /** "nach oben", "nach rechts"… */
 export const DIR_DE: Record<Direction, string> = {

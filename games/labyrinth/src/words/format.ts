@@ -4,7 +4,7 @@
  * English and Russian here; German in `format-de.ts`.
  */
 import type { Direction } from '@daedalus/core';
-import type { Act, ActCondition, Condition, ItemKind, LabyrinthAction } from '../actions.ts';
+import type { Act, ActCondition, Condition, ItemKind, LabyrinthAction } from '../types.ts';
 import { formatActionDe } from './format-de.ts';
 import type { Lang } from './lexicon.ts';
 

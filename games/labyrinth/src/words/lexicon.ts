@@ -6,7 +6,7 @@
  * folded (ä = ae, ß = ss), so "schieße" and "schiesse" are one word.
  */
 import type { Direction } from '@daedalus/core';
-import type { Condition, ItemKind } from '../actions.ts';
+import type { Condition, ItemKind } from '../types.ts';
 
 export type Token =
   | { kind: 'dir'; dir: Direction }

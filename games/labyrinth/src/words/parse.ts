@@ -7,6 +7,7 @@
  * A word that is not understood is named in the error, with what was expected.
  */
 import { type Direction, fail, ok, type Point, type Result, type RuleError } from '@daedalus/core';
+import type { Movement } from '../plan/movement.ts';
 import type {
   Act,
   ActCondition,
@@ -15,8 +16,7 @@ import type {
   LabyrinthAction,
   MoveAction,
   Report,
-} from '../actions.ts';
-import type { Movement } from '../plan/movement.ts';
+} from '../types.ts';
 import {
   DE_CONDITION_TAIL,
   DE_CONDITIONS,

@@ -7,8 +7,7 @@ import type { Locale, Point } from '@daedalus/core';
 import { cellTypeWord } from '../phrases.ts';
 import { printPlan } from '../plan/format.ts';
 import type { CellType, Plan } from '../plan/types.ts';
-import type { LabyrinthState, StatusSnapshot } from '../state.ts';
-import type { LabyrinthView } from '../view.ts';
+import type { LabyrinthState, LabyrinthView, StatusSnapshot } from '../types.ts';
 
 const T = {
   en: {

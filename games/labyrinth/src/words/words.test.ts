@@ -1,6 +1,6 @@
 import { DIRECTIONS, Random } from '@daedalus/core';
 import { describe, expect, it } from 'vitest';
-import { type Act, CONDITIONS, ITEM_KINDS, type LabyrinthAction, labyrinthActionSchema } from '../actions.ts';
+import { type Act, CONDITIONS, ITEM_KINDS, type LabyrinthAction, labyrinthActionSchema } from '../types.ts';
 import { formatAction } from './format.ts';
 import { detectLang, lexiconWords, lookup } from './lexicon.ts';
 import { parseMove } from './parse.ts';

@@ -1,8 +1,6 @@
 /** The working context of one move being resolved: the private state copy, the mover, the events so far. */
 import type { Audience, Seat } from '@daedalus/core';
-import type { MoveAction } from './actions.ts';
-import type { LabyrinthEvent } from './events.ts';
-import type { LabyrinthState, PlayerState } from './state.ts';
+import type { LabyrinthEvent, LabyrinthState, MoveAction, PlayerState } from '../types.ts';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 export type EventBody = DistributiveOmit<LabyrinthEvent, 'audience'>;

@@ -5,8 +5,9 @@
  * runs out (leaving a contagious corpse).
  */
 import type { Point, Seat } from '@daedalus/core';
+import type { LabyrinthState, PlayerState } from '../types.ts';
 import { dropBelongings, kill } from './items.ts';
-import { isContagious, type LabyrinthState, type PlayerState, typeAt } from './state.ts';
+import { isContagious, typeAt } from './state.ts';
 
 export function miteAt(s: LabyrinthState, p: Point) {
   return s.mites.find((m) => m.at.x === p.x && m.at.y === p.y);

@@ -6,12 +6,12 @@
  * game master tells everyone's cell type, and play begins in the fixed random order.
  */
 import { fail, ok, type Point, type Result, type RuleError, type Seat, samePoint } from '@daedalus/core';
+import { isCell } from '../plan/query.ts';
+import type { LabyrinthEvent, LabyrinthState, PlayerState } from '../types.ts';
 import { announce, tell } from './context.ts';
-import type { LabyrinthEvent } from './events.ts';
 import { wakeMite } from './infection.ts';
 import { pickUp, refill, visibleFound } from './items.ts';
-import { isCell } from './plan/query.ts';
-import { type LabyrinthState, type PlayerState, snapshot, typeAt } from './state.ts';
+import { snapshot, typeAt } from './state.ts';
 import { beginTurn, checkSurvivors, endGame } from './turns.ts';
 
 const key = (p: Point): string => `${p.x},${p.y}`;

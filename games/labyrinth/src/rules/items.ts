@@ -5,22 +5,11 @@
  * refills, wounds, deaths and landmine blasts.
  */
 import type { Point, Seat } from '@daedalus/core';
-import type { MoveAction } from './actions.ts';
+import { indexOfPoint } from '../plan/query.ts';
+import type { Found, MoveAction } from '../types.ts';
+import { type Held, type Item, type LabyrinthState, MAX_AMMO, type PlayerState } from '../types.ts';
 import { pileForWrite } from './draft.ts';
-import type { Found } from './events.ts';
-import { indexOfPoint } from './plan/query.ts';
-import {
-  canCarry,
-  type Held,
-  type Item,
-  isInaccessible,
-  itemsAt,
-  type LabyrinthState,
-  MAX_AMMO,
-  type PlayerState,
-  playersAt,
-  typeAt,
-} from './state.ts';
+import { canCarry, isInaccessible, itemsAt, playersAt, typeAt } from './state.ts';
 
 /** The visible items of a cell (armed landmines are invisible, B.5.7). */
 export function visibleFound(s: LabyrinthState, p: Point): Found {

@@ -4,17 +4,10 @@
  * and all-skip draws, the last survivor, the end of the game.
  */
 import type { Actor, Seat } from '@daedalus/core';
+import type { LabyrinthEvent, LabyrinthState, PlayerState, RecallEntry } from '../types.ts';
 import { announce } from './context.ts';
-import type { LabyrinthEvent } from './events.ts';
 import { tickMites } from './infection.ts';
-import {
-  currentSeat,
-  type LabyrinthState,
-  type PlayerState,
-  playingSeats,
-  type RecallEntry,
-  snapshot,
-} from './state.ts';
+import { currentSeat, playingSeats, snapshot } from './state.ts';
 
 export function actorsOf(s: LabyrinthState): Actor[] {
   if (s.phase === 'over') return [];

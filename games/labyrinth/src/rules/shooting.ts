@@ -10,12 +10,11 @@
  * buildings, targeted shots.
  */
 import { type Direction, type Point, ray, type Seat } from '@daedalus/core';
-import type { Act } from './actions.ts';
+import { beyond, hasInnerWall } from '../plan/query.ts';
+import type { Act, Found, LabyrinthState } from '../types.ts';
 import { type MoveCtx, mover, say } from './context.ts';
-import type { Found } from './events.ts';
 import { pickUp, refill, takeItem, visibleFound, wound } from './items.ts';
-import { beyond, hasInnerWall } from './plan/query.ts';
-import { canCarry, type LabyrinthState, playersAt, typeAt } from './state.ts';
+import { canCarry, playersAt, typeAt } from './state.ts';
 
 type Shot = Extract<Act, { do: 'shoot' }>;
 

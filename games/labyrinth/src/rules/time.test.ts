@@ -5,14 +5,13 @@
  */
 import { hashJson, type Seat, unwrap } from '@daedalus/core';
 import { describe, expect, it } from 'vitest';
-import type { LabyrinthAction } from './actions.ts';
-import { describeEvent } from './announce.ts';
+import { describeEvent } from '../announce.ts';
+import { edit, gameOn, go, heard, ofType, P, play, playAll, player } from '../fixtures.ts';
+import { labyrinth } from '../game.ts';
+import { labyrinthOptionsSchema } from '../options.ts';
+import { BASIC } from '../test-plans.ts';
+import type { LabyrinthAction, LabyrinthState } from '../types.ts';
 import { BREAK_SECONDS } from './breaks.ts';
-import { edit, gameOn, go, heard, ofType, P, play, playAll, player } from './fixtures.ts';
-import { labyrinth } from './game.ts';
-import { labyrinthOptionsSchema } from './options.ts';
-import type { LabyrinthState } from './state.ts';
-import { BASIC } from './test-plans.ts';
 
 const TIMED = { moveSeconds: 60 };
 const BREAK: LabyrinthAction = { type: 'break' };

@@ -5,10 +5,10 @@
  */
 import { unwrap } from '@daedalus/core';
 import { describe, expect, it } from 'vitest';
-import { edit, gameOn, go, heard, P, planOf, play, player, shot } from './fixtures.ts';
-import { labyrinth } from './game.ts';
-import { labyrinthOptionsSchema } from './options.ts';
-import { BASIC, EXAMPLE, RIVER } from './test-plans.ts';
+import { edit, gameOn, go, heard, P, planOf, play, player, shot } from '../fixtures.ts';
+import { labyrinth } from '../game.ts';
+import { labyrinthOptionsSchema } from '../options.ts';
+import { BASIC, EXAMPLE, RIVER } from '../test-plans.ts';
 
 const at4 = (x: number, y: number) => y * 4 + x;
 
@@ -149,7 +149,7 @@ describe('audit 2: shallow rivers', () => {
 
 describe('audit 2: B.7.1 limits on the generated labyrinth', () => {
   /** Sources (branches) of each river system, keyed by its delta. */
-  const branches = (plan: import('./plan/types.ts').Plan): number[] => {
+  const branches = (plan: import('../plan/types.ts').Plan): number[] => {
     const deltaOf = (x: number, y: number): string => {
       let p = { x, y };
       for (;;) {

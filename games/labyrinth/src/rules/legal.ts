@@ -14,13 +14,12 @@
  * move, and ordering each cell when the seat has the right to. `apply` accepts the full move language beyond this set.
  */
 import { DIRECTIONS, type Seat } from '@daedalus/core';
-import type { LabyrinthAction, MoveAction } from './actions.ts';
+import { MOVEMENTS } from '../plan/movement.ts';
+import { planCells } from '../plan/query.ts';
+import type { LabyrinthAction, LabyrinthState, MoveAction, PlayerState } from '../types.ts';
 import { moveProblem } from './apply.ts';
 import { breakProblem } from './breaks.ts';
-import { MOVEMENTS } from './plan/movement.ts';
-import { planCells } from './plan/query.ts';
 import { allowedStarts } from './start.ts';
-import type { LabyrinthState, PlayerState } from './state.ts';
 import { actorsOf } from './turns.ts';
 
 export function legalActions(s: LabyrinthState, seat: Seat): LabyrinthAction[] {

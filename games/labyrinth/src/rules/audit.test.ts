@@ -4,9 +4,9 @@
  * row 2: H Pa1 Pa2 L+ (Pa1 → Pa2 → Pa1); walls below (2,0) and below (1,1).
  */
 import { describe, expect, it } from 'vitest';
-import { edit, gameOn, go, heard, ofType, P, play, playAll, player } from './fixtures.ts';
-import { labyrinth } from './game.ts';
-import { BASIC, MITE, RIVER } from './test-plans.ts';
+import { edit, gameOn, go, heard, ofType, P, play, playAll, player } from '../fixtures.ts';
+import { labyrinth } from '../game.ts';
+import { BASIC, MITE, RIVER } from '../test-plans.ts';
 
 const at = (x: number, y: number) => y * 4 + x;
 const FAKE_ID = 1;

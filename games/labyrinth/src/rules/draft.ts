@@ -11,8 +11,8 @@
  * (`pileForWrite`); reading goes through `itemsAt` as before.
  */
 import type { Point } from '@daedalus/core';
-import { indexOfPoint } from './plan/query.ts';
-import type { Item, LabyrinthState, PlayerState } from './state.ts';
+import { indexOfPoint } from '../plan/query.ts';
+import type { Item, LabyrinthState, PlayerState } from '../types.ts';
 
 /** The piles each draft already owns (copied), by cell index. */
 const ownedPiles = new WeakMap<LabyrinthState, Set<number>>();

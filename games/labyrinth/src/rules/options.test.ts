@@ -1,9 +1,9 @@
 import { unwrap } from '@daedalus/core';
 import { describe, expect, it } from 'vitest';
-import { edit, gameOn, go, heard, ofType, P, planOf, play, playAll, player, shot } from './fixtures.ts';
-import { labyrinth } from './game.ts';
-import { labyrinthOptionsSchema } from './options.ts';
-import { BASIC, RIVER } from './test-plans.ts';
+import { edit, gameOn, go, heard, ofType, P, planOf, play, playAll, player, shot } from '../fixtures.ts';
+import { labyrinth } from '../game.ts';
+import { labyrinthOptionsSchema } from '../options.ts';
+import { BASIC, RIVER } from '../test-plans.ts';
 
 describe('B.7 options', () => {
   it('B.7.1 the beginner preset forbids dark, semi-dark and conditional moves, throwing and landmines', () => {
@@ -245,7 +245,7 @@ describe('B.7.1 the generated labyrinth', () => {
   });
 
   it('crossings: opposite sides connected by land, hospitals, weaponries and deltas', async () => {
-    const { hasCrossings } = await import('./setup.ts');
+    const { hasCrossings } = await import('../setup.ts');
     const s = unwrap(
       labyrinth.setup({
         options: labyrinthOptionsSchema.parse({ width: 5, height: 5, crossings: true }),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { edit, gameOn, go, heard, ofType, P, play, playAll, player, shot } from './fixtures.ts';
-import { labyrinth } from './game.ts';
-import { BASIC } from './test-plans.ts';
+import { edit, gameOn, go, heard, ofType, P, play, playAll, player, shot } from '../fixtures.ts';
+import { labyrinth } from '../game.ts';
+import { BASIC } from '../test-plans.ts';
 
 const TRUE_ID = 0;
 

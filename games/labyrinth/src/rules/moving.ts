@@ -7,13 +7,13 @@
  * weaponry refill. Walking out: the true treasure wins, a fake one turns to ashes.
  */
 import { type Direction, ok, type Result, type RuleError, type Seat, samePoint } from '@daedalus/core';
-import type { ActCondition } from './actions.ts';
+import { type Movement, type MoveResult, resolveEntry, resolveMovement } from '../plan/movement.ts';
+import type { CellType } from '../plan/types.ts';
+import type { ActCondition } from '../types.ts';
+import { type Found, foundAnything } from '../types.ts';
 import { announce, type MoveCtx, mover, say } from './context.ts';
-import { type Found, foundAnything } from './events.ts';
 import { countdownExpired, exposeTo, healAt, wakeMite } from './infection.ts';
 import { blast, hasArmedMine, kill, pickUp, refill, visibleFound } from './items.ts';
-import { type Movement, type MoveResult, resolveEntry, resolveMovement } from './plan/movement.ts';
-import type { CellType } from './plan/types.ts';
 import { typeAt } from './state.ts';
 
 /** What the movement turned out to be, as the game master would announce it (for conditions). */

@@ -17,9 +17,8 @@
  * repeat ban (B.7.7); the same player must still move.
  */
 import { fail, ok, type Result, type RuleError, type Seat } from '@daedalus/core';
+import type { LabyrinthEvent, LabyrinthState, PlayerState } from '../types.ts';
 import { announce } from './context.ts';
-import type { LabyrinthEvent } from './events.ts';
-import type { LabyrinthState, PlayerState } from './state.ts';
 import { actorsOf } from './turns.ts';
 
 /** A thinking break: five minutes (B.9). */

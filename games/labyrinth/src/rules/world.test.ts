@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { edit, gameOn, go, heard, P, play, playAll, player, shot } from './fixtures.ts';
-import { labyrinth } from './game.ts';
-import { MITE, RIVER } from './test-plans.ts';
+import { edit, gameOn, go, heard, P, play, playAll, player, shot } from '../fixtures.ts';
+import { labyrinth } from '../game.ts';
+import { MITE, RIVER } from '../test-plans.ts';
 
 describe('B.4.5–B.4.6 rivers and deltas', () => {
   it('walking into a river carries the player one cell with the flow', () => {

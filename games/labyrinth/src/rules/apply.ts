@@ -18,19 +18,25 @@ import {
   type Seat,
   type Transition,
 } from '@daedalus/core';
-import type { Act, LabyrinthAction, MoveAction } from './actions.ts';
+import { isCell } from '../plan/query.ts';
+import type {
+  Act,
+  LabyrinthAction,
+  LabyrinthEvent,
+  LabyrinthState,
+  MoveAction,
+  PlayerState,
+} from '../types.ts';
 import { takeBreak } from './breaks.ts';
 import { announce, type MoveCtx, say, tell } from './context.ts';
 import { draftState } from './draft.ts';
-import type { LabyrinthEvent } from './events.ts';
 import { leaveItem, setMine } from './handling.ts';
 import { exposeTo, healAt } from './infection.ts';
 import { dropBelongings, refill } from './items.ts';
 import { conditionMet, type MoveSummary, performMovement } from './moving.ts';
-import { isCell } from './plan/query.ts';
 import { blow, shoot } from './shooting.ts';
 import { chooseStart, peek } from './start.ts';
-import { type LabyrinthState, type PlayerState, recordTrails, snapshot } from './state.ts';
+import { recordTrails, snapshot } from './state.ts';
 import { actorsOf, finishTurn } from './turns.ts';
 
 type Out = Result<Transition<LabyrinthState, LabyrinthEvent>, RuleError>;

@@ -3,12 +3,11 @@
  * left where he "died". In the start phase (nothing placed yet) he simply leaves the game.
  */
 import { fail, ok, type Result, type RuleError, type Seat, type Transition } from '@daedalus/core';
+import type { LabyrinthEvent, LabyrinthState, PlayerState } from '../types.ts';
 import { announce } from './context.ts';
 import { draftState } from './draft.ts';
-import type { LabyrinthEvent } from './events.ts';
 import { kill } from './items.ts';
 import { settleStarts } from './start.ts';
-import type { LabyrinthState, PlayerState } from './state.ts';
 import { actorsOf, checkSurvivors, endGame, endTurn } from './turns.ts';
 
 export function timeoutSeat(

@@ -5,11 +5,11 @@
  * onto a set landmine sets it off. Wounded and infected players can handle grenades only.
  */
 import type { Direction, Point } from '@daedalus/core';
-import type { Act, ItemKind } from './actions.ts';
+import { beyond } from '../plan/query.ts';
+import type { Act, Item, ItemKind, LabyrinthState } from '../types.ts';
 import { type MoveCtx, mover, say } from './context.ts';
 import { blast, hasArmedMine, itemGoesOutside, placeItem, refill, takeItem } from './items.ts';
-import { beyond } from './plan/query.ts';
-import { canCarry, type Item, type LabyrinthState } from './state.ts';
+import { canCarry } from './state.ts';
 
 type Landing = { kind: 'cell'; at: Point; fellBack: boolean } | { kind: 'outside' };
 
