@@ -4,12 +4,12 @@
  * actions and read what the game master said.
  */
 import { canSee, type Point, type Seat, unwrap, type Viewer } from '@daedalus/core';
-import { describeEvent } from './announce.ts';
 import { labyrinth } from './game.ts';
 import { labyrinthOptionsSchema } from './options.ts';
 import { parsePlan } from './plan/format.ts';
 import type { Plan } from './plan/types.ts';
 import { validatePlan } from './plan/validate.ts';
+import { describeEvent } from './text/describe.ts';
 import type {
   Act,
   LabyrinthAction,

@@ -1,9 +1,8 @@
 /**
  * Labyrinth: the rules engine (the computer game master), its plan tools, the words of
- * moves and announcements, and scenarios.
+ * moves and announcements in three languages, its computer player, and scenarios.
  */
 
-export { describeEvent } from './announce.ts';
 export {
   compatible,
   type Hypothesis,
@@ -15,13 +14,16 @@ export { LabyrinthBot, type Level as LabyrinthBotLevel, labyrinthBot } from './b
 export { labyrinthBundle } from './bundle.ts';
 export { labyrinth } from './game.ts';
 export * from './options.ts';
-export { cellTypeWord, foundList, seatName } from './phrases.ts';
 export * from './plan/index.ts';
 export * from './position.ts';
 export { BREAK_SECONDS } from './rules/breaks.ts';
 export { legalActions } from './rules/legal.ts';
 export { buildScenario, scenarioSetupSchema } from './scenario.ts';
 export { labyrinthSecrets } from './secrets.ts';
+export { describeEvent } from './text/describe.ts';
+export { formatAction } from './text/format.ts';
+export type { LabyrinthLanguage } from './text/language.ts';
+export { detectLang } from './text/lexicon.ts';
+export { type ParseOptions, parseMove } from './text/parse.ts';
+export { renderView, revealState } from './text/render.ts';
 export * from './types.ts';
-export { detectLang, formatAction, type Lang, parseMove } from './words/index.ts';
-export { renderView, revealState } from './words/render.ts';

@@ -122,7 +122,7 @@ export const labyrinthActionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('skip') }).strict(),
   z.object({ type: z.literal('status') }).strict(),
   z.object({ type: z.literal('recall'), seat: z.number().int().min(0).max(5) }).strict(),
-  /** B.9: a five-minute break to think before the move (see `breaks.ts`). */
+  /** B.9: a five-minute break to think before the move (see `rules/breaks.ts`). */
   z.object({ type: z.literal('break') }).strict(),
 ]);
 export type LabyrinthAction = z.infer<typeof labyrinthActionSchema>;

@@ -7,11 +7,11 @@
  */
 import { type Seat, unwrap } from '@daedalus/core';
 import { describe, expect, it } from 'vitest';
-import { describeEvent } from '../announce.ts';
 import { edit, gameOn, go, heard, ofType, P, planOf, play, playAll, player, shot } from '../fixtures.ts';
 import { labyrinth } from '../game.ts';
 import { labyrinthOptionsSchema } from '../options.ts';
 import { BASIC, MITE } from '../test-plans.ts';
+import { describeEvent } from '../text/describe.ts';
 import type { LabyrinthState } from '../types.ts';
 
 const at = (x: number, y: number) => y * 4 + x;

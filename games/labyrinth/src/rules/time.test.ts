@@ -5,11 +5,11 @@
  */
 import { hashJson, type Seat, unwrap } from '@daedalus/core';
 import { describe, expect, it } from 'vitest';
-import { describeEvent } from '../announce.ts';
 import { edit, gameOn, go, heard, ofType, P, play, playAll, player } from '../fixtures.ts';
 import { labyrinth } from '../game.ts';
 import { labyrinthOptionsSchema } from '../options.ts';
 import { BASIC } from '../test-plans.ts';
+import { describeEvent } from '../text/describe.ts';
 import type { LabyrinthAction, LabyrinthState } from '../types.ts';
 import { BREAK_SECONDS } from './breaks.ts';
 

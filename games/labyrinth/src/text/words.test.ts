@@ -423,7 +423,7 @@ describe('formatting reads back to the same action (property)', () => {
 
 describe('announcements read as sentences', () => {
   it('a silent shot ends its sentence before the bullet count', async () => {
-    const { describeEvent } = await import('../announce.ts');
+    const { describeEvent } = await import('./describe.ts');
     const shot = {
       type: 'labyrinth/shot',
       audience: 'all',
@@ -442,7 +442,7 @@ describe('announcements read as sentences', () => {
   });
 
   it('a recalled or announced move is written so it can be typed back', async () => {
-    const { describeEvent } = await import('../announce.ts');
+    const { describeEvent } = await import('./describe.ts');
     const move: LabyrinthAction & { type: 'move' } = {
       type: 'move',
       movement: 'up',
@@ -456,7 +456,7 @@ describe('announcements read as sentences', () => {
 
 describe('walking out with the true treasure', () => {
   it('is one exclamation, not "victory!."', async () => {
-    const { describeEvent } = await import('../announce.ts');
+    const { describeEvent } = await import('./describe.ts');
     const { gameOn, go, P, play } = await import('../fixtures.ts');
     const { RIVER } = await import('../test-plans.ts');
     // RIVER: the true treasure on (3,1) with an open exit to its right.

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { describeEvent } from './announce.ts';
-import { gameOn, go, heard, P, play, shot } from './fixtures.ts';
-import { labyrinth } from './game.ts';
-import { BASIC, RIVER } from './test-plans.ts';
-import type { LabyrinthEvent } from './types.ts';
+import { gameOn, go, heard, P, play, shot } from '../fixtures.ts';
+import { labyrinth } from '../game.ts';
+import { BASIC, RIVER } from '../test-plans.ts';
+import { describeEvent } from '../text/describe.ts';
+import type { LabyrinthEvent } from '../types.ts';
 
 describe('announcements in English and Russian', () => {
   it('uses the original wording', () => {

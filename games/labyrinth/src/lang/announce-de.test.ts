@@ -1,10 +1,10 @@
 import { playout } from '@daedalus/core';
 import { describe, expect, it } from 'vitest';
-import { describeEvent } from './announce.ts';
-import { gameOn, go, P, playAll, shot } from './fixtures.ts';
-import { labyrinth } from './game.ts';
-import { EXAMPLE } from './test-plans.ts';
-import type { Found, LabyrinthEvent, LabyrinthEventType } from './types.ts';
+import { gameOn, go, P, playAll, shot } from '../fixtures.ts';
+import { labyrinth } from '../game.ts';
+import { EXAMPLE } from '../test-plans.ts';
+import { describeEvent } from '../text/describe.ts';
+import type { Found, LabyrinthEvent, LabyrinthEventType } from '../types.ts';
 
 type Ev<T extends LabyrinthEventType> = Extract<LabyrinthEvent, { type: T }>;
 
