@@ -488,12 +488,8 @@ const events: EventPhrases = {
   'labyrinth/break': (e) => `${seat(e.seat)} nimmt sich fünf Minuten Denkpause.`,
   'labyrinth/recall': (e, say) => {
     if (e.entry === null) return `${seat(e.about)} hat noch keinen Zug gemacht.`;
-    const said = e.entry.events
-      .filter((x) => x.type !== 'labyrinth/move')
-      .map((x) => say.describe(x))
-      .join(' ');
     const what = e.entry.action.type === 'skip' ? 'ausgesetzt' : say.action(e.entry.action);
-    return `Letzter Zug von ${seat(e.about)} (Runde ${e.entry.round}): ${what}. ${said}`.trimEnd();
+    return `Letzter Zug von ${seat(e.about)} (Runde ${e.entry.round}): ${what}. ${say.said(e.entry.events)}`.trimEnd();
   },
   'labyrinth/nstop': (e) => {
     const end = e.count >= e.limit;

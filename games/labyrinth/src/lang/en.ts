@@ -380,12 +380,8 @@ const events: EventPhrases = {
   'labyrinth/break': (e) => `${seat(e.seat)} takes a five-minute break to think.`,
   'labyrinth/recall': (e, say) => {
     if (e.entry === null) return `${seat(e.about)} has not moved yet.`;
-    const said = e.entry.events
-      .filter((x) => x.type !== 'labyrinth/move')
-      .map((x) => say.describe(x))
-      .join(' ');
     const what = e.entry.action.type === 'skip' ? 'skipped' : say.action(e.entry.action);
-    return `Last move of ${seat(e.about)} (round ${e.entry.round}): ${what}. ${said}`;
+    return `Last move of ${seat(e.about)} (round ${e.entry.round}): ${what}. ${say.said(e.entry.events)}`;
   },
   'labyrinth/nstop': (e) => {
     const end = e.count >= e.limit;

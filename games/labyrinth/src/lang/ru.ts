@@ -397,12 +397,8 @@ const events: EventPhrases = {
   'labyrinth/break': (e) => `${seat(e.seat)} берёт пятиминутный перерыв на размышление.`,
   'labyrinth/recall': (e, say) => {
     if (e.entry === null) return `${seat(e.about)} ещё не ходил.`;
-    const said = e.entry.events
-      .filter((x) => x.type !== 'labyrinth/move')
-      .map((x) => say.describe(x))
-      .join(' ');
     const what = e.entry.action.type === 'skip' ? 'пропуск хода' : say.action(e.entry.action);
-    return `Последний ход: ${seat(e.about)} (раунд ${e.entry.round}): ${what}. ${said}`;
+    return `Последний ход: ${seat(e.about)} (раунд ${e.entry.round}): ${what}. ${say.said(e.entry.events)}`;
   },
   'labyrinth/nstop': (e) => {
     const end = e.count >= e.limit;

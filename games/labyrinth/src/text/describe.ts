@@ -9,7 +9,7 @@ import type { Locale } from '@daedalus/core';
 import { languageOf } from '../lang/index.ts';
 import type { LabyrinthEvent, StatusSnapshot } from '../types.ts';
 import { formatWith } from './format.ts';
-import type { LabyrinthLanguage, MovementPhrases, StatusPhrases } from './language.ts';
+import type { LabyrinthLanguage, MovementPhrases, Say, StatusPhrases } from './language.ts';
 
 type Ev<T extends LabyrinthEvent['type']> = Extract<LabyrinthEvent, { type: T }>;
 
@@ -64,11 +64,15 @@ export function describeWith(e: LabyrinthEvent, lang: LabyrinthLanguage): string
     case 'labyrinth/status':
       return statusText(e.status, lang.status);
     default: {
-      const say = {
-        action: (a: Parameters<typeof formatWith>[0]) => formatWith(a, lang.actions),
-        describe: (x: LabyrinthEvent) => describeWith(x, lang),
+      const say: Say = {
+        action: (a) => formatWith(a, lang.actions),
+        said: (events) =>
+          events
+            .filter((x) => x.type !== 'labyrinth/move')
+            .map((x) => describeWith(x, lang))
+            .join(' '),
       };
-      const phrase = lang.events[e.type] as (e: LabyrinthEvent, s: typeof say) => string;
+      const phrase = lang.events[e.type] as (e: LabyrinthEvent, s: Say) => string;
       return phrase(e, say);
     }
   }

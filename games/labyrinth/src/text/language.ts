@@ -31,10 +31,12 @@ export interface LabyrinthLanguage {
 
 type Ev<T extends LabyrinthEventType> = Extract<LabyrinthEvent, { type: T }>;
 
-/** What an event's phrase may ask of the machinery: an action, or another event, in the same language. */
+/** What an event's phrase may ask of the machinery, in the same language. */
 export interface Say {
+  /** An action in words. */
   action(a: LabyrinthAction): string;
-  describe(e: LabyrinthEvent): string;
+  /** What the game master said of a recalled move: its events but the move itself, one after another. */
+  said(events: readonly LabyrinthEvent[]): string;
 }
 
 /** Every announcement but the movement and the status, which are composed from parts. */

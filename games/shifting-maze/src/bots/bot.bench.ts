@@ -54,13 +54,14 @@ function measure(levels: readonly string[]) {
     },
     report: (name: string) => {
       if (games === 0) return;
-      const sorted = decisions.slice().sort((a, b) => a - b);
-      const at = (q: number) =>
-        (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(3);
+      decisions.sort((a, b) => a - b);
+      const median = decisions[decisions.length >> 1] ?? 0;
+      const slowest = decisions[decisions.length - 1] ?? 0;
+      const perSecond = Math.round((actions / millis) * 1000);
+      const share = Math.round((100 * botMillis) / millis);
       console.log(
-        `${name}: ${Math.round((actions / millis) * 1000)} applied actions/s ` +
-          `(${games} games, ${Math.round(actions / games)} actions per game; bots ${Math.round((100 * botMillis) / millis)}% of the time, ` +
-          `decision median ${at(0.5)} ms, max ${at(1)} ms)`,
+        `${name}: ${perSecond} applied actions/s over ${games} games (${Math.round(actions / games)} actions each); ` +
+          `bots ${share}% of the time, decisions ${median.toFixed(3)} ms median, ${slowest.toFixed(3)} ms slowest`,
       );
       botMillis = 0;
       decisions.length = 0;
