@@ -7,6 +7,7 @@ export default defineConfig({
       'packages/*/test/**/*.test.ts',
       'games/*/src/**/*.test.ts',
       'games/*/test/**/*.test.ts',
+      'scripts/**/*.test.ts',
     ],
     benchmark: {
       include: [

@@ -8,10 +8,9 @@
  */
 import { Random, type Seat, unwrap } from '@daedalus/core';
 import { bench, describe } from 'vitest';
-import type { LabyrinthAction } from './actions.ts';
 import { labyrinth } from './game.ts';
 import { labyrinthOptionsSchema } from './options.ts';
-import type { LabyrinthState } from './state.ts';
+import type { LabyrinthAction, LabyrinthState } from './types.ts';
 
 const OPTIONS = labyrinthOptionsSchema.parse({ width: 10, height: 10 });
 const GAMES = 12;

@@ -10,7 +10,7 @@ import { labyrinthSecrets } from './secrets.ts';
 
 export const labyrinthBundle: GameBundle = {
   game: labyrinth,
-  words: { en, de, ru },
+  words: { en: en.words, de: de.words, ru: ru.words },
   art,
   testPreset: 'taster',
   secrets: labyrinthSecrets,

@@ -1,7 +1,7 @@
 import { describeContract } from '@daedalus/testkit/vitest';
 import { labyrinth } from './game.ts';
 import { labyrinthSecrets } from './secrets.ts';
-import type { LabyrinthState } from './state.ts';
+import type { LabyrinthState } from './types.ts';
 
 describeContract(labyrinth, {
   players: [1, 3, 6],

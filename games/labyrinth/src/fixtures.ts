@@ -4,15 +4,20 @@
  * actions and read what the game master said.
  */
 import { canSee, type Point, type Seat, unwrap, type Viewer } from '@daedalus/core';
-import type { Act, LabyrinthAction, MoveAction } from './actions.ts';
-import { describeEvent } from './announce.ts';
-import type { LabyrinthEvent } from './events.ts';
 import { labyrinth } from './game.ts';
 import { labyrinthOptionsSchema } from './options.ts';
 import { parsePlan } from './plan/format.ts';
 import type { Plan } from './plan/types.ts';
 import { validatePlan } from './plan/validate.ts';
-import type { LabyrinthState, PlayerState } from './state.ts';
+import { describeEvent } from './text/describe.ts';
+import type {
+  Act,
+  LabyrinthAction,
+  LabyrinthEvent,
+  LabyrinthState,
+  MoveAction,
+  PlayerState,
+} from './types.ts';
 
 export function planOf(text: string): Plan {
   const plan = unwrap(parsePlan(text));

@@ -1,23 +1,21 @@
-/** Labyrinth with the computer as the game master: the `Game` contract. */
+/** Labyrinth with the computer as the game master: the `Game` contract, wiring the parts. */
 import { type Game, type Outcome, ok, parseWith, RUNNING } from '@daedalus/core';
-import { type LabyrinthAction, labyrinthActionSchema } from './actions.ts';
-import { describeEvent } from './announce.ts';
-import { applyAction } from './apply.ts';
-import { decisionSeconds } from './breaks.ts';
-import type { LabyrinthEvent } from './events.ts';
-import { legalActions } from './legal.ts';
 import { type LabyrinthOptions, labyrinthOptionsSchema, labyrinthPresets } from './options.ts';
 import { decodePosition, encodePosition } from './position.ts';
+import { applyAction } from './rules/apply.ts';
+import { decisionSeconds } from './rules/breaks.ts';
+import { legalActions } from './rules/legal.ts';
+import { timeoutSeat } from './rules/timeout.ts';
+import { actorsOf } from './rules/turns.ts';
 import { buildScenario } from './scenario.ts';
 import { MAX_PLAYERS, MIN_PLAYERS, setupGame } from './setup.ts';
-import type { LabyrinthState } from './state.ts';
-import { timeoutSeat } from './timeout.ts';
-import { actorsOf } from './turns.ts';
-import { type LabyrinthView, viewOf } from './view.ts';
-import { formatAction, type Lang, parseMove } from './words/index.ts';
-import { renderView, revealState } from './words/render.ts';
-
-const lang = (locale: string): Lang => (locale === 'ru' || locale === 'de' ? locale : 'en');
+import { describeEvent } from './text/describe.ts';
+import { formatAction } from './text/format.ts';
+import { parseMove } from './text/parse.ts';
+import { renderView, revealState } from './text/render.ts';
+import type { LabyrinthEvent, LabyrinthState } from './types.ts';
+import { type LabyrinthAction, type LabyrinthView, labyrinthActionSchema } from './types.ts';
+import { viewOf } from './view.ts';
 
 export const labyrinth: Game<
   LabyrinthOptions,
@@ -60,10 +58,10 @@ export const labyrinth: Game<
   describe: describeEvent,
   text: {
     render: renderView,
-    formatAction: (action, locale) => formatAction(action, lang(locale)),
+    formatAction,
     // The language is detected from the text (alphabet, then which lexicon knows more of its words), so a
     // player may type English, Russian or German in any locale; the locale only breaks an English/German tie.
-    parseAction: (input, _view, locale) => parseMove(input, { hint: lang(locale) }),
+    parseAction: (input, _view, locale) => parseMove(input, { hint: locale }),
     reveal: revealState,
   },
 };

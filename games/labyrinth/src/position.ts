@@ -15,13 +15,12 @@ import {
   type RuleError,
 } from '@daedalus/core';
 import { z } from 'zod';
-import { moveActionSchema } from './actions.ts';
-import type { LabyrinthEvent } from './events.ts';
 import { labyrinthOptionsSchema } from './options.ts';
 import { checkStructure, planSchema } from './plan/json.ts';
 import { isCell } from './plan/query.ts';
 import { CELL_TYPES, type Plan } from './plan/types.ts';
-import type { LabyrinthState } from './state.ts';
+import type { LabyrinthEvent, LabyrinthState } from './types.ts';
+import { moveActionSchema } from './types.ts';
 
 const point = z.object({ x: z.number().int(), y: z.number().int() }).strict();
 const count = z.number().int().min(0).max(3);

@@ -10,15 +10,16 @@
  */
 import { fail, parseWith, type Result, type RuleError } from '@daedalus/core';
 import { z } from 'zod';
-import { applyAction } from './apply.ts';
 import { labyrinthOptionsSchema } from './options.ts';
 import { parsePlan } from './plan/format.ts';
 import { planFromJson, planSchema } from './plan/json.ts';
 import { indexOfPoint } from './plan/query.ts';
 import type { Plan } from './plan/types.ts';
 import { decodePosition, encodePosition } from './position.ts';
+import { applyAction } from './rules/apply.ts';
+import { snapshot } from './rules/state.ts';
 import { setupGame } from './setup.ts';
-import { type Held, type Item, type LabyrinthState, snapshot } from './state.ts';
+import type { Held, Item, LabyrinthState } from './types.ts';
 
 const point = z.object({ x: z.number().int().min(0), y: z.number().int().min(0) }).strict();
 

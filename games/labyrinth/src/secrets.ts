@@ -4,7 +4,7 @@
  * start choices, the generator. (After the game everything is revealed.)
  */
 import type { Viewer } from '@daedalus/core';
-import type { LabyrinthState } from './state.ts';
+import type { LabyrinthState } from './types.ts';
 
 export function labyrinthSecrets(state: unknown, viewer: Viewer): unknown[] {
   const s = state as LabyrinthState;

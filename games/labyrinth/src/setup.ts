@@ -6,22 +6,26 @@
  */
 import {
   DIRECTIONS,
+  type Direction,
   fail,
+  graphDistances,
   ok,
   type Point,
   Random,
   type Result,
   type RuleError,
   type Seat,
+  squareGraph,
 } from '@daedalus/core';
 import type { LabyrinthOptions } from './options.ts';
 import { type GenerateOptions, generatePlan, resolveSettings } from './plan/generate.ts';
 import { planFromJson } from './plan/json.ts';
-import { beyond, cellType, indexOfPoint, isOuter, planCells } from './plan/query.ts';
+import { hasInnerWall, indexOfPoint, isOuter, planCells, pointOfIndex } from './plan/query.ts';
 import type { CellType, Plan } from './plan/types.ts';
 import { validatePlan } from './plan/validate.ts';
-import { beginPlay } from './start.ts';
-import { type Item, type LabyrinthState, MAX_AMMO, type PlayerState, snapshot } from './state.ts';
+import { beginPlay } from './rules/start.ts';
+import { snapshot } from './rules/state.ts';
+import { type Item, type LabyrinthState, MAX_AMMO, type PlayerState } from './types.ts';
 
 export const MIN_PLAYERS = 1;
 export const MAX_PLAYERS = 6;
@@ -85,34 +89,17 @@ const OPEN_TYPES: readonly CellType[] = ['land', 'hospital', 'weaponry', 'delta'
  * between them, connect the left side to the right side and the top to the bottom.
  */
 export function hasCrossings(plan: Plan): boolean {
-  const cells = planCells(plan).filter((c) => OPEN_TYPES.includes(cellType(plan, c)));
-  const key = (p: Point) => indexOfPoint(plan, p);
-  const open = new Set(cells.map(key));
-  const connects = (from: (p: Point) => boolean, to: (p: Point) => boolean): boolean => {
-    const queue = cells.filter(from);
-    const seen = new Set(queue.map(key));
-    while (queue.length > 0) {
-      const p = queue.shift() as Point;
-      if (to(p)) return true;
-      for (const d of DIRECTIONS) {
-        const b = beyond(plan, p, d);
-        if (b.kind !== 'cell' || !open.has(key(b.at)) || seen.has(key(b.at))) continue;
-        seen.add(key(b.at));
-        queue.push(b.at);
-      }
-    }
-    return false;
+  const grid = squareGraph(plan);
+  const open = (i: number): boolean => OPEN_TYPES.includes(plan.cells[i] as CellType);
+  const canPass = (i: number, j: number, side: number): boolean =>
+    open(j) && !hasInnerWall(plan, pointOfIndex(plan, i), DIRECTIONS[side] as Direction);
+  const cells = planCells(plan).filter((p) => open(indexOfPoint(plan, p)));
+  const connects = (from: Direction, to: Direction): boolean => {
+    const starts = cells.filter((p) => isOuter(plan, p, from)).map((p) => indexOfPoint(plan, p));
+    const dist = graphDistances(grid, starts, canPass);
+    return cells.some((p) => (dist[indexOfPoint(plan, p)] as number) >= 0 && isOuter(plan, p, to));
   };
-  return (
-    connects(
-      (p) => isOuter(plan, p, 'left'),
-      (p) => isOuter(plan, p, 'right'),
-    ) &&
-    connects(
-      (p) => isOuter(plan, p, 'up'),
-      (p) => isOuter(plan, p, 'down'),
-    )
-  );
+  return connects('left', 'right') && connects('up', 'down');
 }
 
 export function newPlayer(s: Pick<LabyrinthState, 'options'>, seat: Seat, players: number): PlayerState {

@@ -7,65 +7,8 @@
  * not in his view. With the `full` recall option the view keeps every event the seat
  * received. When the game is over the game master shows the plan and where everyone was.
  */
-import { canSee, type Point, type Seat, type Viewer } from '@daedalus/core';
-import type { MoveAction } from './actions.ts';
-import type { LabyrinthEvent } from './events.ts';
-import type { CellType, Plan } from './plan/types.ts';
-import type { GameResult, Item, LabyrinthState, PlayerCondition, StatusSnapshot } from './state.ts';
-
-export interface SeatInfo {
-  readonly seat: Seat;
-  /** As publicly known: a death is known once announced. */
-  readonly condition: PlayerCondition;
-  /** Start phase: whether this seat has chosen (the choice itself is secret). */
-  readonly chosen: boolean;
-  /** The start cell type everyone was told (B.6.2). */
-  readonly startType: CellType | null;
-}
-
-export interface OwnInfo {
-  readonly seat: Seat;
-  readonly status: StatusSnapshot;
-  readonly startChoice: Point | null;
-  readonly previousChoice: Point | null;
-  readonly startCell: Point | null;
-  readonly orderedCells: readonly Point[];
-  readonly peeked: readonly { readonly cell: Point; readonly type: CellType }[];
-  readonly peeksLeft: number;
-  /** This turn: may order a new cell (told after a wound, or a handicap order). */
-  readonly mayReorder: boolean;
-  /** B.7.7: the move that may not be repeated (null if none). */
-  readonly forbiddenRepeat: MoveAction | null;
-}
-
-export interface LabyrinthView {
-  readonly viewer: Viewer;
-  readonly phase: LabyrinthState['phase'];
-  readonly outline: {
-    readonly width: number;
-    readonly height: number;
-    readonly mask: readonly boolean[] | null;
-  };
-  readonly options: LabyrinthState['options'];
-  readonly order: readonly Seat[];
-  readonly turn: Seat | null;
-  readonly round: number;
-  readonly nstop: { readonly limit: number; readonly count: number };
-  readonly healMoves: number | null;
-  readonly seats: readonly SeatInfo[];
-  readonly me: OwnInfo | null;
-  /** Recall option `full`: every event this viewer received, in order; null otherwise. */
-  readonly log: readonly LabyrinthEvent[] | null;
-  readonly result: GameResult | null;
-  /** After the game: the plan as it ended, where everyone was, what lay where. */
-  readonly revealed: {
-    readonly plan: Plan;
-    readonly positions: readonly (Point | null)[];
-    readonly items: readonly Item[][];
-    /** Every cell each player stood on, in order. */
-    readonly trails: readonly (readonly Point[])[];
-  } | null;
-}
+import { canSee, type Viewer } from '@daedalus/core';
+import type { LabyrinthState, LabyrinthView } from './types.ts';
 
 export function viewOf(s: LabyrinthState, viewer: Viewer): LabyrinthView {
   const own = viewer === 'spectator' ? undefined : s.players[viewer];

@@ -10,7 +10,7 @@ import { shiftingMazeSecrets } from './secrets.ts';
 
 export const shiftingMazeBundle: GameBundle = {
   game: shiftingMaze,
-  words: { en, de, ru },
+  words: { en: en.words, de: de.words, ru: ru.words },
   art,
   testPreset: 'taster',
   secrets: shiftingMazeSecrets,

@@ -2,8 +2,8 @@ import { hashJson, Random } from '@daedalus/core';
 import { describeContract } from '@daedalus/testkit/vitest';
 import { describe, expect, it } from 'vitest';
 import { shiftingMaze } from './game.ts';
+import { BAG_COMPOSITION, countKinds, TILE_KINDS } from './rules/tiles.ts';
 import { shiftingMazeSecrets } from './secrets.ts';
-import { BAG_COMPOSITION, countKinds, TILE_KINDS } from './tiles.ts';
 import type { SmState } from './types.ts';
 
 /** Rules that hold in every reachable state. */

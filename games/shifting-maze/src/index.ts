@@ -1,13 +1,17 @@
-export { legalActions, validate } from './actions.ts';
-export { cubeAt, inSight, passable, sightLine } from './board.ts';
+/**
+ * Shifting Maze: the game, its bundle, its rules' public helpers, its text (the board,
+ * commands, events in words) and hand-built positions.
+ */
 export { decide, shiftingMazeBot } from './bots/bot.ts';
 export { shiftingMazeBundle } from './bundle.ts';
-export { nearestInSight } from './defenders.ts';
-export { describeEvent } from './describe.ts';
-export { shiftingMaze, startRows, viewOf } from './game.ts';
-export { doomedPosition, EVENT_NAMES } from './maze-events.ts';
+export { shiftingMaze } from './game.ts';
+export { describeEvent } from './lang/index.ts';
 export { decodePosition } from './position.ts';
-export { shiftingMazeSecrets } from './secrets.ts';
+export { legalActions, validate } from './rules/actions.ts';
+export { cubeAt, inSight, passable, sightLine } from './rules/board.ts';
+export { nearestInSight } from './rules/defenders.ts';
+export { doomedPosition, EVENT_NAMES } from './rules/maze-events.ts';
+export * from './rules/tiles.ts';
 export {
   buildPosition,
   type ChallengerSpec,
@@ -15,7 +19,10 @@ export {
   type PositionSpec,
   parseMaze,
   runOn,
-} from './testing.ts';
-export { formatAction, parseCommand, render } from './text.ts';
-export * from './tiles.ts';
+} from './scenario.ts';
+export { shiftingMazeSecrets } from './secrets.ts';
+export { startRows } from './setup.ts';
+export { formatAction, parseCommand } from './text/commands.ts';
+export type { SmLanguage } from './text/language.ts';
 export * from './types.ts';
+export { viewOf } from './view.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shiftingMaze } from './game.ts';
-import { buildPosition, mazeOf } from './testing.ts';
+import { buildPosition, mazeOf } from './scenario.ts';
 
 const decode = shiftingMaze.position.decode;
 

@@ -5,7 +5,7 @@
  */
 import { fail, isRngState, ok, parseWith, type Result, type RngState, type RuleError } from '@daedalus/core';
 import { z } from 'zod';
-import { BAG_COMPOSITION, countKinds, TILE_KINDS } from './tiles.ts';
+import { BAG_COMPOSITION, countKinds, TILE_KINDS } from './rules/tiles.ts';
 import { type Cell, optionsSchema, SIZE, type SmState } from './types.ts';
 
 const int = z.number().int();

@@ -1,7 +1,9 @@
 // `npm run bench`: operations per second of the PRNG and the grid geometry.
 import { bench, describe } from 'vitest';
-import { type Point, rectangle, rotateSides, type Sides, slideLine } from '../src/geometry/grid.ts';
-import { cheapestPath, clearLine, distances, ray, shortestPath } from '../src/geometry/paths.ts';
+import { graphCheapestPath, graphCosts, graphDistances, graphShortestPath } from '../src/geometry/graph.ts';
+import { type Point, rectangle, slideLine } from '../src/geometry/grid.ts';
+import { ray } from '../src/geometry/paths.ts';
+import { squareGraph } from '../src/geometry/square-graph.ts';
 import { Random } from '../src/rng.ts';
 
 const random = Random.fromSeed('bench');
@@ -32,28 +34,26 @@ for (let i = 0; i < 60; i++) walls.add(`${wr.int(12)},${wr.int(12)},${wr.int(4)}
 const dirs = ['up', 'right', 'down', 'left'];
 const passable = (from: Point, _to: Point, dir: string) =>
   !walls.has(`${from.x},${from.y},${dirs.indexOf(dir)}`);
-const from = { x: 0, y: 0 };
-const to = { x: 11, y: 11 };
+const open = (i: number, _j: number, side: number) => !walls.has(`${i % 12},${Math.floor(i / 12)},${side}`);
+const g = squareGraph(t);
+const from = 0;
+const to = 143;
 
 describe('grid geometry (12×12)', () => {
-  bench('distances (BFS)', () => {
-    distances(t, from, passable);
+  bench('graphDistances (BFS)', () => {
+    graphDistances(g, from, open);
   });
-  bench('shortestPath corner to corner', () => {
-    shortestPath(t, from, to, passable);
+  bench('graphShortestPath corner to corner', () => {
+    graphShortestPath(g, from, to, open);
   });
-  bench('cheapestPath (Dijkstra, wall costs)', () => {
-    cheapestPath(t, from, to, (f, q, d) => (passable(f, q, d) ? 1 : 1000));
+  bench('graphCheapestPath (Dijkstra, wall costs)', () => {
+    graphCheapestPath(g, from, to, (i, j, side) => (open(i, j, side) ? 1 : 1000));
+  });
+  bench('graphCosts (Dijkstra, whole board)', () => {
+    graphCosts(g, from, (i, j, side) => (open(i, j, side) ? 1 : 1000));
   });
   bench('ray', () => {
     ray(t, { x: 0, y: 5 }, 'right', passable);
-  });
-  bench('clearLine', () => {
-    clearLine(t, from, { x: 11, y: 7 }, passable);
-  });
-  const sides: Sides<boolean> = [true, false, true, false];
-  bench('rotateSides', () => {
-    rotateSides(sides, 1);
   });
   const grid = Array.from({ length: 100 }, (_, i) => i);
   bench('slideLine 10×10', () => {

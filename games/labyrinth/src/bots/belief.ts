@@ -9,8 +9,10 @@
  * Positions: a cell index, or `n + cell * 4 + direction` for "outside, having walked out
  * of `cell` towards `direction`" (B.3.4).
  */
+import type { RiverMode } from '../plan/movement.ts';
+import type { CellType } from '../plan/types.ts';
+import type { LabyrinthEvent } from '../types.ts';
 import {
-  type CellType,
   type Fact,
   type Knowledge,
   oppositeDir,
@@ -28,23 +30,28 @@ import {
   UNKNOWN,
 } from './knowledge.ts';
 
-export type RiverMode = 'normal' | 'shallow' | 'turbulent';
+export type { RiverMode };
 
-/** The public result of one movement (the `labyrinth/movement` event, without words). */
-export interface MoveAnnouncement {
+/**
+ * The public result of one movement: the `labyrinth/movement` event as the bot reads it,
+ * with the movement as a number and walking out as a flag.
+ */
+export interface MoveAnnouncement
+  extends Pick<
+    Extract<LabyrinthEvent, { type: 'labyrinth/movement' }>,
+    | 'hitWall'
+    | 'riverBlocked'
+    | 'fellIntoPit'
+    | 'looped'
+    | 'carried'
+    | 'walkedAlong'
+    | 'returned'
+    | 'cellType'
+  > {
   /** 0–3 a direction, 4 by the flow, 5 by the loop. */
   readonly movement: number;
-  readonly hitWall: boolean;
-  readonly riverBlocked: boolean;
-  readonly fellIntoPit: boolean;
-  readonly looped: boolean;
-  readonly carried: boolean;
-  readonly walkedAlong: boolean;
-  readonly returned: boolean;
   /** Walked out through an open exit. */
   readonly outside: boolean;
-  /** The cell type told; null outside and after a plain wall hit (nothing but the wall is told). */
-  readonly cellType: CellType | null;
 }
 
 export const FLOW = 4;

@@ -21,9 +21,7 @@
 
 import type { BotDecision, BotPlayer, BotSpec } from '@daedalus/core';
 import { DIRECTIONS, type Random, type Seat } from '@daedalus/core';
-import type { LabyrinthAction, MoveAction } from '../actions.ts';
-import type { LabyrinthEvent } from '../events.ts';
-import type { LabyrinthView } from '../view.ts';
+import type { LabyrinthAction, LabyrinthEvent, LabyrinthView, MoveAction } from '../types.ts';
 import {
   commitCommon,
   FLOW,

@@ -7,20 +7,10 @@
  * Facts not yet certain travel with a position hypothesis (see `belief.ts`) as `Fact`s and
  * are committed here once the hypothesis is the only one left.
  */
-import { DIRECTIONS, type Direction } from '@daedalus/core';
-import type { LabyrinthView } from '../view.ts';
+import { DIRECTIONS, type Direction, type SquareGraph, squareGraph } from '@daedalus/core';
+import { CELL_TYPES, type CellType } from '../plan/types.ts';
+import type { LabyrinthView } from '../types.ts';
 
-export type CellType = NonNullable<LabyrinthView['seats'][number]['startType']>;
-
-export const TYPES: readonly CellType[] = [
-  'land',
-  'hospital',
-  'weaponry',
-  'pit',
-  'river',
-  'delta',
-  'encephalitis',
-];
 export const T_LAND = 0;
 export const T_HOSPITAL = 1;
 export const T_WEAPONRY = 2;
@@ -35,16 +25,14 @@ export const T_ENCEPHALITIS = 6;
 export const T_LANDISH = 7;
 export const UNKNOWN = -1;
 
-export const typeCode = (t: CellType): number => TYPES.indexOf(t);
+/** A cell type as its code: its index in `CELL_TYPES` (T_LAND … T_ENCEPHALITIS). */
+export const typeCode = (t: CellType): number => CELL_TYPES.indexOf(t);
 
 /** Side states. */
 export const S_UNKNOWN = 0;
 export const S_OPEN = 1;
 export const S_WALL = 2;
 
-export const DX = [0, 1, 0, -1] as const;
-export const DY = [-1, 0, 1, 0] as const;
-export const dirOf = (d: Direction): number => DIRECTIONS.indexOf(d);
 export const oppositeDir = (d: number): number => (d + 2) & 3;
 
 /**
@@ -57,6 +45,8 @@ export class Knowledge {
   readonly width: number;
   readonly height: number;
   readonly n: number;
+  /** The outline as core's square grid. */
+  readonly grid: SquareGraph;
   readonly isCell: boolean[];
   readonly type: Int8Array;
   readonly sides: Int8Array;
@@ -68,6 +58,11 @@ export class Knowledge {
   readonly treasures = new Set<number>();
 
   constructor(outline: LabyrinthView['outline']) {
+    this.grid = squareGraph({
+      width: outline.width,
+      height: outline.height,
+      ...(outline.mask === null ? {} : { mask: outline.mask }),
+    });
     this.width = outline.width;
     this.height = outline.height;
     this.n = this.width * this.height;
@@ -80,11 +75,7 @@ export class Knowledge {
 
   /** The neighbouring cell of i towards d, or -1 when that side is on the outline. */
   neighbour(i: number, d: number): number {
-    const x = (i % this.width) + (DX[d] as number);
-    const y = Math.floor(i / this.width) + (DY[d] as number);
-    if (x < 0 || y < 0 || x >= this.width || y >= this.height) return -1;
-    const j = y * this.width + x;
-    return this.isCell[j] ? j : -1;
+    return this.grid.neighbour(i, d);
   }
 
   /** The canonical index of a side: inner sides are named from the cell above or to the left. */

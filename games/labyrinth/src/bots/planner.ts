@@ -1,12 +1,15 @@
 /**
  * Route planning over what a player knows of the plan. `predict` says where a movement
  * from a cell ends by the movement rules, as far as the known map tells (or that it is
- * unknown, blocked, or leads outside); `choosePlan` runs a cheapest-route search from one
+ * unknown, blocked, or leads outside); `choosePlan` runs core's cheapest-path search over the
+ * known map as a graph (each movement a side leading where it is predicted to end) from one
  * assumed position and picks the first action towards the best target: a goal cell
  * (hospital, treasure, weaponry), a known exit, or the nearest thing still unknown
  * (exploring), with grenades through known walls as a last resort.
  */
-import type { Hypothesis, RiverMode } from './belief.ts';
+import { type CellGraph, type CostTree, firstSide, graphCosts } from '@daedalus/core';
+import type { RiverMode } from '../plan/movement.ts';
+import type { Hypothesis } from './belief.ts';
 import {
   type Knowledge,
   S_OPEN,
@@ -91,59 +94,50 @@ export interface Goals {
   readonly solid: ReadonlySet<number>;
 }
 
-interface Search {
-  readonly dist: Float64Array;
-  readonly first: (Step | null)[];
+/** Graph sides of the known map: 0–3 a step, 4 by the flow, 5 by the loop; BLOW + 0–3 a step through a blown wall. */
+const BLOW = 6;
+
+/** The known map as a graph: from each cell, where each movement is predicted to end. */
+function movesGraph(k: Knowledge, rivers: RiverMode, blowing: boolean): CellGraph {
+  return {
+    size: k.n,
+    forEachNeighbour(c, visit) {
+      for (let m = 0; m < 6; m++) {
+        let to = predict(k, c, m, rivers);
+        let side = m;
+        if (to === P_BLOCKED && blowing && m < 4 && k.neighbour(c, m) >= 0 && k.sideOf(c, m) === S_WALL) {
+          to = predict(k, c, m, rivers, true);
+          side = BLOW + m;
+        }
+        if (to >= 0 && to !== c) visit(to, side);
+      }
+    },
+  };
 }
 
-function search(k: Knowledge, start: number, g: Goals, rivers: RiverMode, blowing: boolean): Search {
-  const dist = new Float64Array(k.n).fill(Number.POSITIVE_INFINITY);
-  const first: (Step | null)[] = new Array(k.n).fill(null);
-  const done = new Uint8Array(k.n);
-  dist[start] = 0;
-  // Small boards: a linear scan for the nearest open node is fast enough.
-  const open: number[] = [start];
-  while (open.length > 0) {
-    let bi = 0;
-    for (let i = 1; i < open.length; i++)
-      if ((dist[open[i] as number] as number) < (dist[open[bi] as number] as number)) bi = i;
-    const c = open[bi] as number;
-    open[bi] = open[open.length - 1] as number;
-    open.pop();
-    if (done[c]) continue;
-    done[c] = 1;
-    for (let m = 0; m < 6; m++) {
-      let to = predict(k, c, m, rivers);
-      let blow = false;
-      let cost = 1;
-      if (to === P_BLOCKED && blowing && m < 4 && k.neighbour(c, m) >= 0 && k.sideOf(c, m) === S_WALL) {
-        to = predict(k, c, m, rivers, true);
-        blow = true;
-        cost = 6;
-      }
-      if (to < 0 || to === c) continue;
-      cost += g.avoid(to);
-      const nd = (dist[c] as number) + cost;
-      if (nd < (dist[to] as number)) {
-        dist[to] = nd;
-        first[to] = c === start ? { movement: m, blow } : (first[c] as Step);
-        open.push(to);
-      }
-    }
-  }
-  return { dist, first };
+const stepOf = (side: number): Step =>
+  side >= BLOW ? { movement: side - BLOW, blow: true } : { movement: side, blow: false };
+
+/** Cheapest routes from `start` over the known map: a move costs 1, blowing a wall first 6, plus avoidance. */
+function search(k: Knowledge, start: number, g: Goals, rivers: RiverMode, blowing: boolean): CostTree {
+  return graphCosts(
+    movesGraph(k, rivers, blowing),
+    start,
+    (_c, to, side) => (side >= BLOW ? 6 : 1) + g.avoid(to),
+  );
 }
 
 /** The best first action from `start` for the goals, or null if nothing is reachable. */
 export function choosePlan(k: Knowledge, start: number, g: Goals, rivers: RiverMode): Step | null {
   for (const blowing of g.grenades ? [true] : [false]) {
-    const { dist, first } = search(k, start, g, rivers, blowing);
+    const tree = search(k, start, g, rivers, blowing);
+    const dist = tree.cost;
     let best: Step | null = null;
     let bestCost = Number.POSITIVE_INFINITY;
     const offer = (cost: number, at: number, step: Step) => {
       if (cost < bestCost) {
         bestCost = cost;
-        best = at === start ? step : (first[at] as Step);
+        best = at === start ? step : stepOf(firstSide(tree, at));
       }
     };
     for (let c = 0; c < k.n; c++) {

@@ -15,12 +15,14 @@ import {
   DIRECTIONS,
   type Direction,
   fail,
+  graphDistances,
   ok,
   opposite,
   type Point,
   Random,
   type Result,
   type RuleError,
+  squareGraph,
   step,
 } from '@daedalus/core';
 import { z } from 'zod';
@@ -267,20 +269,8 @@ function impossibility(s: GenerateSettings, n: number, connected: boolean): stri
 function isConnected(shape: Pick<Plan, 'width' | 'height' | 'mask'>): boolean {
   const cells = planCells(shape);
   if (cells.length === 0) return false;
-  const seen = new Set<number>([indexOfPoint(shape, cells[0] as Point)]);
-  const stack = [cells[0] as Point];
-  while (stack.length > 0) {
-    const p = stack.pop() as Point;
-    for (const d of DIRECTIONS) {
-      const q = step(p, d);
-      const i = indexOfPoint(shape, q);
-      if (isCell(shape, q) && !seen.has(i)) {
-        seen.add(i);
-        stack.push(q);
-      }
-    }
-  }
-  return seen.size === cells.length;
+  const dist = graphDistances(squareGraph(shape), indexOfPoint(shape, cells[0] as Point), () => true);
+  return cells.every((p) => (dist[indexOfPoint(shape, p)] as number) >= 0);
 }
 
 /** Warnings the parameters themselves ask for (so they never cause a retry). */

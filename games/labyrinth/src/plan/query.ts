@@ -4,48 +4,46 @@
  * cell (another cell, an inner wall, the outline, an exit), where a river flows and
  * which pit comes next in a loop.
  */
-import { type Direction, type Point, step } from '@daedalus/core';
+import {
+  cells,
+  contains,
+  type Direction,
+  inBounds,
+  indexOf,
+  isOuterSide,
+  type Point,
+  pointAt,
+  step,
+} from '@daedalus/core';
 import type { CellType, Exit, OuterSide, Plan } from './types.ts';
 
-export const indexOfPoint = (plan: Pick<Plan, 'width'>, p: Point): number => p.y * plan.width + p.x;
+/*
+ * A plan is a core `Topology` (width, height, optional mask): its cells, their numbering
+ * and the outline are core's grid functions, named here as the rules speak of a plan.
+ */
 
-export const pointOfIndex = (plan: Pick<Plan, 'width'>, i: number): Point => ({
-  x: i % plan.width,
-  y: Math.floor(i / plan.width),
-});
+/** The index of position p in the plan's row-major arrays (core `indexOf`). */
+export const indexOfPoint: (plan: Pick<Plan, 'width'>, p: Point) => number = indexOf;
 
-export function inRect(plan: Pick<Plan, 'width' | 'height'>, p: Point): boolean {
-  return (
-    Number.isInteger(p.x) &&
-    Number.isInteger(p.y) &&
-    p.x >= 0 &&
-    p.y >= 0 &&
-    p.x < plan.width &&
-    p.y < plan.height
-  );
-}
+/** The position of index i (core `pointAt`). */
+export const pointOfIndex: (plan: Pick<Plan, 'width'>, i: number) => Point = pointAt;
 
-/** Whether p is a cell of the labyrinth (inside the rectangle and not masked out). */
-export function isCell(plan: Pick<Plan, 'width' | 'height' | 'mask'>, p: Point): boolean {
-  return inRect(plan, p) && (plan.mask === undefined || plan.mask[p.y * plan.width + p.x] === true);
-}
+/** Whether p is a whole-numbered position inside the plan's rectangle (core `inBounds`). */
+export const inRect: (plan: Pick<Plan, 'width' | 'height'>, p: Point) => boolean = inBounds;
 
-/** Every cell of the plan, row by row. */
-export function planCells(plan: Pick<Plan, 'width' | 'height' | 'mask'>): Point[] {
-  const out: Point[] = [];
-  for (let y = 0; y < plan.height; y++)
-    for (let x = 0; x < plan.width; x++) if (isCell(plan, { x, y })) out.push({ x, y });
-  return out;
-}
+/** Whether p is a cell of the labyrinth: inside the rectangle and not masked out (core `contains`). */
+export const isCell: (plan: Pick<Plan, 'width' | 'height' | 'mask'>, p: Point) => boolean = contains;
+
+/** Every cell of the plan, row by row (core `cells`). */
+export const planCells: (plan: Pick<Plan, 'width' | 'height' | 'mask'>) => Point[] = cells;
 
 export function cellType(plan: Plan, p: Point): CellType {
   return plan.cells[indexOfPoint(plan, p)] as CellType;
 }
 
-/** Whether the side of cell p towards d is on the outline (no cell beyond it). */
-export function isOuter(plan: Pick<Plan, 'width' | 'height' | 'mask'>, p: Point, d: Direction): boolean {
-  return !isCell(plan, step(p, d));
-}
+/** Whether the side of cell p towards d is on the outline: no cell beyond it (core `isOuterSide`). */
+export const isOuter: (plan: Pick<Plan, 'width' | 'height' | 'mask'>, p: Point, d: Direction) => boolean =
+  isOuterSide;
 
 /** The inner wall between cell p and its neighbour towards d (both must be cells). */
 export function hasInnerWall(plan: Plan, p: Point, d: Direction): boolean {

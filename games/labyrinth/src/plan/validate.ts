@@ -10,7 +10,16 @@
  * can ever end under those rivers (`inaccessibleCells`: river sources; with turbulent rivers
  * every river cell) are exempt, and no exit may lead out of them (B.8.4).
  */
-import { DIRECTIONS, ok, type Point, type Result, type RuleError, step } from '@daedalus/core';
+import {
+  type CellGraph,
+  DIRECTIONS,
+  graphDistances,
+  ok,
+  type Point,
+  type Result,
+  type RuleError,
+  step,
+} from '@daedalus/core';
 import { checkStructure, planFromJson } from './json.ts';
 import { inaccessibleCells, MOVEMENTS, type RiverMode, resolveMovement } from './movement.ts';
 import {
@@ -175,20 +184,17 @@ export function movementGraph(plan: Plan, rivers: RiverMode = 'normal'): number[
   return out;
 }
 
-function reach(graph: readonly (readonly number[])[], root: number): Uint8Array {
-  const seen = new Uint8Array(graph.length);
-  const stack = [root];
-  seen[root] = 1;
-  while (stack.length > 0) {
-    const i = stack.pop() as number;
-    for (const j of graph[i] as number[])
-      if (seen[j] === 0) {
-        seen[j] = 1;
-        stack.push(j);
-      }
-  }
-  return seen;
-}
+/** Lists of targets as a graph: side k of cell i leads to `lists[i][k]`. */
+const listGraph = (lists: readonly (readonly number[])[]): CellGraph => ({
+  size: lists.length,
+  forEachNeighbour(cell, visit) {
+    (lists[cell] ?? []).forEach(visit);
+  },
+});
+
+/** The cells reachable from `root` (distance ≥ 0). */
+const reach = (graph: readonly (readonly number[])[], root: number): Int32Array =>
+  graphDistances(listGraph(graph), root, () => true);
 
 export interface Reachability {
   /** Cells (not river sources) that cannot be reached from the main part of the labyrinth. */
@@ -213,11 +219,11 @@ export function reachability(plan: Plan, rivers: RiverMode = 'normal'): Reachabi
     .map((p) => indexOfPoint(plan, p))
     .filter((i) => !exempt.has(i));
   if (members.length === 0) return { unreachable: [], trapped: [] };
-  const judge = (root: number): { fwd: Uint8Array; back: Uint8Array; size: number } => {
+  const judge = (root: number): { fwd: Int32Array; back: Int32Array; size: number } => {
     const fwd = reach(graph, root);
     const back = reach(reverse, root);
     let size = 0;
-    for (const i of members) if (fwd[i] === 1 && back[i] === 1) size++;
+    for (const i of members) if ((fwd[i] as number) >= 0 && (back[i] as number) >= 0) size++;
     return { fwd, back, size };
   };
   let best = judge(members[0] as number);
@@ -226,14 +232,14 @@ export function reachability(plan: Plan, rivers: RiverMode = 'normal'): Reachabi
     for (const i of members) {
       if (done[i] === 1) continue;
       const j = judge(i);
-      for (const k of members) if (j.fwd[k] === 1 && j.back[k] === 1) done[k] = 1;
+      for (const k of members) if ((j.fwd[k] as number) >= 0 && (j.back[k] as number) >= 0) done[k] = 1;
       if (j.size > best.size) best = j;
     }
   }
   const point = (i: number): Point => ({ x: i % plan.width, y: Math.floor(i / plan.width) });
   return {
-    unreachable: members.filter((i) => best.fwd[i] === 0).map(point),
-    trapped: members.filter((i) => best.back[i] === 0).map(point),
+    unreachable: members.filter((i) => best.fwd[i] === -1).map(point),
+    trapped: members.filter((i) => best.back[i] === -1).map(point),
   };
 }
 

@@ -12,8 +12,9 @@
  */
 
 import type { BotDecision, BotPlayer, BotSpec } from '@daedalus/core';
-import { type Direction, opposite, type Point, samePoint, step } from '@daedalus/core';
-import { cubeAt } from '../board.ts';
+import { type Direction, directionTo, opposite, type Point, samePoint, step } from '@daedalus/core';
+import { cubeAt } from '../rules/board.ts';
+import { hasDoor } from '../rules/tiles.ts';
 import { SIZE, type SmAction, type SmView } from '../types.ts';
 import { type Costs, cheapestRoute, turnsToOpen } from './route.ts';
 
@@ -28,17 +29,6 @@ interface Ctx {
   legal: readonly SmAction[];
   has: (a: SmAction) => boolean;
 }
-
-const dirBetween = (a: Point, b: Point): Direction | null =>
-  b.x === a.x + 1 && b.y === a.y
-    ? 'right'
-    : b.x === a.x - 1 && b.y === a.y
-      ? 'left'
-      : b.y === a.y - 1 && b.x === a.x
-        ? 'up'
-        : b.y === a.y + 1 && b.x === a.x
-          ? 'down'
-          : null;
 
 /** Power Points kept back for reactions (stunning a Defender). */
 const RESERVE: Record<Level, number> = { easy: 5, normal: 2 };
@@ -77,7 +67,7 @@ function stepTowards(ctx: Ctx, at: Point, d: Direction): SmAction | null {
   const move: SmAction = { type: 'move', dir: d };
   if (ctx.has(move)) return move;
   // Open the way: first our own doorway, then the facing one.
-  if (here && !(here.doors & (1 << ['up', 'right', 'down', 'left'].indexOf(d)))) {
+  if (here && !hasDoor(here.doors, d)) {
     const t = turnsToOpen(here.doors, d);
     const a: SmAction = { type: 'rotate', target: 'here', turn: t.way };
     if (ctx.has(a)) return a;
@@ -210,7 +200,7 @@ function turn(ctx: Ctx, random: BotDecision['random']): SmAction {
     }
     if (route && route.path.length > 0) {
       const next = route.path[1];
-      const d = next ? dirBetween(at, next) : side;
+      const d = next ? directionTo(at, next) : side;
       if (d) action = stepTowards(ctx, at, d);
     }
   }

@@ -1,6 +1,6 @@
 /**
  * Route planning for the Shifting Maze bot, from a seat's view only: a cheapest
- * path (Dijkstra over the 10×10 positions) towards the goal edge, where
+ * path (core's `graphCheapestPath` over the 10×10 positions) towards the goal edge, where
  *  - a passage through open doorways costs 1,
  *  - a passage that needs rotations costs 1 plus a price per quarter turn (if the
  *    Power Points allow it),
@@ -8,8 +8,17 @@
  *    cube faces the wrong way,
  *  - a cube with a Defender in it is expensive.
  */
-import { DIRECTIONS, type Direction, opposite, type Point, step } from '@daedalus/core';
-import { hasDoor, rotateDoors } from '../tiles.ts';
+import {
+  DIRECTIONS,
+  type Direction,
+  graphCheapestPath,
+  opposite,
+  type Point,
+  rectangle,
+  squareGraph,
+  step,
+} from '@daedalus/core';
+import { hasDoor, rotateDoors } from '../rules/tiles.ts';
 import { type Cell, SIZE, type SmView } from '../types.ts';
 
 /** Quarter turns (1 or 2; 0 if already open) to open the doorway d of a cube, and which way. */
@@ -29,8 +38,9 @@ export interface Costs {
   defender: number;
 }
 
-export const GOAL = SIZE * SIZE;
-
+/** The maze as a graph: position `y * SIZE + x`, sides as core's directions. */
+const MAZE = squareGraph(rectangle(SIZE, SIZE));
+const pointOf = (i: number): Point => ({ x: i % SIZE, y: Math.floor(i / SIZE) });
 const inGrid = (p: Point): boolean => p.x >= 0 && p.y >= 0 && p.x < SIZE && p.y < SIZE;
 const cell = (view: SmView, p: Point): Cell | undefined =>
   inGrid(p) ? view.cells[p.y * SIZE + p.x] : undefined;
@@ -74,71 +84,9 @@ export function edgeTargets(view: SmView, side: 'left' | 'right', costs: Costs):
 }
 
 /**
- * A binary min-heap of positions keyed by (cost, position): positions of equal cost
- * come out lowest index first, the order in which a plain scan would take them.
- */
-class Frontier {
-  readonly #cost: number[] = [];
-  readonly #at: number[] = [];
-
-  get size(): number {
-    return this.#at.length;
-  }
-
-  #less(i: number, j: number): boolean {
-    const a = this.#cost[i]!;
-    const b = this.#cost[j]!;
-    return a < b || (a === b && this.#at[i]! < this.#at[j]!);
-  }
-
-  #swap(i: number, j: number): void {
-    const c = this.#cost[i]!;
-    const a = this.#at[i]!;
-    this.#cost[i] = this.#cost[j]!;
-    this.#at[i] = this.#at[j]!;
-    this.#cost[j] = c;
-    this.#at[j] = a;
-  }
-
-  push(cost: number, at: number): void {
-    this.#cost.push(cost);
-    this.#at.push(at);
-    for (let i = this.#at.length - 1; i > 0; ) {
-      const up = (i - 1) >> 1;
-      if (!this.#less(i, up)) break;
-      this.#swap(i, up);
-      i = up;
-    }
-  }
-
-  /** Removes the cheapest entry and returns its position. */
-  pop(): number {
-    const top = this.#at[0]!;
-    const lastCost = this.#cost.pop()!;
-    const lastAt = this.#at.pop()!;
-    const n = this.#at.length;
-    if (n > 0) {
-      this.#cost[0] = lastCost;
-      this.#at[0] = lastAt;
-      for (let i = 0; ; ) {
-        const l = 2 * i + 1;
-        const r = l + 1;
-        let m = i;
-        if (l < n && this.#less(l, m)) m = l;
-        if (r < n && this.#less(r, m)) m = r;
-        if (m === i) break;
-        this.#swap(i, m);
-        i = m;
-      }
-    }
-    return top;
-  }
-}
-
-/**
  * Cheapest route from sources (position → starting cost) to a target (position → cost
- * of finishing there: leaving by an edge, or picking something up). Dijkstra with a
- * heap; among positions of equal cost the lowest index is settled first.
+ * of finishing there: leaving by an edge, or picking something up), by core's cheapest
+ * path over the maze as a square grid.
  */
 export function cheapestRoute(
   view: SmView,
@@ -147,47 +95,10 @@ export function cheapestRoute(
   costs: Costs,
 ): Route | null {
   const finish = typeof targets === 'string' ? edgeTargets(view, targets, costs) : targets;
-  const n = SIZE * SIZE;
-  const dist = new Float64Array(n + 1).fill(Number.POSITIVE_INFINITY);
-  const prev = new Int32Array(n + 1).fill(-1);
-  const done = new Uint8Array(n + 1);
-  const frontier = new Frontier();
-  for (const [i, c] of sources) dist[i] = c;
-  for (let i = 0; i <= n; i++) if (dist[i]! < Number.POSITIVE_INFINITY) frontier.push(dist[i]!, i);
   const defenders = new Set(view.defenders.map((d) => d.at.y * SIZE + d.at.x));
-  let reached = false;
-  while (frontier.size > 0) {
-    const best = frontier.pop();
-    if (done[best]) continue;
-    if (best === GOAL) {
-      reached = true;
-      break;
-    }
-    done[best] = 1;
-    const here = dist[best]!;
-    const end = finish.get(best);
-    if (end !== undefined && here + end < dist[GOAL]!) {
-      dist[GOAL] = here + end;
-      prev[GOAL] = best;
-      frontier.push(dist[GOAL]!, GOAL);
-    }
-    const p = { x: best % SIZE, y: Math.floor(best / SIZE) };
-    for (const d of DIRECTIONS) {
-      const q = step(p, d);
-      if (!inGrid(q)) continue;
-      const j = q.y * SIZE + q.x;
-      if (done[j]) continue;
-      const c = here + stepCost(view, p, d, costs, defenders);
-      if (c < dist[j]!) {
-        dist[j] = c;
-        prev[j] = best;
-        frontier.push(c, j);
-      }
-    }
-  }
-  if (!reached) return null;
-  const path: Point[] = [];
-  for (let i = prev[GOAL]!; i >= 0; i = prev[i]!) path.push({ x: i % SIZE, y: Math.floor(i / SIZE) });
-  path.reverse();
-  return { path, cost: dist[GOAL]! };
+  const found = graphCheapestPath(MAZE, sources, finish, (i, _j, side) => {
+    const c = stepCost(view, pointOf(i), DIRECTIONS[side] as Direction, costs, defenders);
+    return c === Number.POSITIVE_INFINITY ? null : c;
+  });
+  return found && { path: found.path.map(pointOf), cost: found.cost };
 }

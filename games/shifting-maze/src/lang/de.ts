@@ -1,6 +1,18 @@
-import type { GameWords } from '@daedalus/core';
+/**
+ * Shifting Maze in German: the game's words, its events, its commands and the command
+ * words it reads. Terms: Herausforderer (Challenger), Wächter (Defender), Würfel (cube),
+ * zerstörter Würfel (Destroyed Cube), Schlüssel, Batteriepack, PP (as on the board),
+ * Labyrinthereignis (Maze Event), Sonderaktion, Hauptaktion, Startbereich,
+ * gegenüberliegende Seite (far side), Ebene (level). Positions stay "(x, y)". The
+ * terminal board and the parser's answers are in English (not translated yet).
+ */
+import type { Direction, GameWords, Point } from '@daedalus/core';
+import { tileKind } from '../rules/tiles.ts';
+import type { SmLanguage } from '../text/language.ts';
+import type { Agent, Item, MazeEvent, SmAction, SmEvent, Threat } from '../types.ts';
+import { en } from './en.ts';
 
-export const de: GameWords = {
+const words: GameWords = {
   name: 'Shifting Maze',
   summary:
     'Durchquere ein 10×10-Labyrinth aus drehbaren, verschiebbaren Würfeln, hol den Schlüssel und entkomme – vorbei an Wächter-Robotern und rivalisierenden Herausforderern.',
@@ -28,4 +40,257 @@ export const de: GameWords = {
     deadly: 'Tödlich',
     taster: 'Schnupperpartie (8 Züge)',
   },
+};
+
+const where = (p: Point | undefined): string => (p ? `(${p.x}, ${p.y})` : '(?)');
+const player = (seat: number | undefined): string => `Spieler ${(seat ?? 0) + 1}`;
+/** "der Herausforderer von Spieler 1" (nominative; capitalise at a sentence start). */
+const hero = (seat: number | undefined): string => `der Herausforderer von ${player(seat)}`;
+const heroAcc = (seat: number | undefined): string => `den Herausforderer von ${player(seat)}`;
+const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+const DIR: Record<Direction, string> = {
+  up: 'nach oben',
+  right: 'nach rechts',
+  down: 'nach unten',
+  left: 'nach links',
+};
+
+function agent(a: Agent | undefined): string {
+  if (!a) return 'Jemand';
+  if ('seat' in a) return player(a.seat);
+  if ('defender' in a) return `Wächter ${a.defender}`;
+  return 'Das Labyrinth';
+}
+
+const TILE_ACC = {
+  four: 'einen Würfel mit vier Türen',
+  three: 'einen Würfel mit drei Türen',
+  corner: 'einen Eckwürfel',
+  straight: 'einen geraden Würfel',
+  'dead-end': 'einen Sackgassenwürfel',
+} as const;
+
+/** [nominative, accusative]. */
+function item(i: Item | undefined): [string, string] {
+  if (!i) return ['ein Gegenstand', 'einen Gegenstand'];
+  return i.kind === 'key'
+    ? ['der Schlüssel', 'den Schlüssel']
+    : [`ein Batteriepack (${i.pp} PP)`, `einen Batteriepack (${i.pp} PP)`];
+}
+
+const times = (n: number): string => (n === 1 ? 'einmal' : n === 2 ? 'zweimal' : 'dreimal');
+const by = (d: number): string => (d > 0 ? '+1' : '-1');
+
+function mazeEventDe(e: MazeEvent | undefined): string {
+  if (!e) return 'ein Labyrinthereignis';
+  switch (e.kind) {
+    case 'special':
+      return `Sonderaktion bei ${where(e.at)}`;
+    case 'rotate':
+      return `den Würfel bei ${where(e.at)} ${times(e.turns)} im Uhrzeigersinn drehen`;
+    case 'slide':
+      return `${e.axis === 'x' ? `Reihe y=${e.line} entlang X` : `Spalte x=${e.line} entlang Y`} um ${by(e.delta)} verschieben`;
+    case 'z':
+      return `den Würfel bei ${where(e.at)} in Z um ${by(e.delta)} verschieben`;
+  }
+}
+
+const NO_EFFECT: Record<string, string> = {
+  'enough-defenders': 'es sind schon genug Wächter im Labyrinth',
+  'destroyed-cube': 'dort liegt ein zerstörter Würfel',
+  'bag-empty': 'der Beutel mit den Würfeln ist leer',
+  unrevealed: 'dort ist noch kein Würfel aufgedeckt',
+};
+
+function threatened(seat: number | undefined, t: Threat | undefined): string {
+  const who = cap(hero(seat));
+  if (!t) return `${who} ist in Gefahr und darf reagieren.`;
+  if (t.kind === 'defender')
+    return `Wächter ${t.defender} bedroht ${heroAcc(seat)}, der jetzt reagieren darf.`;
+  return t.cause === 'z'
+    ? `${who} ist in Gefahr: Sein Würfel bei ${where(t.at)} verlässt gleich die Ebene (Verschiebung in Z). Er darf reagieren.`
+    : `${who} ist in Gefahr: Sein Würfel bei ${where(t.at)} wird gleich aus dem Labyrinth geschoben. Er darf reagieren.`;
+}
+
+const pp = (e: SmEvent): string => (e.cost !== undefined ? ` (${e.cost} PP, noch ${e.pp})` : '');
+
+function owed(n: number): string {
+  if (n === 0) return 'der nächste Zug bleibt vollständig';
+  return n === 1 ? 'im nächsten Zug eine Hauptaktion weniger' : `im nächsten Zug ${n} Hauptaktionen weniger`;
+}
+
+function describe(e: SmEvent): string {
+  switch (e.type) {
+    case 'turn/started':
+      return `${player(e.seat)} ist am Zug.`;
+    case 'turn/skipped':
+      return `${cap(hero(e.seat))} ist betäubt und setzt diesen Zug aus.`;
+    case 'turn/ended':
+      return `${player(e.seat)} beendet den Zug.`;
+    case 'maze/event':
+      return `Labyrinthereignis: ${mazeEventDe(e.event)}.`;
+    case 'maze/no-effect':
+      return `Das Labyrinthereignis (${mazeEventDe(e.event)}) bleibt ohne Wirkung: ${NO_EFFECT[e.cause ?? ''] ?? 'dort ist nichts'}.`;
+    case 'maze/revealed':
+      return `${agent(e.by)} deckt ${e.doors ? TILE_ACC[tileKind(e.doors)] : 'einen Würfel'} bei ${where(e.at)} auf${e.item ? `; darin liegt ${item(e.item)[0]}` : ''}.`;
+    case 'maze/rotated': {
+      const n = Math.abs(e.turns ?? 1);
+      return `${agent(e.by)} dreht den Würfel bei ${where(e.at)}${n > 1 ? ` ${times(n)}` : ''} ${(e.turns ?? 1) < 0 ? 'gegen den Uhrzeigersinn' : 'im Uhrzeigersinn'}${pp(e)}.`;
+    }
+    case 'maze/slid': {
+      const lost = e.lost;
+      const line =
+        e.event?.kind === 'slide'
+          ? `${e.event.axis === 'x' ? `Reihe y=${e.event.line}` : `Spalte x=${e.event.line}`} verschiebt sich entlang ${e.event.axis.toUpperCase()} um ${by(e.event.delta)}`
+          : 'Das Labyrinth verschiebt sich';
+      const what = lost?.doors
+        ? `Der Würfel bei ${where(lost.at)} wird über den Rand geschoben und geht verloren${lost.items ? ', mit allem, was darin lag' : ''}`
+        : `Bei ${where(lost?.at)} fällt nichts heraus`;
+      return `${line}: ${what}.`;
+    }
+    case 'maze/removed':
+      return `Der Würfel bei ${where(e.at)} verlässt die Ebene und wird durch einen zerstörten Würfel ersetzt.`;
+    case 'maze/destroyed':
+      return `${agent(e.by)} zerstört den Würfel bei ${where(e.at)}${pp(e)}.`;
+    case 'defender/added':
+      return `Wächter ${e.defender} erscheint bei ${where(e.at)}.`;
+    case 'defender/moved':
+      return `Wächter ${e.defender} zieht ${e.dir ? DIR[e.dir] : 'weiter'} auf ${where(e.to)}${e.cause === 'chase' ? ' und jagt einen Herausforderer' : ''}.`;
+    case 'defender/attacks':
+      return `Wächter ${e.defender} greift ${(e.seats ?? []).map(player).join(' und ')} bei ${where(e.at)} an.`;
+    case 'defender/stunned':
+      return `${agent(e.by)} betäubt Wächter ${e.defender}${pp(e)}.`;
+    case 'defender/skipped':
+      return `Wächter ${e.defender} ist betäubt und zieht nicht.`;
+    case 'defender/destroyed':
+      return `${agent(e.by)} zerstört Wächter ${e.defender}${pp(e)}.`;
+    case 'defender/lost':
+      return `Wächter ${e.defender} geht mit seinem Würfel bei ${where(e.at)} verloren.`;
+    case 'challenger/entered':
+      return `${cap(hero(e.seat))} betritt das Labyrinth bei ${where(e.to)}.`;
+    case 'challenger/moved':
+      return e.cause === 'far'
+        ? `${cap(hero(e.seat))} erreicht die gegenüberliegende Seite.`
+        : e.cause === 'start'
+          ? `${cap(hero(e.seat))} kehrt in den Startbereich zurück.`
+          : `${cap(hero(e.seat))} zieht ${e.dir ? DIR[e.dir] : 'weiter'} auf ${where(e.to)}.`;
+    case 'challenger/threatened':
+      return threatened(e.seat, e.threat);
+    case 'challenger/killed':
+      return `${agent(e.by)} tötet ${heroAcc(e.seat)} bei ${where(e.at)}.`;
+    case 'challenger/lost':
+      return `${cap(hero(e.seat))} geht mit seinem Würfel bei ${where(e.at)} verloren.`;
+    case 'challenger/stunned':
+      return `${agent(e.by)} betäubt ${heroAcc(e.seat)}${pp(e)}; er setzt einen Zug aus.`;
+    case 'challenger/respawned':
+      return `Ein neuer Herausforderer für ${player(e.seat)} wartet im Startbereich.`;
+    case 'challenger/picked-up':
+      return `${player(e.seat)} nimmt ${item(e.item)[1]} auf.`;
+    case 'challenger/discarded':
+      return `${player(e.seat)} legt ${item(e.item)[1]} bei ${where(e.at)} ab.`;
+    case 'challenger/battery':
+      return `${player(e.seat)} nutzt einen Batteriepack: +${e.amount} PP (jetzt ${e.pp}).`;
+    case 'challenger/escaped':
+      return `${cap(hero(e.seat))} entkommt mit dem Schlüssel und gewinnt!`;
+    case 'reaction/ended':
+      return e.safe
+        ? `${cap(hero(e.seat))} ist in Sicherheit (${owed(e.used ?? 0)}).`
+        : `${player(e.seat)} reagiert nicht weiter.`;
+    case 'game/draw':
+      return `Das Zuglimit (${e.turns}) ist erreicht: Das Spiel endet unentschieden.`;
+  }
+}
+
+/** Where a command points: "nach oben" reads as "oben". */
+const TO: Record<Direction, string> = { up: 'oben', right: 'rechts', down: 'unten', left: 'links' };
+const TURN: Record<'cw' | 'ccw', string> = { cw: 'im Uhrzeigersinn', ccw: 'gegen den Uhrzeigersinn' };
+
+function command(a: SmAction): string {
+  switch (a.type) {
+    case 'move':
+      return `gehe nach ${TO[a.dir]}`;
+    case 'investigate':
+      return `erkunde nach ${TO[a.dir]}`;
+    case 'pickUp':
+      if (a.body === undefined) return `nimm ${a.index + 1}`;
+      return `nimm ${a.index + 1} von Leiche ${a.body + 1}`;
+    case 'takeKey':
+      return 'nimm den Schlüssel';
+    case 'rotate':
+      if (a.target === 'here') return `drehe ${TURN[a.turn]}`;
+      return `drehe den Würfel ${TO[a.target]} ${TURN[a.turn]}`;
+    case 'stunDefender':
+      return `betäube Wächter ${a.defender}`;
+    case 'destroyDefender':
+      return `zerstöre Wächter ${a.defender}`;
+    case 'stunChallenger':
+      return `betäube Spieler ${a.seat + 1}`;
+    case 'killChallenger':
+      return `töte Spieler ${a.seat + 1}`;
+    case 'destroyCube':
+      return `zerstöre den Würfel ${TO[a.dir]}`;
+    case 'discard':
+      return `lege ${a.index + 1} ab`;
+    case 'useBattery':
+      return `nutze Batterie ${a.index + 1}`;
+    case 'end':
+      return 'beenden';
+  }
+}
+
+/** German command words → the parser's command words ('' drops a filler). */
+const reading: SmLanguage['reading'] = {
+  phrases: [
+    [/gegen den uhrzeigersinn/g, 'ccw'],
+    [/im uhrzeigersinn/g, 'cw'],
+  ],
+  words: {
+    gehe: 'move',
+    geh: 'move',
+    ziehe: 'move',
+    zieh: 'move',
+    erkunde: 'investigate',
+    nimm: 'pick',
+    hebe: 'pick',
+    drehe: 'rotate',
+    dreh: 'rotate',
+    betäube: 'stun',
+    zerstöre: 'destroy',
+    töte: 'kill',
+    lege: 'discard',
+    leg: 'discard',
+    nutze: 'use',
+    benutze: 'use',
+    beenden: 'end',
+    fertig: 'end',
+    oben: 'up',
+    hoch: 'up',
+    rechts: 'right',
+    unten: 'down',
+    links: 'left',
+    hier: 'here',
+    wächter: 'defender',
+    spieler: 'player',
+    herausforderer: 'player',
+    schlüssel: 'key',
+    batterie: 'battery',
+    batteriepack: 'battery',
+    leiche: 'body',
+    von: 'from',
+    nach: '',
+    den: '',
+    würfel: '',
+    ab: '',
+    auf: '',
+  },
+};
+
+export const de: SmLanguage = {
+  words,
+  describe,
+  command,
+  reading,
+  board: en.board,
+  errors: en.errors,
 };

@@ -1,6 +1,13 @@
-import type { GameWords } from '@daedalus/core';
+/**
+ * Shifting Maze in English: the game's words, its events, its commands, the terminal
+ * board and the parser's answers (the parser's own command words are English).
+ */
+import type { GameWords, Point } from '@daedalus/core';
+import { tileKind } from '../rules/tiles.ts';
+import type { BoardWords, CommandErrors, SmLanguage } from '../text/language.ts';
+import type { Agent, Item, MazeEvent, SmAction, SmEvent, Threat } from '../types.ts';
 
-export const en: GameWords = {
+const words: GameWords = {
   name: 'Shifting Maze',
   summary:
     'Cross a 10×10 maze of rotating, sliding cubes to fetch the Key and escape, past Defender robots and rival Challengers.',
@@ -26,4 +33,256 @@ export const en: GameWords = {
     deadly: 'Deadly',
     taster: 'Taster (8 turns)',
   },
+};
+
+const where = (p: Point | undefined): string => (p ? `(${p.x}, ${p.y})` : '(?)');
+const player = (seat: number | undefined): string => `Player ${(seat ?? 0) + 1}`;
+
+function agentName(a: Agent | undefined): string {
+  if (!a) return 'Someone';
+  if ('seat' in a) return player(a.seat);
+  if ('defender' in a) return `Defender ${a.defender}`;
+  return 'The maze';
+}
+
+const TILE_NAMES = {
+  four: 'a four-door cube',
+  three: 'a three-door cube',
+  corner: 'a corner cube',
+  straight: 'a straight cube',
+  'dead-end': 'a dead-end cube',
+} as const;
+
+/** "a three-door cube", "a corner cube"… */
+const tileName = (doors: number): string => TILE_NAMES[tileKind(doors)];
+
+function itemName(i: Item | undefined): string {
+  if (!i) return 'an object';
+  return i.kind === 'key' ? 'a Key' : `a Battery Pack (${i.pp} PP)`;
+}
+
+function mazeEventName(e: MazeEvent | undefined): string {
+  if (!e) return 'a maze event';
+  switch (e.kind) {
+    case 'special':
+      return `Special Action at ${where(e.at)}`;
+    case 'rotate':
+      return `rotate the cube at ${where(e.at)} clockwise ${e.turns === 1 ? 'once' : e.turns === 2 ? 'twice' : 'three times'}`;
+    case 'slide':
+      return `slide ${e.axis === 'x' ? `row y=${e.line} along X` : `column x=${e.line} along Y`} by ${e.delta > 0 ? '+1' : '-1'}`;
+    case 'z':
+      return `slide the cube at ${where(e.at)} in Z by ${e.delta > 0 ? '+1' : '-1'}`;
+  }
+}
+
+function threatName(t: Threat | undefined): string {
+  if (!t) return 'danger';
+  if (t.kind === 'defender') return `Defender ${t.defender}`;
+  return t.cause === 'z'
+    ? `its cube leaving the level (Z slide) at ${where(t.at)}`
+    : `its cube being pushed off the maze at ${where(t.at)}`;
+}
+
+const pp = (e: SmEvent): string => (e.cost !== undefined ? ` (${e.cost} PP, ${e.pp} left)` : '');
+
+function describe(e: SmEvent): string {
+  switch (e.type) {
+    case 'turn/started':
+      return `${player(e.seat)}'s turn begins.`;
+    case 'turn/skipped':
+      return `${player(e.seat)}'s Challenger is stunned and misses this turn.`;
+    case 'turn/ended':
+      return `${player(e.seat)} ends the turn.`;
+    case 'maze/event':
+      return `Maze Event: ${mazeEventName(e.event)}.`;
+    case 'maze/no-effect':
+      return `The maze event (${mazeEventName(e.event)}) has no effect (${e.cause ?? 'nothing there'}).`;
+    case 'maze/revealed':
+      return `${agentName(e.by)} reveals ${e.doors ? tileName(e.doors) : 'a cube'} at ${where(e.at)}${e.item ? ` holding ${itemName(e.item)}` : ''}.`;
+    case 'maze/rotated':
+      return `${agentName(e.by)} rotates the cube at ${where(e.at)} ${(e.turns ?? 1) < 0 ? 'anticlockwise' : 'clockwise'}${Math.abs(e.turns ?? 1) > 1 ? ` ${Math.abs(e.turns ?? 1)} times` : ''}${pp(e)}.`;
+    case 'maze/slid': {
+      const lost = e.lost;
+      const line =
+        e.event?.kind === 'slide'
+          ? `${e.event.axis === 'x' ? `Row y=${e.event.line}` : `Column x=${e.event.line}`} slides by ${e.event.delta > 0 ? '+1' : '-1'} along ${e.event.axis.toUpperCase()}`
+          : 'The maze slides';
+      const what = lost?.doors
+        ? `the cube at ${where(lost.at)} is pushed off the edge and lost${lost.items ? ' with what lay in it' : ''}`
+        : `nothing falls off at ${where(lost?.at)}`;
+      return `${line}: ${what}.`;
+    }
+    case 'maze/removed':
+      return `The cube at ${where(e.at)} leaves the level and is replaced by a Destroyed Cube.`;
+    case 'maze/destroyed':
+      return `${agentName(e.by)} destroys the cube at ${where(e.at)}${pp(e)}.`;
+    case 'defender/added':
+      return `Defender ${e.defender} appears at ${where(e.at)}.`;
+    case 'defender/moved':
+      return `Defender ${e.defender} moves ${e.dir} to ${where(e.to)}${e.cause === 'chase' ? ', chasing a Challenger' : ''}.`;
+    case 'defender/attacks':
+      return `Defender ${e.defender} attacks ${(e.seats ?? []).map(player).join(' and ')} at ${where(e.at)}.`;
+    case 'defender/stunned':
+      return `${agentName(e.by)} stuns Defender ${e.defender}${pp(e)}.`;
+    case 'defender/skipped':
+      return `Defender ${e.defender} is stunned and does not move.`;
+    case 'defender/destroyed':
+      return `${agentName(e.by)} destroys Defender ${e.defender}${pp(e)}.`;
+    case 'defender/lost':
+      return `Defender ${e.defender} is lost with its cube at ${where(e.at)}.`;
+    case 'challenger/entered':
+      return `${player(e.seat)}'s Challenger enters the maze at ${where(e.to)}.`;
+    case 'challenger/moved':
+      return e.cause === 'far'
+        ? `${player(e.seat)}'s Challenger reaches the far side.`
+        : e.cause === 'start'
+          ? `${player(e.seat)}'s Challenger steps back into the start area.`
+          : `${player(e.seat)}'s Challenger moves ${e.dir} to ${where(e.to)}.`;
+    case 'challenger/threatened':
+      return `${player(e.seat)}'s Challenger is threatened by ${threatName(e.threat)} and may react.`;
+    case 'challenger/killed':
+      return `${agentName(e.by)} kills ${player(e.seat)}'s Challenger at ${where(e.at)}.`;
+    case 'challenger/lost':
+      return `${player(e.seat)}'s Challenger is lost with its cube at ${where(e.at)}.`;
+    case 'challenger/stunned':
+      return `${agentName(e.by)} stuns ${player(e.seat)}'s Challenger, who will miss a turn${pp(e)}.`;
+    case 'challenger/respawned':
+      return `A fresh Challenger for ${player(e.seat)} waits in the start area.`;
+    case 'challenger/picked-up':
+      return `${player(e.seat)} picks up ${itemName(e.item)}.`;
+    case 'challenger/discarded':
+      return `${player(e.seat)} puts down ${itemName(e.item)} at ${where(e.at)}.`;
+    case 'challenger/battery':
+      return `${player(e.seat)} uses a Battery Pack: +${e.amount} PP (now ${e.pp}).`;
+    case 'challenger/escaped':
+      return `${player(e.seat)}'s Challenger escapes with the Key and wins!`;
+    case 'reaction/ended':
+      return e.safe
+        ? `${player(e.seat)}'s Challenger is safe (${e.used ?? 0} main action(s) owed next turn).`
+        : `${player(e.seat)} stops reacting.`;
+    case 'game/draw':
+      return `The turn limit (${e.turns}) is reached: the game is a draw.`;
+  }
+}
+
+function command(a: SmAction): string {
+  switch (a.type) {
+    case 'move':
+      return `move ${a.dir}`;
+    case 'investigate':
+      return `investigate ${a.dir}`;
+    case 'pickUp':
+      return a.body === undefined
+        ? `pick up ${a.index + 1}`
+        : `pick up ${a.index + 1} from body ${a.body + 1}`;
+    case 'takeKey':
+      return 'pick up key';
+    case 'rotate':
+      return a.target === 'here' ? `rotate ${a.turn}` : `rotate ${a.target} ${a.turn}`;
+    case 'stunDefender':
+      return `stun defender ${a.defender}`;
+    case 'destroyDefender':
+      return `destroy defender ${a.defender}`;
+    case 'stunChallenger':
+      return `stun player ${a.seat + 1}`;
+    case 'killChallenger':
+      return `kill player ${a.seat + 1}`;
+    case 'destroyCube':
+      return `destroy ${a.dir}`;
+    case 'discard':
+      return `discard ${a.index + 1}`;
+    case 'useBattery':
+      return `use battery ${a.index + 1}`;
+    case 'end':
+      return 'end';
+  }
+}
+
+const board: BoardWords = {
+  far: 'far',
+  legend: [
+    'Legend: 1-4 Challengers, A B.. Defenders, x body, k Key, b Battery Pack, * several (listed below);',
+    '        . unrevealed, ### Destroyed Cube, S start area (1> waiting there), <1 on the far side.',
+  ],
+  nothing: 'nothing',
+  player: (seat) => `Player ${seat + 1}`,
+  defender: (id, letter) => `Defender ${id} (${letter})`,
+  body: (seat) => `the body of Player ${seat + 1}`,
+  item: itemName,
+  where,
+  place: (at, size) =>
+    at === null
+      ? 'dead (returns next turn)'
+      : at.x === -1
+        ? 'start area'
+        : at.x === size
+          ? `far side, row ${at.y}`
+          : where(at),
+  reaction: (r, letter) => {
+    const t = r.threat;
+    const danger =
+      t.kind === 'defender'
+        ? `Player ${r.seat + 1} is attacked by Defender ${t.defender} (${letter})`
+        : t.cause === 'z'
+          ? `Player ${r.seat + 1}'s cube at ${where(t.at)} is about to leave the level (Z)`
+          : `Player ${r.seat + 1}'s cube at ${where(t.at)} is about to be pushed off the maze`;
+    return `${danger}: react until safe (main actions come off the next turn), or "end" to give up.`;
+  },
+  gameOver: (winner) =>
+    winner === null ? 'Game over: a draw (turn limit).' : `Game over: Player ${winner + 1} escaped and wins.`,
+  toMove: (seat, mainLeft) => `Player ${seat + 1} to move: ${mainLeft} main action(s) left.`,
+  turn: (turns, turnCap, status) => `Turn ${turns + 1}/${turnCap}. ${status}`,
+  pendingEvent: (e) => `Pending maze event: ${mazeEventName(e)}.`,
+  stunned: 'stunned',
+  owes: (n) => `owes ${n} main action(s)`,
+  challenger: (seat, you, place, pp, items, flags) =>
+    `Player ${seat + 1}${you ? ' (you)' : ''}: ${place}, ${pp} PP, carries ${items}${flags ? `; ${flags}` : ''}.`,
+  defenderAt: (id, letter, at, stunned) =>
+    `Defender ${id} (${letter}) at ${where(at)}${stunned ? ', stunned' : ''}.`,
+  shared: (at, names) => `* at ${where(at)}: ${names.join(', ')}.`,
+  lying: (at, items) => `At ${where(at)}: ${items}.`,
+  bodyAt: (at, index, seat, items) =>
+    `At ${where(at)}: body ${index + 1} of Player ${seat + 1}, with ${items}.`,
+  counts: (bag, lost, destroyed) => `Tile bag: ${bag} tiles. Lost: ${lost}. Destroyed: ${destroyed}.`,
+};
+
+const errors: CommandErrors = {
+  empty: 'Type a command, e.g. "move right", "rotate cw" or "end".',
+  needsDirection: (verb, what) => `"${verb}" needs ${what} (up, right, down or left).`,
+  notDirection: (word) => `"${word}" is not a direction: expected up, right, down or left.`,
+  needs: (verb, what) => `"${verb}" needs ${what}.`,
+  notNumber: (word, what) => `"${word}" is not a number: expected ${what}.`,
+  extra: (word, after) => `Did not expect "${word}" after "${after}".`,
+  missingTurn: (after) => `Missing cw or ccw after "${after}".`,
+  rotateNeeds: '"rotate" needs cw or ccw (and optionally a direction first).',
+  badTurn: (turn, after) =>
+    `${turn === undefined ? 'Missing cw or ccw' : `"${turn}" is not cw or ccw`} after "${after}".`,
+  notKilled: 'Defenders are destroyed, not killed: "destroy defender N".',
+  notDestroyed: 'Challengers are killed, not destroyed: "kill player N".',
+  needsTarget: (verb) => `"${verb}" needs a target: defender N or player N.`,
+  notTarget: (word) => `"${word}" is not a target: expected defender or player.`,
+  unexpected: (word) => `"${word}" is unexpected: write "pick up N from body M".`,
+  notCommand: (verb) =>
+    `"${verb}" is not a command: expected move, investigate, rotate, stun, destroy, kill, pick up, discard, use battery or end.`,
+  what: {
+    direction: 'a direction',
+    turnOrDirection: 'cw, ccw or a direction',
+    directionOrDefender: 'a direction or "defender N"',
+    defender: 'a Defender number or letter',
+    player: 'a player number',
+    objectOrKey: 'an object number or "key"',
+    body: 'a body number',
+    object: 'an object number',
+    battery: 'the number of the Battery Pack',
+  },
+};
+
+export const en: SmLanguage = {
+  words,
+  describe,
+  command,
+  // The parser's command words are English: nothing to translate.
+  reading: { phrases: [], words: {} },
+  board,
+  errors,
 };

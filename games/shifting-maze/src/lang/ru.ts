@@ -1,6 +1,18 @@
-import type { GameWords } from '@daedalus/core';
+/**
+ * Shifting Maze in Russian: the game's words, its events, its commands and the command
+ * words it reads. Terms: претендент (Challenger), страж (Defender), куб (cube), разрушенный
+ * куб (Destroyed Cube), ключ, батарея (Battery Pack), PP (as on the board), событие
+ * лабиринта (Maze Event), особое действие, основное действие, стартовая зона, дальняя
+ * сторона (far side), уровень (level). Positions stay "(x, y)". The terminal board and the
+ * parser's answers are in English (not translated yet).
+ */
+import { type Direction, type GameWords, type Point, ruPlural } from '@daedalus/core';
+import { tileKind } from '../rules/tiles.ts';
+import type { SmLanguage } from '../text/language.ts';
+import type { Agent, Item, MazeEvent, SmAction, SmEvent, Threat } from '../types.ts';
+import { en } from './en.ts';
 
-export const ru: GameWords = {
+const words: GameWords = {
   name: 'Подвижный лабиринт',
   summary:
     'Пройдите лабиринт 10×10 из поворачивающихся и сдвигающихся кубов, добудьте ключ и выберитесь, минуя роботов-стражей и соперников-претендентов.',
@@ -27,4 +39,250 @@ export const ru: GameWords = {
     deadly: 'Смертельная',
     taster: 'Пробная (8 ходов)',
   },
+};
+
+const where = (p: Point | undefined): string => (p ? `(${p.x}, ${p.y})` : '(?)');
+const player = (seat: number | undefined): string => `Игрок ${(seat ?? 0) + 1}`;
+/** "игрока 1" (genitive and accusative). */
+const playerGen = (seat: number | undefined): string => `игрока ${(seat ?? 0) + 1}`;
+const hero = (seat: number | undefined): string => `Претендент ${playerGen(seat)}`;
+const heroAcc = (seat: number | undefined): string => `претендента ${playerGen(seat)}`;
+
+const DIR: Record<Direction, string> = { up: 'вверх', right: 'вправо', down: 'вниз', left: 'влево' };
+
+function agent(a: Agent | undefined): string {
+  if (!a) return 'Кто-то';
+  if ('seat' in a) return player(a.seat);
+  if ('defender' in a) return `Страж ${a.defender}`;
+  return 'Лабиринт';
+}
+
+const TILE = {
+  four: 'куб с четырьмя дверями',
+  three: 'куб с тремя дверями',
+  corner: 'угловой куб',
+  straight: 'прямой куб',
+  'dead-end': 'тупиковый куб',
+} as const;
+
+/** [nominative, accusative]. */
+function item(i: Item | undefined): [string, string] {
+  if (!i) return ['предмет', 'предмет'];
+  return i.kind === 'key' ? ['ключ', 'ключ'] : [`батарея (${i.pp} PP)`, `батарею (${i.pp} PP)`];
+}
+
+const times = (n: number): string => (n === 1 ? 'один раз' : n === 2 ? 'два раза' : 'три раза');
+const by = (d: number): string => (d > 0 ? '+1' : '-1');
+
+function mazeEventRu(e: MazeEvent | undefined): string {
+  if (!e) return 'событие лабиринта';
+  switch (e.kind) {
+    case 'special':
+      return `особое действие в ${where(e.at)}`;
+    case 'rotate':
+      return `повернуть куб в ${where(e.at)} по часовой стрелке ${times(e.turns)}`;
+    case 'slide':
+      return `сдвинуть ${e.axis === 'x' ? `ряд y=${e.line} вдоль X` : `столбец x=${e.line} вдоль Y`} на ${by(e.delta)}`;
+    case 'z':
+      return `сдвинуть куб в ${where(e.at)} по Z на ${by(e.delta)}`;
+  }
+}
+
+const NO_EFFECT: Record<string, string> = {
+  'enough-defenders': 'стражей в лабиринте уже достаточно',
+  'destroyed-cube': 'там разрушенный куб',
+  'bag-empty': 'мешок с кубами пуст',
+  unrevealed: 'там ещё не открыт куб',
+};
+
+function threatened(seat: number | undefined, t: Threat | undefined): string {
+  if (!t) return `${hero(seat)} в опасности и может отреагировать.`;
+  if (t.kind === 'defender')
+    return `Страж ${t.defender} угрожает ${heroDat(seat)}; претендент может отреагировать.`;
+  return t.cause === 'z'
+    ? `${hero(seat)} в опасности: его куб в ${where(t.at)} вот-вот покинет уровень (сдвиг по Z). Он может отреагировать.`
+    : `${hero(seat)} в опасности: его куб в ${where(t.at)} вот-вот вытолкнут из лабиринта. Он может отреагировать.`;
+}
+const heroDat = (seat: number | undefined): string => `претенденту ${playerGen(seat)}`;
+
+const pp = (e: SmEvent): string => (e.cost !== undefined ? ` (${e.cost} PP, осталось ${e.pp})` : '');
+
+function owed(n: number): string {
+  if (n === 0) return 'следующий ход — без потерь';
+  return `в следующем ходу на ${n} ${ruPlural(n, 'основное действие', 'основных действия', 'основных действий')} меньше`;
+}
+
+function describe(e: SmEvent): string {
+  switch (e.type) {
+    case 'turn/started':
+      return `Ход ${playerGen(e.seat)}.`;
+    case 'turn/skipped':
+      return `${hero(e.seat)} оглушён и пропускает этот ход.`;
+    case 'turn/ended':
+      return `${player(e.seat)} завершает ход.`;
+    case 'maze/event':
+      return `Событие лабиринта: ${mazeEventRu(e.event)}.`;
+    case 'maze/no-effect':
+      return `Событие лабиринта (${mazeEventRu(e.event)}) ни на что не влияет: ${NO_EFFECT[e.cause ?? ''] ?? 'там ничего нет'}.`;
+    case 'maze/revealed':
+      return `${agent(e.by)} открывает ${e.doors ? TILE[tileKind(e.doors)] : 'куб'} в ${where(e.at)}${e.item ? `, в нём ${item(e.item)[0]}` : ''}.`;
+    case 'maze/rotated': {
+      const n = Math.abs(e.turns ?? 1);
+      return `${agent(e.by)} поворачивает куб в ${where(e.at)} ${(e.turns ?? 1) < 0 ? 'против часовой стрелки' : 'по часовой стрелке'}${n > 1 ? ` ${times(n)}` : ''}${pp(e)}.`;
+    }
+    case 'maze/slid': {
+      const lost = e.lost;
+      const line =
+        e.event?.kind === 'slide'
+          ? `${e.event.axis === 'x' ? `Ряд y=${e.event.line}` : `Столбец x=${e.event.line}`} сдвигается вдоль ${e.event.axis.toUpperCase()} на ${by(e.event.delta)}`
+          : 'Лабиринт сдвигается';
+      const what = lost?.doors
+        ? `куб в ${where(lost.at)} выталкивается за край и пропадает${lost.items ? ' вместе со всем, что в нём было' : ''}`
+        : `в ${where(lost?.at)} ничего не выпадает`;
+      return `${line}: ${what}.`;
+    }
+    case 'maze/removed':
+      return `Куб в ${where(e.at)} покидает уровень, его место занимает разрушенный куб.`;
+    case 'maze/destroyed':
+      return `${agent(e.by)} разрушает куб в ${where(e.at)}${pp(e)}.`;
+    case 'defender/added':
+      return `Страж ${e.defender} появляется в ${where(e.at)}.`;
+    case 'defender/moved':
+      return `Страж ${e.defender} идёт ${e.dir ? DIR[e.dir] : 'дальше'} в ${where(e.to)}${e.cause === 'chase' ? ', преследуя претендента' : ''}.`;
+    case 'defender/attacks':
+      return `Страж ${e.defender} нападает на ${(e.seats ?? []).map(playerGen).join(' и ')} в ${where(e.at)}.`;
+    case 'defender/stunned':
+      return `${agent(e.by)} оглушает стража ${e.defender}${pp(e)}.`;
+    case 'defender/skipped':
+      return `Страж ${e.defender} оглушён и не ходит.`;
+    case 'defender/destroyed':
+      return `${agent(e.by)} уничтожает стража ${e.defender}${pp(e)}.`;
+    case 'defender/lost':
+      return `Страж ${e.defender} пропадает вместе со своим кубом в ${where(e.at)}.`;
+    case 'challenger/entered':
+      return `${hero(e.seat)} входит в лабиринт: ${where(e.to)}.`;
+    case 'challenger/moved':
+      return e.cause === 'far'
+        ? `${hero(e.seat)} достигает дальней стороны.`
+        : e.cause === 'start'
+          ? `${hero(e.seat)} возвращается в стартовую зону.`
+          : `${hero(e.seat)} идёт ${e.dir ? DIR[e.dir] : 'дальше'} в ${where(e.to)}.`;
+    case 'challenger/threatened':
+      return threatened(e.seat, e.threat);
+    case 'challenger/killed':
+      return `${agent(e.by)} убивает ${heroAcc(e.seat)} в ${where(e.at)}.`;
+    case 'challenger/lost':
+      return `${hero(e.seat)} пропадает вместе со своим кубом в ${where(e.at)}.`;
+    case 'challenger/stunned':
+      return `${agent(e.by)} оглушает ${heroAcc(e.seat)}${pp(e)}; он пропустит ход.`;
+    case 'challenger/respawned':
+      return `Новый претендент ${playerGen(e.seat)} ждёт в стартовой зоне.`;
+    case 'challenger/picked-up':
+      return `${player(e.seat)} подбирает ${item(e.item)[1]}.`;
+    case 'challenger/discarded':
+      return `${player(e.seat)} оставляет ${item(e.item)[1]} в ${where(e.at)}.`;
+    case 'challenger/battery':
+      return `${player(e.seat)} использует батарею: +${e.amount} PP (теперь ${e.pp}).`;
+    case 'challenger/escaped':
+      return `${hero(e.seat)} уходит с ключом и побеждает!`;
+    case 'reaction/ended':
+      return e.safe
+        ? `${hero(e.seat)} в безопасности (${owed(e.used ?? 0)}).`
+        : `${player(e.seat)} больше не реагирует.`;
+    case 'game/draw':
+      return `Достигнут предел ходов (${e.turns}): ничья.`;
+  }
+}
+
+/** Where a command moves ("иди вверх") and where a neighbouring cube is ("куб слева"). */
+const TO: Record<Direction, string> = { up: 'вверх', right: 'вправо', down: 'вниз', left: 'влево' };
+const AT: Record<Direction, string> = { up: 'сверху', right: 'справа', down: 'снизу', left: 'слева' };
+const TURN: Record<'cw' | 'ccw', string> = { cw: 'по часовой', ccw: 'против часовой' };
+
+function command(a: SmAction): string {
+  switch (a.type) {
+    case 'move':
+      return `иди ${TO[a.dir]}`;
+    case 'investigate':
+      return `исследуй ${TO[a.dir]}`;
+    case 'pickUp':
+      if (a.body === undefined) return `возьми ${a.index + 1}`;
+      return `возьми ${a.index + 1} с тела ${a.body + 1}`;
+    case 'takeKey':
+      return 'возьми ключ';
+    case 'rotate':
+      if (a.target === 'here') return `поверни ${TURN[a.turn]}`;
+      return `поверни куб ${AT[a.target]} ${TURN[a.turn]}`;
+    case 'stunDefender':
+      return `оглуши стража ${a.defender}`;
+    case 'destroyDefender':
+      return `уничтожь стража ${a.defender}`;
+    case 'stunChallenger':
+      return `оглуши игрока ${a.seat + 1}`;
+    case 'killChallenger':
+      return `убей игрока ${a.seat + 1}`;
+    case 'destroyCube':
+      return `разрушь куб ${AT[a.dir]}`;
+    case 'discard':
+      return `выброси ${a.index + 1}`;
+    case 'useBattery':
+      return `используй батарею ${a.index + 1}`;
+    case 'end':
+      return 'закончить';
+  }
+}
+
+/** Russian command words → the parser's command words ('' drops a filler). */
+const reading: SmLanguage['reading'] = {
+  phrases: [
+    [/против часовой( стрелки)?/g, 'ccw'],
+    [/по часовой( стрелке)?/g, 'cw'],
+  ],
+  words: {
+    иди: 'move',
+    исследуй: 'investigate',
+    возьми: 'pick',
+    подбери: 'pick',
+    поверни: 'rotate',
+    оглуши: 'stun',
+    уничтожь: 'destroy',
+    разрушь: 'destroy',
+    убей: 'kill',
+    выброси: 'discard',
+    брось: 'discard',
+    используй: 'use',
+    закончить: 'end',
+    конец: 'end',
+    хватит: 'end',
+    вверх: 'up',
+    сверху: 'up',
+    вправо: 'right',
+    справа: 'right',
+    вниз: 'down',
+    снизу: 'down',
+    влево: 'left',
+    слева: 'left',
+    здесь: 'here',
+    стража: 'defender',
+    страж: 'defender',
+    игрока: 'player',
+    игрок: 'player',
+    претендента: 'player',
+    ключ: 'key',
+    батарею: 'battery',
+    батарея: 'battery',
+    тела: 'body',
+    тело: 'body',
+    с: 'from',
+    куб: '',
+  },
+};
+
+export const ru: SmLanguage = {
+  words,
+  describe,
+  command,
+  reading,
+  board: en.board,
+  errors: en.errors,
 };

@@ -1,28 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import {
-  cellCount,
   cells,
   contains,
   directionTo,
-  fromRows,
   isOuterSide,
-  neighbours,
   opposite,
   rectangle,
-  rotateSides,
-  type Sides,
   slideLine,
   slidePoint,
   step,
-  turn,
+  type Topology,
 } from './grid.ts';
 
 describe('directions', () => {
-  it('turn, opposite and step follow screen coordinates (up is y - 1)', () => {
-    expect(turn('up', 1)).toBe('right');
-    expect(turn('up', -1)).toBe('left');
-    expect(turn('left', 6)).toBe('right');
+  it('opposite and step follow screen coordinates (up is y - 1)', () => {
     expect(opposite('down')).toBe('up');
+    expect(opposite('left')).toBe('right');
     expect(step({ x: 2, y: 2 }, 'up')).toEqual({ x: 2, y: 1 });
     expect(step({ x: 2, y: 2 }, 'left', 2)).toEqual({ x: 0, y: 2 });
     expect(directionTo({ x: 1, y: 1 }, { x: 1, y: 2 })).toBe('down');
@@ -31,31 +24,26 @@ describe('directions', () => {
 });
 
 describe('topologies', () => {
-  it('masked shapes from text rows', () => {
-    const t = fromRows(['#..#', '....', '#..#']);
-    expect(cellCount(t)).toBe(8);
+  it('masked shapes', () => {
+    // '#..#', '....', '#..#': a 4 × 3 rectangle without its corners.
+    const t: Topology = {
+      width: 4,
+      height: 3,
+      mask: [false, true, true, false, true, true, true, true, false, true, true, false],
+    };
+    expect(cells(t)).toHaveLength(8);
     expect(contains(t, { x: 0, y: 0 })).toBe(false);
     expect(contains(t, { x: 1, y: 0 })).toBe(true);
     expect(contains(t, { x: 4, y: 1 })).toBe(false);
+    expect(contains(t, { x: 1.5, y: 1 })).toBe(false);
+    expect(contains(rectangle(3, 3), { x: 0.5, y: 0 })).toBe(false);
     expect(cells(t)[0]).toEqual({ x: 1, y: 0 });
-    expect(neighbours(t, { x: 1, y: 0 }).map((n) => n.dir)).toEqual(['right', 'down']);
     expect(isOuterSide(t, { x: 1, y: 0 }, 'left')).toBe(true);
     expect(isOuterSide(t, { x: 1, y: 1 }, 'up')).toBe(false);
   });
 
   it('rejects impossible sizes', () => {
     expect(() => rectangle(0, 3)).toThrow(RangeError);
-  });
-});
-
-describe('cell sides', () => {
-  const corner: Sides<string> = ['open', 'open', 'wall', 'wall']; // open up and right
-  it('rotate clockwise: what was up goes right', () => {
-    expect(rotateSides(corner, 1)).toEqual(['wall', 'open', 'open', 'wall']);
-    expect(rotateSides(corner, 2)).toEqual(['wall', 'wall', 'open', 'open']);
-    expect(rotateSides(corner, -1)).toEqual(['open', 'wall', 'wall', 'open']);
-    expect(rotateSides(corner, 4)).toEqual(corner);
-    expect(rotateSides(rotateSides(corner, 3), 1)).toEqual(corner);
   });
 });
 

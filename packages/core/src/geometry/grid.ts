@@ -1,7 +1,7 @@
 /**
  * Square-grid geometry shared by the games: coordinates, directions, topologies
- * (rectangles, optionally with cells masked out), the four sides of a cell and
- * their rotation, and sliding a whole row or column by one.
+ * (rectangles, optionally with cells masked out), and sliding a whole row or column
+ * by one. Searches on a grid go through `squareGraph` (`graph.ts`).
  *
  * Coordinates are screen-like: x grows to the right, y grows downwards, so "up"
  * is y − 1. Directions are listed clockwise from up; a cell's sides use the same order.
@@ -20,11 +20,6 @@ const DY = [-1, 0, 1, 0] as const;
 export const dirIndex = (d: Direction): number => DIRECTIONS.indexOf(d);
 export const opposite = (d: Direction): Direction => DIRECTIONS[(dirIndex(d) + 2) % 4] as Direction;
 
-/** The direction after `quarterTurns` clockwise quarter turns (negative: anticlockwise). */
-export function turn(d: Direction, quarterTurns: number): Direction {
-  return DIRECTIONS[(((dirIndex(d) + quarterTurns) % 4) + 4) % 4] as Direction;
-}
-
 export function step(p: Point, d: Direction, n = 1): Point {
   const i = dirIndex(d);
   return { x: p.x + (DX[i] as number) * n, y: p.y + (DY[i] as number) * n };
@@ -40,7 +35,6 @@ export function directionTo(a: Point, b: Point): Direction | null {
 }
 
 export const manhattan = (a: Point, b: Point): number => Math.abs(a.x - b.x) + Math.abs(a.y - b.y);
-export const euclidean = (a: Point, b: Point): number => Math.hypot(a.x - b.x, a.y - b.y);
 
 /**
  * Which cells exist. A rectangle W×H, optionally with cells masked out (a square
@@ -60,27 +54,22 @@ export function rectangle(width: number, height: number): Topology {
   return { width, height };
 }
 
-/** A topology from rows of text: `#` (or any character in `holes`) is outside, anything else a cell. */
-export function fromRows(rows: readonly string[], holes = '# '): Topology {
-  const height = rows.length;
-  const width = Math.max(0, ...rows.map((r) => r.length));
-  const mask: boolean[] = [];
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) mask.push(!holes.includes(rows[y]?.[x] ?? ' '));
-  }
-  return { width, height, mask };
-}
-
-export function inBounds(t: Topology, p: Point): boolean {
-  return p.x >= 0 && p.y >= 0 && p.x < t.width && p.y < t.height;
+/** Whether p is a whole-numbered position of the rectangle (masked or not). */
+export function inBounds(t: Pick<Topology, 'width' | 'height'>, p: Point): boolean {
+  return (
+    Number.isInteger(p.x) && Number.isInteger(p.y) && p.x >= 0 && p.y >= 0 && p.x < t.width && p.y < t.height
+  );
 }
 
 export function contains(t: Topology, p: Point): boolean {
   return inBounds(t, p) && (t.mask === undefined || t.mask[p.y * t.width + p.x] === true);
 }
 
-export const indexOf = (t: Topology, p: Point): number => p.y * t.width + p.x;
-export const pointAt = (t: Topology, i: number): Point => ({ x: i % t.width, y: Math.floor(i / t.width) });
+export const indexOf = (t: Pick<Topology, 'width'>, p: Point): number => p.y * t.width + p.x;
+export const pointAt = (t: Pick<Topology, 'width'>, i: number): Point => ({
+  x: i % t.width,
+  y: Math.floor(i / t.width),
+});
 
 /** Every cell of the topology, row by row. */
 export function cells(t: Topology): Point[] {
@@ -90,40 +79,9 @@ export function cells(t: Topology): Point[] {
   return out;
 }
 
-export function cellCount(t: Topology): number {
-  return t.mask === undefined ? t.width * t.height : t.mask.filter(Boolean).length;
-}
-
-/** The cells next to p that exist, with the direction towards each. */
-export function neighbours(t: Topology, p: Point): { dir: Direction; at: Point }[] {
-  const out: { dir: Direction; at: Point }[] = [];
-  for (const dir of DIRECTIONS) {
-    const at = step(p, dir);
-    if (contains(t, at)) out.push({ dir, at });
-  }
-  return out;
-}
-
 /** Whether the side of p towards d lies on the outline of the board (no cell beyond). */
 export function isOuterSide(t: Topology, p: Point, d: Direction): boolean {
   return !contains(t, step(p, d));
-}
-
-/** The four sides of a cell, indexed like `DIRECTIONS` (up, right, down, left). */
-export type Sides<T> = readonly [T, T, T, T];
-
-export function side<T>(sides: Sides<T>, d: Direction): T {
-  return sides[dirIndex(d)] as T;
-}
-
-/**
- * Rotates a cell's sides by quarter turns, clockwise for positive counts: after one
- * clockwise turn, what was on the up side is on the right side.
- */
-export function rotateSides<T>(sides: Sides<T>, quarterTurns: number): Sides<T> {
-  const q = ((quarterTurns % 4) + 4) % 4;
-  if (q === 0) return sides;
-  return [0, 1, 2, 3].map((i) => sides[(i - q + 4) % 4] as T) as unknown as Sides<T>;
 }
 
 /** A line slide: row `index` moves along x, or column `index` along y, by +1 or −1. */

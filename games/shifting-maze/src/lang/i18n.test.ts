@@ -1,0 +1,193 @@
+import type { Locale } from '@daedalus/core';
+import { describe, expect, it } from 'vitest';
+import { shiftingMaze } from '../game.ts';
+import { buildPosition, mazeOf } from '../scenario.ts';
+import { parseCommand } from '../text/commands.ts';
+import type { SmAction, SmEvent, SmState } from '../types.ts';
+
+const text = shiftingMaze.text!;
+const describeIn = (e: SmEvent, l: Locale): string => shiftingMaze.describe!(e, l);
+
+/** English words that must not be left in a German or Russian sentence. */
+const ENGLISH =
+  /\b(the|a|and|of|at|is|to|by|with|Player|Defender|Challenger|cube|maze|turn|move|moves|rotate|stun|kill|destroy|end|up|down|left|right|key|Key|Battery|body|from|player|defender|investigate|pick|use|discard|here|cw|ccw)\b/;
+
+/** Events and legal actions of many random games (the same driver as the English describe test). */
+function randomGames(): {
+  events: Map<string, SmEvent[]>;
+  actions: { state: SmState; seat: number; a: SmAction }[];
+} {
+  const events = new Map<string, SmEvent[]>();
+  const actions: { state: SmState; seat: number; a: SmAction }[] = [];
+  for (let g = 0; g < 40; g++) {
+    const setup = shiftingMaze.setup({
+      options: shiftingMaze.optionsSchema.parse({ turnCap: 30, maxDefenders: 4, batteryChance: 0.4 }),
+      players: 1 + (g % 4),
+      seed: `i18n${g}`,
+    });
+    if (!setup.ok) throw new Error(setup.error.message);
+    let s = setup.value.state;
+    let n = 0;
+    for (let k = 0; k < 2000; k++) {
+      const actor = shiftingMaze.actors(s)[0];
+      if (!actor) break;
+      const legal = shiftingMaze.legalActions(s, actor.seat);
+      n = (n * 7 + 3 + g) % 1009;
+      const a = legal[n % legal.length]!;
+      if (k % 5 === 0) actions.push({ state: s, seat: actor.seat, a });
+      const r = shiftingMaze.apply(s, actor.seat, a);
+      if (!r.ok) throw new Error(r.error.message);
+      for (const e of r.value.events as SmEvent[]) {
+        const list = events.get(e.type) ?? [];
+        if (list.length < 30) list.push(e);
+        events.set(e.type, list);
+      }
+      s = r.value.state;
+    }
+  }
+  return { events, actions };
+}
+
+const played = randomGames();
+
+describe('Shifting Maze in German and Russian', () => {
+  it.each(['de', 'ru'] as const)('every event type of random games has its own %s sentence', (l) => {
+    expect(played.events.size).toBeGreaterThan(20);
+    for (const list of played.events.values())
+      for (const e of list) {
+        const said = describeIn(e, l);
+        expect(said, e.type).not.toBe(describeIn(e, 'en'));
+        expect(said, `${said} (${e.type})`).toMatch(/^[A-ZÄÖÜА-ЯЁ].*[.!]$/);
+        expect(said, `${said} (${e.type})`).not.toMatch(ENGLISH);
+        expect(said, e.type).not.toMatch(/undefined|NaN|\(\?\)/);
+      }
+  });
+
+  it.each(['de', 'ru'] as const)('every legal action has a %s label that the parser reads back', (l) => {
+    const s = buildPosition({
+      maze: mazeOf({ '3,3': '┼', '4,3': '─', '5,3': '─', '3,2': '│', '2,3': '─' }),
+      challengers: [
+        { at: { x: 3, y: 3 }, items: [{ kind: 'battery', pp: 2 }, { kind: 'key' }], pp: 9 },
+        { at: { x: 5, y: 3 } },
+      ],
+      defenders: [{ at: { x: 4, y: 3 } }],
+      items: [{ at: { x: 3, y: 3 }, item: { kind: 'battery', pp: 1 } }],
+    });
+    (s.cells[33] as { bodies: unknown[] }).bodies.push({ seat: 2, items: [{ kind: 'battery', pp: 3 }] });
+    const cases = [
+      ...shiftingMaze.legalActions(s, 0).map((a) => ({ state: s, seat: 0, a })),
+      ...played.actions,
+      ...(['up', 'right', 'down', 'left'] as const).flatMap((dir) => [
+        { state: s, seat: 0, a: { type: 'destroyCube', dir } as SmAction },
+        { state: s, seat: 0, a: { type: 'rotate', target: dir, turn: 'ccw' } as SmAction },
+      ]),
+      ...(
+        [
+          { type: 'destroyDefender', defender: 3 },
+          { type: 'stunDefender', defender: 2 },
+          { type: 'stunChallenger', seat: 1 },
+          { type: 'killChallenger', seat: 3 },
+          { type: 'useBattery', index: 1 },
+          { type: 'discard', index: 0 },
+          { type: 'pickUp', index: 1, body: 2 },
+          { type: 'takeKey' },
+        ] as SmAction[]
+      ).map((a) => ({ state: s, seat: 0, a })),
+    ];
+    const types = new Set<string>();
+    for (const { state, seat, a } of cases) {
+      const label = text.formatAction(a, l);
+      types.add(a.type);
+      expect(label, JSON.stringify(a)).not.toBe(text.formatAction(a, 'en'));
+      expect(label, label).not.toMatch(ENGLISH);
+      // The label is read back in its own locale and in any other.
+      for (const as of ['en', 'de', 'ru'] as const)
+        expect(text.parseAction!(label, shiftingMaze.view(state, seat), as), label).toEqual({
+          ok: true,
+          value: a,
+        });
+    }
+    expect(types.size).toBe(13);
+  });
+
+  it('reads what a German or Russian player types', () => {
+    const parse = (input: string) => parseCommand(input, undefined, 'de');
+    expect(parse('Gehe nach rechts')).toEqual({ ok: true, value: { type: 'move', dir: 'right' } });
+    expect(parse('drehe den Würfel links gegen den Uhrzeigersinn')).toEqual({
+      ok: true,
+      value: { type: 'rotate', target: 'left', turn: 'ccw' },
+    });
+    expect(parse('betäube Wächter B')).toEqual({ ok: true, value: { type: 'stunDefender', defender: 2 } });
+    expect(parse('возьми 1 с тела 2')).toEqual({ ok: true, value: { type: 'pickUp', index: 0, body: 1 } });
+    expect(parse('поверни по часовой стрелке')).toEqual({
+      ok: true,
+      value: { type: 'rotate', target: 'here', turn: 'cw' },
+    });
+    expect(parse('Убей игрока 3')).toEqual({ ok: true, value: { type: 'killChallenger', seat: 2 } });
+  });
+
+  it('exact sentences: who does what, cases and plurals', () => {
+    const killed: SmEvent = {
+      type: 'challenger/killed',
+      audience: 'all',
+      seat: 1,
+      at: { x: 2, y: 3 },
+      by: { defender: 2 },
+    };
+    expect(describeIn(killed, 'de')).toBe('Wächter 2 tötet den Herausforderer von Spieler 2 bei (2, 3).');
+    expect(describeIn(killed, 'ru')).toBe('Страж 2 убивает претендента игрока 2 в (2, 3).');
+    const revealed: SmEvent = {
+      type: 'maze/revealed',
+      audience: 'all',
+      at: { x: 0, y: 2 },
+      doors: 13,
+      by: { seat: 0 },
+      item: { kind: 'battery', pp: 3 },
+    };
+    expect(describeIn(revealed, 'de')).toBe(
+      'Spieler 1 deckt einen Würfel mit drei Türen bei (0, 2) auf; darin liegt ein Batteriepack (3 PP).',
+    );
+    expect(describeIn(revealed, 'ru')).toBe(
+      'Игрок 1 открывает куб с тремя дверями в (0, 2), в нём батарея (3 PP).',
+    );
+    const slid: SmEvent = {
+      type: 'maze/slid',
+      audience: 'all',
+      event: { kind: 'slide', axis: 'x', line: 2, delta: 1 },
+      lost: { at: { x: 9, y: 2 }, doors: 5, defenders: [], items: 1 },
+    };
+    expect(describeIn(slid, 'de')).toBe(
+      'Reihe y=2 verschiebt sich entlang X um +1: Der Würfel bei (9, 2) wird über den Rand geschoben und geht verloren, mit allem, was darin lag.',
+    );
+    expect(describeIn(slid, 'ru')).toBe(
+      'Ряд y=2 сдвигается вдоль X на +1: куб в (9, 2) выталкивается за край и пропадает вместе со всем, что в нём было.',
+    );
+    const safe = (used: number): SmEvent => ({
+      type: 'reaction/ended',
+      audience: 'all',
+      seat: 0,
+      safe: true,
+      used,
+    });
+    expect(describeIn(safe(1), 'de')).toBe(
+      'Der Herausforderer von Spieler 1 ist in Sicherheit (im nächsten Zug eine Hauptaktion weniger).',
+    );
+    expect(describeIn(safe(2), 'ru')).toBe(
+      'Претендент игрока 1 в безопасности (в следующем ходу на 2 основных действия меньше).',
+    );
+    const stunned: SmEvent = {
+      type: 'challenger/stunned',
+      audience: 'all',
+      seat: 1,
+      by: { seat: 0 },
+      cost: 2,
+      pp: 5,
+    };
+    expect(describeIn(stunned, 'de')).toBe(
+      'Spieler 1 betäubt den Herausforderer von Spieler 2 (2 PP, noch 5); er setzt einen Zug aus.',
+    );
+    expect(describeIn(stunned, 'ru')).toBe(
+      'Игрок 1 оглушает претендента игрока 2 (2 PP, осталось 5); он пропустит ход.',
+    );
+  });
+});

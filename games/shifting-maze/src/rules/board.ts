@@ -1,0 +1,261 @@
+/**
+ * The maze board: cells, doorways, passages and line of sight. A passage between
+ * two positions needs two revealed cubes with open doorways on BOTH facing sides;
+ * line of sight runs straight through such passages and stops at anything else.
+ */
+import {
+  DIRECTIONS,
+  type Direction,
+  opposite,
+  orthogonalSight,
+  type Point,
+  type Random,
+  ray,
+  rectangle,
+  samePoint,
+  step,
+} from '@daedalus/core';
+import {
+  type Agent,
+  type Cell,
+  type Challenger,
+  type Cube,
+  FAR_X,
+  type Item,
+  type MazeEvent,
+  type Reaction,
+  SIZE,
+  type SmEvent,
+  type SmState,
+  START_X,
+} from '../types.ts';
+import { hasDoor } from './tiles.ts';
+
+/**
+ * A state being changed inside `apply`, with its random stream and the events so far.
+ * `apply` works on a shallow copy (see `copyForApply`): the cubes and the tile bag are
+ * still shared with its input and copied on first write. `owned` then holds the cubes
+ * already copied, and `bagShared` says the bag still is the input's. Without `owned`
+ * the whole state is the caller's private copy and is changed in place.
+ */
+export interface Ctx {
+  s: SmState;
+  random: Random;
+  events: SmEvent[];
+  owned?: Set<Cube>;
+  bagShared?: boolean;
+}
+
+export const inGrid = (p: Point): boolean => p.x >= 0 && p.y >= 0 && p.x < SIZE && p.y < SIZE;
+export const cellIndex = (p: Point): number => p.y * SIZE + p.x;
+export const pointOf = (i: number): Point => ({ x: i % SIZE, y: Math.floor(i / SIZE) });
+
+export function cellAt(cells: readonly Cell[], p: Point): Cell | undefined {
+  return inGrid(p) ? cells[cellIndex(p)] : undefined;
+}
+
+/** The revealed, undestroyed cube at p, if any. */
+export function cubeAt(cells: readonly Cell[], p: Point): Cube | undefined {
+  const c = cellAt(cells, p);
+  return c && c !== 'destroyed' ? c : undefined;
+}
+
+export const isUnrevealed = (cells: readonly Cell[], p: Point): boolean =>
+  inGrid(p) && cells[cellIndex(p)] === null;
+
+/** Whether one can pass from the cube at p to its neighbour in direction d. */
+export function passable(cells: readonly Cell[], p: Point, d: Direction): boolean {
+  const a = cubeAt(cells, p);
+  if (!a || !hasDoor(a.doors, d)) return false;
+  const b = cubeAt(cells, step(p, d));
+  return b !== undefined && hasDoor(b.doors, opposite(d));
+}
+
+/** The maze as a topology for core geometry: 10 × 10 positions. */
+export const MAZE = rectangle(SIZE, SIZE);
+
+/** Positions seen from p looking along d, nearest first (p excluded): a ray through passages. */
+export function sightLine(cells: readonly Cell[], p: Point, d: Direction): Point[] {
+  return ray(MAZE, p, d, (from, _to, dir) => passable(cells, from, dir));
+}
+
+/** Whether b is in p's cube or in straight line of sight from it (both inside the maze). */
+export function inSight(cells: readonly Cell[], p: Point, b: Point): boolean {
+  if (!inGrid(p) || !inGrid(b)) return false;
+  return orthogonalSight(MAZE, p, b, (from, _to, dir) => passable(cells, from, dir));
+}
+
+export const inMaze = (p: Point | null): p is Point => p !== null && inGrid(p);
+export const atStart = (p: Point | null): boolean => p !== null && p.x === START_X;
+export const atFarSide = (p: Point | null): boolean => p !== null && p.x === FAR_X;
+
+export const hasKey = (c: Challenger): boolean => c.items.some((i) => i.kind === 'key');
+
+/** Live Challengers whose Current Cube is p. */
+export function challengersAt(s: SmState, p: Point): number[] {
+  const out: number[] = [];
+  s.challengers.forEach((c, seat) => {
+    if (c.at && samePoint(c.at, p)) out.push(seat);
+  });
+  return out;
+}
+
+export function defendersAt(s: SmState, p: Point): number[] {
+  return s.defenders.filter((d) => samePoint(d.at, p)).map((d) => d.id);
+}
+
+/** The cube at p, ready to be changed (copied first if it is still shared with apply's input). */
+export function ownCube(ctx: Ctx, p: Point): Cube | undefined {
+  const cube = cubeAt(ctx.s.cells, p);
+  if (!cube || !ctx.owned || ctx.owned.has(cube)) return cube;
+  const copy: Cube = {
+    doors: cube.doors,
+    items: cloneItems(cube.items),
+    bodies: cube.bodies.map((b) => ({ seat: b.seat, items: cloneItems(b.items) })),
+  };
+  ctx.s.cells[cellIndex(p)] = copy;
+  ctx.owned.add(copy);
+  return copy;
+}
+
+/** Draws a tile from the bag onto an unrevealed position; false if the bag is empty. */
+export function reveal(ctx: Ctx, p: Point, by: Agent): boolean {
+  const { s, random } = ctx;
+  if (s.bag.length === 0) return false;
+  if (ctx.bagShared) {
+    s.bag = s.bag.slice();
+    ctx.bagShared = false;
+  }
+  const doors = s.bag.pop() as number;
+  const items: Item[] = [];
+  if (random.chance(s.options.batteryChance)) items.push({ kind: 'battery', pp: random.range(1, 5) });
+  const cube: Cube = { doors, items, bodies: [] };
+  s.cells[cellIndex(p)] = cube;
+  ctx.owned?.add(cube);
+  ctx.events.push({
+    type: 'maze/revealed',
+    audience: 'all',
+    at: p,
+    doors,
+    by,
+    ...(items[0] ? { item: items[0] } : {}),
+  });
+  return true;
+}
+
+/**
+ * The directions from p's cube that lead somewhere: to a cube through open doorways
+ * on both sides, through its own open doorway to an unrevealed position, to the far
+ * side (high-X edge), or over the low-X edge when `lowXOpen` (carrying the Key, or
+ * at the Challenger's own start row). Used to tell whether a reactive rotation
+ * "creates a doorway that is not closed".
+ */
+export function exits(cells: readonly Cell[], p: Point, doors: number, lowXOpen: boolean): Set<Direction> {
+  const out = new Set<Direction>();
+  for (const d of DIRECTIONS) {
+    if (!hasDoor(doors, d)) continue;
+    const q = step(p, d);
+    const c = cellAt(cells, q);
+    if (c === null) out.add(d);
+    else if (c && c !== 'destroyed' && hasDoor(c.doors, opposite(d))) out.add(d);
+    else if (q.x >= SIZE || (q.x < 0 && lowXOpen)) out.add(d);
+  }
+  return out;
+}
+
+/** A fresh Challenger board: 10 PP, no objects, no crosses. */
+export function freshChallenger(at: Point | null): Challenger {
+  return { at, pp: 10, items: [], stunned: false, owed: 0 };
+}
+
+/**
+ * A Challenger dies. Killed in a cube (by a Defender or another Challenger), its body
+ * stays there with its objects; lost with its cube (slide, Z), everything goes. The
+ * player's board is reset at once; the fresh Challenger appears on their next turn.
+ */
+export function killChallenger(ctx: Ctx, seat: number, by: Agent, withBody: boolean): void {
+  const c = ctx.s.challengers[seat];
+  if (!c?.at) return;
+  const cube = withBody ? ownCube(ctx, c.at) : undefined;
+  if (withBody && cube) cube.bodies.push({ seat, items: c.items });
+  ctx.events.push({
+    type: withBody ? 'challenger/killed' : 'challenger/lost',
+    audience: 'all',
+    seat,
+    at: c.at,
+    by,
+  });
+  ctx.s.challengers[seat] = freshChallenger(null);
+}
+
+function cloneItems(items: readonly Item[]): Item[] {
+  return items.map((i) => (i.kind === 'key' ? { kind: 'key' } : { kind: 'battery', pp: i.pp }));
+}
+
+function cloneCell(c: Cell): Cell {
+  return c === null || c === 'destroyed'
+    ? c
+    : {
+        doors: c.doors,
+        items: cloneItems(c.items),
+        bodies: c.bodies.map((b) => ({ seat: b.seat, items: cloneItems(b.items) })),
+      };
+}
+
+/** A deep copy of the maze cells (for views). */
+export const cloneCells = (cells: readonly Cell[]): Cell[] => cells.map(cloneCell);
+
+/** A deep copy of a state (faster than structuredClone on this shape). */
+export function cloneState(s: SmState): SmState {
+  return { ...copyForApply(s), bag: s.bag.slice(), cells: cloneCells(s.cells) };
+}
+
+/**
+ * The copy `apply` changes: everything is copied except the cubes and the tile bag,
+ * which stay shared with `s` until first written (`ownCube`, `reveal`, with a Ctx whose
+ * `owned` set is empty and `bagShared` true). Slides and removals only replace entries
+ * of the (copied) cells array, so they never touch a shared cube.
+ */
+export function copyForApply(s: SmState): SmState {
+  return {
+    options: { ...s.options },
+    rng: [...s.rng] as SmState['rng'],
+    bag: s.bag,
+    cells: s.cells.slice(),
+    lost: s.lost.slice(),
+    destroyed: s.destroyed.slice(),
+    defenders: s.defenders.map((d) => ({ ...d, at: { ...d.at } })),
+    challengers: s.challengers.map((c) => ({
+      ...c,
+      at: c.at ? { ...c.at } : null,
+      items: cloneItems(c.items),
+    })),
+    startRows: s.startRows.slice(),
+    current: s.current,
+    turns: s.turns,
+    stage:
+      s.stage.kind === 'event'
+        ? { ...s.stage, event: cloneMazeEvent(s.stage.event), queue: s.stage.queue.slice() }
+        : { ...s.stage },
+    attack: s.attack ? { defender: s.attack.defender, queue: s.attack.queue.slice() } : null,
+    reaction: s.reaction ? cloneReaction(s.reaction) : null,
+    phase: s.phase,
+    winner: s.winner,
+  };
+}
+
+export function cloneMazeEvent(e: MazeEvent): MazeEvent {
+  return e.kind === 'slide' ? { ...e } : { ...e, at: { x: e.at.x, y: e.at.y } };
+}
+
+export function cloneReaction(r: Reaction): Reaction {
+  const t = r.threat;
+  return {
+    seat: r.seat,
+    threat:
+      t.kind === 'defender'
+        ? { kind: 'defender', defender: t.defender }
+        : { kind: 'doom', at: { x: t.at.x, y: t.at.y }, cause: t.cause },
+    used: r.used,
+  };
+}

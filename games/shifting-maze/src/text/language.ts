@@ -1,0 +1,89 @@
+/**
+ * What a language provides for Shifting Maze: the game's words for lists and forms, its
+ * events in sentences, its commands as labels and the words it reads as commands, the
+ * terminal board's labels and the parser's answers. The machinery in `text/` (the board,
+ * the command parser) holds no words of any language; `lang/<locale>.ts` implements this.
+ */
+import type { GameWords, Point, Seat } from '@daedalus/core';
+import type { Item, MazeEvent, Reaction, SmAction, SmEvent } from '../types.ts';
+
+export interface SmLanguage {
+  /** Name, summary, how to play, options and presets (the bundle's words). */
+  readonly words: GameWords;
+  /** An event as a sentence. */
+  describe(e: SmEvent): string;
+  /** An action as a command label (menus, logs); the parser reads it back. */
+  command(a: SmAction): string;
+  /**
+   * Words of this language typed as commands, turned into the command words the parser
+   * reads ('' drops a filler word); the phrases are replaced first.
+   */
+  readonly reading: {
+    readonly phrases: readonly (readonly [RegExp, string])[];
+    readonly words: Readonly<Record<string, string>>;
+  };
+  /** The labels of the terminal board. */
+  readonly board: BoardWords;
+  /** What the command parser answers when it cannot read a command. */
+  readonly errors: CommandErrors;
+}
+
+export interface BoardWords {
+  /** Header of the column right of the maze. */
+  readonly far: string;
+  readonly legend: readonly string[];
+  readonly nothing: string;
+  player(seat: Seat): string;
+  defender(id: number, letter: string): string;
+  body(seat: Seat): string;
+  item(i: Item): string;
+  where(p: Point): string;
+  /** A Challenger's place: dead, in its start area, on the far side, or in the maze. */
+  place(at: Point | null, size: number): string;
+  reaction(r: Reaction, letter: string): string;
+  gameOver(winner: Seat | null): string;
+  toMove(seat: Seat, mainLeft: number): string;
+  turn(turns: number, turnCap: number, status: string): string;
+  pendingEvent(e: MazeEvent): string;
+  stunned: string;
+  owes(n: number): string;
+  challenger(seat: Seat, you: boolean, place: string, pp: number, items: string, flags: string): string;
+  defenderAt(id: number, letter: string, at: Point, stunned: boolean): string;
+  shared(at: Point, names: readonly string[]): string;
+  lying(at: Point, items: string): string;
+  bodyAt(at: Point, index: number, seat: Seat, items: string): string;
+  counts(bag: number, lost: number, destroyed: number): string;
+}
+
+/** The parser's answers; `what` names what was expected. */
+export interface CommandErrors {
+  readonly empty: string;
+  needsDirection(verb: string, what: string): string;
+  notDirection(word: string): string;
+  needs(verb: string, what: string): string;
+  notNumber(word: string, what: string): string;
+  extra(word: string, after: string): string;
+  missingTurn(after: string): string;
+  rotateNeeds: string;
+  badTurn(turn: string | undefined, after: string): string;
+  notKilled: string;
+  notDestroyed: string;
+  needsTarget(verb: string): string;
+  notTarget(word: string): string;
+  unexpected(word: string): string;
+  notCommand(verb: string): string;
+  readonly what: Readonly<
+    Record<
+      | 'direction'
+      | 'turnOrDirection'
+      | 'directionOrDefender'
+      | 'defender'
+      | 'player'
+      | 'objectOrKey'
+      | 'body'
+      | 'object'
+      | 'battery',
+      string
+    >
+  >;
+}
