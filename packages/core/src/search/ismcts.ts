@@ -52,6 +52,12 @@ export interface SearchSettings<S, A, V, E extends GameEvent, K> {
   readonly horizon?: number;
   /** UCB1's exploration constant (default 0.7, for rewards in [0, 1]). */
   readonly explore?: number;
+  /**
+   * Per action played after the decision, rewards move this factor of the way back towards
+   * a draw's 0.5 (default 1: not at all). Below 1, winning sooner and losing later are
+   * better: a search sure to win no longer dawdles.
+   */
+  readonly discount?: number;
   readonly budget?: SearchBudget;
 }
 
@@ -95,6 +101,7 @@ export function search<S, A, V, E extends GameEvent, K>(
   const key = settings.actionKey ?? jsonKey;
   const horizon = settings.horizon ?? DEFAULT_HORIZON;
   const explore = settings.explore ?? DEFAULT_EXPLORE;
+  const discount = settings.discount ?? 1;
   const budget = settings.budget ?? {};
   const clock = budget.clock;
   const ms = budget.ms;
@@ -123,6 +130,7 @@ export function search<S, A, V, E extends GameEvent, K>(
     let legal = rootLegal;
     let keys: readonly string[] | null = rootKeys;
     let over = false;
+    let played = 0;
     path.length = 0;
     // Selection and expansion.
     for (;;) {
@@ -158,6 +166,7 @@ export function search<S, A, V, E extends GameEvent, K>(
       const after = play(state, mover, action);
       if (after === null) return false;
       state = after;
+      played++;
       if (expanded) node.children.set(next.key, next);
       path.push(next);
       node = next;
@@ -173,7 +182,7 @@ export function search<S, A, V, E extends GameEvent, K>(
       if (legal.length === 0) return false;
     }
     // Rollout from the new node (if the game goes on).
-    for (let steps = 0; !over && steps < horizon; steps++) {
+    for (let steps = 0; !over && steps < horizon; steps++, played++) {
       const actors = game.actors(state);
       if (actors.length === 0) {
         over = true;
@@ -189,11 +198,12 @@ export function search<S, A, V, E extends GameEvent, K>(
     }
     if (!over && game.actors(state).length === 0) over = true;
     const rewards = over ? rewardsOf(game.outcome(state), players) : cutOff(state, known);
+    const weight = discount === 1 ? 1 : discount ** played;
     // Backpropagation: each node keeps the reward of the seat that chose it.
     root.visits++;
     for (const n of path) {
       n.visits++;
-      n.reward += rewards[n.seat] ?? 0;
+      n.reward += 0.5 + ((rewards[n.seat] ?? 0) - 0.5) * weight;
     }
     return true;
   };
