@@ -77,7 +77,7 @@ describe('daedalus sim', () => {
     [['sim', 'hunt', '--options', '{bad'], /--options must be JSON/],
     [['sim', 'hunt', '--options', '{"size":99}'], /size/],
     [['sim', 'hunt', '--preset', 'huge'], /no preset "huge" \(presets: tiny\)/],
-    [['sim', 'hunt', '--bots', 'genius'], /no computer level "genius" \(levels: random\)/],
+    [['sim', 'hunt', '--bots', 'genius'], /no computer level "genius" \(levels: random, strong\)/],
     [['sim', 'hunt', '--frobnicate'], /unknown option '--frobnicate'/],
     [['frobnicate'], /unknown command 'frobnicate'/],
   ])('rejects bad arguments with one clear line: %j', async (args, message) => {

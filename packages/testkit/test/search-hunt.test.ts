@@ -15,6 +15,7 @@ import {
   withSearchBudget,
 } from '@daedalus/core';
 import { describe, expect, it } from 'vitest';
+import { huntBundle } from '../src/fixtures/bundle.ts';
 import {
   type HuntAction,
   type HuntEvent,
@@ -92,9 +93,14 @@ describe("Hunt's sampler", () => {
 });
 
 describe("Hunt's strong level (search)", () => {
+  it('is in the bundle', () => {
+    expect(huntBundle.bots).toContain(huntStrong);
+    expect(huntStrong.levels).toEqual(['strong']);
+  });
+
   it('beats random clearly, seats rotated, on fixed seeds', () => {
     // A lighter budget than the level's 1,000 iterations keeps the test quick.
-    const bots = withSearchBudget([huntStrong], { iterations: 300 });
+    const bots = withSearchBudget(huntBundle.bots, { iterations: 300 });
     let wins = 0;
     const games = 30;
     for (let i = 0; i < games; i++) {
@@ -107,7 +113,7 @@ describe("Hunt's strong level (search)", () => {
   });
 
   it('plays reactions and simultaneous starts: three strong bots finish by the rules', () => {
-    const bots = withSearchBudget([huntStrong], { iterations: 100 });
+    const bots = withSearchBudget(huntBundle.bots, { iterations: 100 });
     for (let i = 0; i < 3; i++) {
       const r = unwrap(
         playBots(hunt, { bots, players: 3, seed: `three:${i}`, levels: ['strong', 'strong', 'strong'] }),
