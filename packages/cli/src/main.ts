@@ -7,6 +7,7 @@ import { writeFileSync } from 'node:fs';
 import type { PlayoutResult } from '@daedalus/core';
 import { Command, CommanderError, Option } from 'commander';
 import product from '../../../package.json' with { type: 'json' };
+import { arena, formatArena } from './commands/arena.ts';
 import { listGames } from './commands/games.ts';
 import { parseSeats, playTerminal } from './commands/play.ts';
 import { replayFile } from './commands/replay.ts';
@@ -89,6 +90,55 @@ export function buildProgram(io: Io = defaultIo): Command {
       if (opts.save && last) writeFileSync(opts.save, `${JSON.stringify(last.record, null, 2)}\n`);
       if (opts.json) io.out(JSON.stringify(summary, null, 2));
       else for (const line of formatSummary(summary)) io.out(line);
+    });
+
+  program
+    .command('arena')
+    .description(
+      'Play computer players against each other, seats rotated: win rates with 95% confidence intervals, speed, ratings.',
+    )
+    .argument('<game>', 'game id (see: daedalus games)')
+    .requiredOption('--players <levels>', 'comma-separated levels, one per seat, e.g. normal,strong')
+    .addOption(
+      new Option('-n, --games <n>', 'number of games')
+        .default(100)
+        .argParser(positiveInt('--games', 1, 1_000_000)),
+    )
+    .option('-s, --seed <seed>', 'seed of the first game (game i uses <seed>:i)', 'arena')
+    .option('--ratings <file>', 'keep Glicko-2 ratings in this JSON file across runs (created if missing)')
+    .addOption(
+      new Option(
+        '--ms <n>',
+        'time budget per decision of the search levels, in ms (results then vary)',
+      ).argParser(positiveInt('--ms', 1, 600_000)),
+    )
+    .addOption(
+      new Option('--iterations <n>', 'iterations per decision of the search levels').argParser(
+        positiveInt('--iterations', 1, 100_000_000),
+      ),
+    )
+    .addOption(new Option('--options <json>', 'game options as JSON').argParser(jsonArg('--options')))
+    .option('--preset <name>', 'a named option preset of the game')
+    .addOption(
+      new Option('--max-actions <n>', 'stop a game after this many actions')
+        .default(20_000)
+        .argParser(positiveInt('--max-actions')),
+    )
+    .option('--json', 'print the summary as JSON')
+    .action((gameId: string, opts) => {
+      const summary = arena(gameId, {
+        players: opts.players,
+        games: opts.games,
+        seed: opts.seed,
+        options: opts.options,
+        preset: opts.preset,
+        maxActions: opts.maxActions,
+        ms: opts.ms,
+        iterations: opts.iterations,
+        ratings: opts.ratings,
+      });
+      if (opts.json) io.out(JSON.stringify(summary, null, 2));
+      else for (const line of formatArena(summary)) io.out(line);
     });
 
   program
