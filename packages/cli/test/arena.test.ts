@@ -3,17 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { arena, formatArena, wilson } from '../src/commands/arena.ts';
-import { main } from '../src/main.ts';
-
-const run = async (...args: string[]) => {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await main(['node', 'daedalus', ...args], {
-    out: (l) => out.push(l),
-    err: (l) => err.push(l),
-  });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-};
+import { run } from './run.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'daedalus-arena-'));
 // A light search budget keeps these games quick; the level's own budget is 1,000 iterations.

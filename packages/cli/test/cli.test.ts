@@ -6,16 +6,7 @@ import { promisify } from 'node:util';
 import { bundles } from '@daedalus/games';
 import { describe, expect, it } from 'vitest';
 import { main } from '../src/main.ts';
-
-const run = async (...args: string[]) => {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await main(['node', 'daedalus', ...args], {
-    out: (l) => out.push(l),
-    err: (l) => err.push(l),
-  });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-};
+import { run } from './run.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'daedalus-cli-'));
 

@@ -42,19 +42,21 @@ const seeAll: Sampler<Nim, Nim, never, Nim | null> = {
   sample: (_known, view) => ({ ...view }),
 };
 
+/** Seat 0's decision in a Nim position: what `search` needs besides its settings. */
+const nimDecision = (state: Nim, seed: string) => ({
+  game: nim,
+  seat: 0,
+  players: 2,
+  known: state,
+  view: state,
+  legal: nim.legalActions(state, 0),
+  random: Random.fromSeed(seed),
+});
+
 const nimSearch = (pile: number, seed: string, iterations = 2_000) => {
-  const state: Nim = { pile, turn: 0, winner: null };
   return search(
     { sampler: seeAll, budget: { iterations } },
-    {
-      game: nim,
-      seat: 0,
-      players: 2,
-      known: state,
-      view: state,
-      legal: nim.legalActions(state, 0),
-      random: Random.fromSeed(seed),
-    },
+    nimDecision({ pile, turn: 0, winner: null }, seed),
   );
 };
 
@@ -121,33 +123,14 @@ describe('search (SO-ISMCTS)', () => {
     const state: Nim = { pile: 8, turn: 0, winner: null };
     const r = search(
       { sampler: seeAll, budget: { ms: 10, clock: () => (t += 0.5) } },
-      {
-        game: nim,
-        seat: 0,
-        players: 2,
-        known: state,
-        view: state,
-        legal: nim.legalActions(state, 0),
-        random: Random.fromSeed('t'),
-      },
+      nimDecision(state, 't'),
     );
     // The clock is read once at the start and every 16 iterations: 10 ms at 0.5 a read.
     expect(r.iterations).toBeGreaterThan(16);
     expect(r.iterations).toBeLessThanOrEqual(16 * 20);
-    expect(() =>
-      search(
-        { sampler: seeAll, budget: { ms: 10 } },
-        {
-          game: nim,
-          seat: 0,
-          players: 2,
-          known: state,
-          view: state,
-          legal: [{ take: 1 }],
-          random: Random.fromSeed('t'),
-        },
-      ),
-    ).toThrow(/needs a clock/);
+    expect(() => search({ sampler: seeAll, budget: { ms: 10 } }, nimDecision(state, 't'))).toThrow(
+      /needs a clock/,
+    );
   });
 
   it('decides simultaneous secret choices in seat order, sampling the bid it cannot see', () => {
