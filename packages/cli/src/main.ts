@@ -7,6 +7,7 @@ import { writeFileSync } from 'node:fs';
 import type { PlayoutResult } from '@daedalus/core';
 import { Command, CommanderError, Option } from 'commander';
 import product from '../../../package.json' with { type: 'json' };
+import { arena, formatArena } from './commands/arena.ts';
 import { listGames } from './commands/games.ts';
 import { parseSeats, playTerminal } from './commands/play.ts';
 import { replayFile } from './commands/replay.ts';
@@ -28,6 +29,29 @@ const defaultIo: Io = {
   err: (line) => process.stderr.write(`${line}\n`),
 };
 
+/** `--games` and `--seed`: how many games a command plays, and the seed of the first. */
+function gameCount(command: Command, seed: string): Command {
+  return command
+    .addOption(
+      new Option('-n, --games <n>', 'number of games')
+        .default(100)
+        .argParser(positiveInt('--games', 1, 1_000_000)),
+    )
+    .option('-s, --seed <seed>', 'seed of the first game (game i uses <seed>:i)', seed);
+}
+
+/** `--options`, `--preset` and `--max-actions`: the rules of the games a command plays. */
+function gameRules(command: Command): Command {
+  return command
+    .addOption(new Option('--options <json>', 'game options as JSON').argParser(jsonArg('--options')))
+    .option('--preset <name>', 'a named option preset of the game')
+    .addOption(
+      new Option('--max-actions <n>', 'stop a game after this many actions')
+        .default(20_000)
+        .argParser(positiveInt('--max-actions')),
+    );
+}
+
 export function buildProgram(io: Io = defaultIo): Command {
   const program = new Command('daedalus')
     .description('Daedalus: labyrinth board games in the terminal, on a server and in the browser.')
@@ -43,16 +67,11 @@ export function buildProgram(io: Io = defaultIo): Command {
     .option('--all', 'also list the test games that exercise the engine')
     .action((opts: { json?: boolean; all?: boolean }) => listGames(opts, io.out));
 
-  program
+  const sim = program
     .command('sim')
     .description('Simulate games between computer players and summarise them.')
-    .argument('<game>', 'game id (see: daedalus games)')
-    .addOption(
-      new Option('-n, --games <n>', 'number of games')
-        .default(100)
-        .argParser(positiveInt('--games', 1, 1_000_000)),
-    )
-    .option('-s, --seed <seed>', 'seed of the first game (game i uses <seed>:i)', 'sim')
+    .argument('<game>', 'game id (see: daedalus games)');
+  gameCount(sim, 'sim')
     .addOption(
       new Option('-p, --players <n>', 'players per game (default: the minimum)').argParser(
         positiveInt('--players', 1, 64),
@@ -61,14 +80,8 @@ export function buildProgram(io: Io = defaultIo): Command {
     .option(
       '-b, --bots <levels>',
       'bot level for every seat, or a comma-separated level per seat (default: random)',
-    )
-    .addOption(new Option('--options <json>', 'game options as JSON').argParser(jsonArg('--options')))
-    .option('--preset <name>', 'a named option preset of the game')
-    .addOption(
-      new Option('--max-actions <n>', 'stop a game after this many actions')
-        .default(20_000)
-        .argParser(positiveInt('--max-actions')),
-    )
+    );
+  gameRules(sim)
     .option('--save <file>', "write the last game's record as JSON (replay it with: daedalus replay <file>)")
     .option('--json', 'print the summary as JSON')
     .action((gameId: string, opts) => {
@@ -89,6 +102,44 @@ export function buildProgram(io: Io = defaultIo): Command {
       if (opts.save && last) writeFileSync(opts.save, `${JSON.stringify(last.record, null, 2)}\n`);
       if (opts.json) io.out(JSON.stringify(summary, null, 2));
       else for (const line of formatSummary(summary)) io.out(line);
+    });
+
+  const arenaCommand = program
+    .command('arena')
+    .description(
+      'Play computer players against each other, seats rotated: win rates with 95% confidence intervals, speed, ratings.',
+    )
+    .argument('<game>', 'game id (see: daedalus games)')
+    .requiredOption('--players <levels>', 'comma-separated levels, one per seat, e.g. normal,strong');
+  gameCount(arenaCommand, 'arena')
+    .option('--ratings <file>', 'keep Glicko-2 ratings in this JSON file across runs (created if missing)')
+    .addOption(
+      new Option(
+        '--ms <n>',
+        'time budget per decision of the search levels, in ms (results then vary)',
+      ).argParser(positiveInt('--ms', 1, 600_000)),
+    )
+    .addOption(
+      new Option('--iterations <n>', 'iterations per decision of the search levels').argParser(
+        positiveInt('--iterations', 1, 100_000_000),
+      ),
+    );
+  gameRules(arenaCommand)
+    .option('--json', 'print the summary as JSON')
+    .action((gameId: string, opts) => {
+      const summary = arena(gameId, {
+        players: opts.players,
+        games: opts.games,
+        seed: opts.seed,
+        options: opts.options,
+        preset: opts.preset,
+        maxActions: opts.maxActions,
+        ms: opts.ms,
+        iterations: opts.iterations,
+        ratings: opts.ratings,
+      });
+      if (opts.json) io.out(JSON.stringify(summary, null, 2));
+      else for (const line of formatArena(summary)) io.out(line);
     });
 
   program

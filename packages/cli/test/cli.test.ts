@@ -6,16 +6,7 @@ import { promisify } from 'node:util';
 import { bundles } from '@daedalus/games';
 import { describe, expect, it } from 'vitest';
 import { main } from '../src/main.ts';
-
-const run = async (...args: string[]) => {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await main(['node', 'daedalus', ...args], {
-    out: (l) => out.push(l),
-    err: (l) => err.push(l),
-  });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-};
+import { run } from './run.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'daedalus-cli-'));
 
@@ -77,7 +68,7 @@ describe('daedalus sim', () => {
     [['sim', 'hunt', '--options', '{bad'], /--options must be JSON/],
     [['sim', 'hunt', '--options', '{"size":99}'], /size/],
     [['sim', 'hunt', '--preset', 'huge'], /no preset "huge" \(presets: tiny\)/],
-    [['sim', 'hunt', '--bots', 'genius'], /no computer level "genius" \(levels: random\)/],
+    [['sim', 'hunt', '--bots', 'genius'], /no computer level "genius" \(levels: random, strong\)/],
     [['sim', 'hunt', '--frobnicate'], /unknown option '--frobnicate'/],
     [['frobnicate'], /unknown command 'frobnicate'/],
   ])('rejects bad arguments with one clear line: %j', async (args, message) => {

@@ -80,7 +80,7 @@ describe('daedalus play --server', () => {
     expect(r.code).toBe(0);
     const s = r.screen;
     expect(s).toMatch(/^Created table [\w-]+ \(Hunt, public\)\./m);
-    expect(s).toMatch(/seat 0: Ariadne \(you\), seat 1: computer \(random\)/);
+    expect(s).toMatch(/seat 0: Ariadne \(you\), seat 1: computer \(strong\)/);
     expect(s).toMatch(/Your seat token is [\w-]{20,}: keep it/);
     expect(s).toMatch(/A number picks from the list/);
     // A rule error from the server: one line with its code, and play goes on.
@@ -91,7 +91,9 @@ describe('daedalus play --server', () => {
     expect(s).toMatch(/\+---\+---\+/);
     expect(s).toMatch(/Player 2 (moved|hit a wall|searched|dodged|found)/);
     expect(s).toMatch(/Only you were told: The treasure is \d steps away\./);
-    expect(s).toMatch(/(Ariadne \(you\)|Player 2 \(computer\)) won \(treasure-found\)|draw \(move-cap\)/);
+    expect(s).toMatch(
+      /(Ariadne \(you\)|Computer \(strong\) \(computer\)) won \(treasure-found\)|draw \(move-cap\)/,
+    );
     expect(s).toMatch(/The treasure was at \d \d\./);
     const record = JSON.parse(readFileSync(file, 'utf8'));
     expect(record.seats.map((x: { name: string }) => x.name)[0]).toBe('Ariadne');

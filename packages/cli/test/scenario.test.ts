@@ -2,18 +2,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { main } from '../src/main.ts';
+import { run as runCli } from './run.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'daedalus-scenario-'));
-const run = async (file: string) => {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await main(['node', 'daedalus', 'scenario', file], {
-    out: (l) => out.push(l),
-    err: (l) => err.push(l),
-  });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-};
+const run = (file: string) => runCli('scenario', file);
 const write = (name: string, content: unknown) => {
   const file = join(dir, name);
   writeFileSync(file, typeof content === 'string' ? content : JSON.stringify(content));

@@ -15,3 +15,4 @@ export * from './playout.ts';
 export * from './plural.ts';
 export * from './result.ts';
 export * from './rng.ts';
+export * from './search/index.ts';

@@ -7,9 +7,9 @@ import { bundleOf } from '@daedalus/games';
 
 /** The computer players' levels (`@daedalus/bots`). */
 export const LEVEL_WORDS: Readonly<Record<Locale, Readonly<Record<string, string>>>> = {
-  en: { random: 'random', easy: 'easy', normal: 'normal' },
-  de: { random: 'zufällig', easy: 'leicht', normal: 'normal' },
-  ru: { random: 'случайный', easy: 'лёгкий', normal: 'обычный' },
+  en: { random: 'random', easy: 'easy', normal: 'normal', strong: 'strong' },
+  de: { random: 'zufällig', easy: 'leicht', normal: 'normal', strong: 'stark' },
+  ru: { random: 'случайный', easy: 'лёгкий', normal: 'обычный', strong: 'сильный' },
 };
 
 const words = (id: string, locale: Locale) => bundleOf(id)?.words[locale];

@@ -1,0 +1,5 @@
+export * from './bot.ts';
+export * from './ismcts.ts';
+export * from './rewards.ts';
+export * from './sampler.ts';
+export * from './tree.ts';
