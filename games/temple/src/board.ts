@@ -92,10 +92,23 @@ export function resolveBoard(spec: BoardSpec): Result<ResolvedBoard, RuleError> 
   });
 }
 
-export const entrancesOf = (board: Board): number[] =>
-  [...board.kinds].flatMap((k, i) => (k === '+' ? [i] : []));
+const byKind = new Map<string, Map<FieldKind, number[]>>();
 
-export const fieldsOfKind = (board: Board, kind: FieldKind): number[] =>
-  [...board.kinds].flatMap((k, i) => (k === kind ? [i] : []));
+/** The fields of a kind on a board (cached per board: boards never change). */
+export function fieldsOfKind(board: Board, kind: FieldKind): number[] {
+  let kinds = byKind.get(board.kinds);
+  if (!kinds) {
+    kinds = new Map();
+    for (const [i, k] of [...board.kinds].entries()) {
+      const list = kinds.get(k as FieldKind) ?? [];
+      list.push(i);
+      kinds.set(k as FieldKind, list);
+    }
+    byKind.set(board.kinds, kinds);
+  }
+  return kinds.get(kind) ?? [];
+}
+
+export const entrancesOf = (board: Board): number[] => fieldsOfKind(board, '+');
 
 export const kindOf = (board: Board, field: number): FieldKind => (board.kinds[field] ?? '~') as FieldKind;

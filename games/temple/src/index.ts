@@ -1,6 +1,6 @@
 export { entrancesOf, resolveBoard, TEMPLE_BOARD } from './board.ts';
 export { decide, templeBot } from './bots/bot.ts';
-export { distanceToGoal, goalFields } from './bots/plan.ts';
+export { distanceToGoal, goalFields, progress } from './bots/plan.ts';
 export { templeBundle } from './bundle.ts';
 export { temple } from './game.ts';
 export {

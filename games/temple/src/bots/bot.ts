@@ -8,22 +8,30 @@
  *   move helps, it goes on to its figure.
  * - Phase 3: take a statue where it stands; else walk (or use a passage or a symbol) to where
  *   its goal is nearest; else end the phase.
- * - Phase 4 (`normal`): the blockade stone on the exit, the target rhombus's neighbourhood or
- *   the bridge that most sets back the leading rival; `easy` keeps its stone.
+ * - Phase 4 (`normal`): the blockade stone on the exit nearest the leading rival once it has its
+ *   statues, else on a rhombus bridging abyss on its way; `easy` keeps its stone.
  * - Setup: the start field nearest the statues; rhombi laid where they help it most.
  * `easy` plays a random legal action a quarter of the time and never looks at its rivals.
  */
 import type { BotPlayer, BotSpec, Random, Seat } from '@daedalus/core';
+import { entrancesOf } from '../board.ts';
 import { checkMotion, performMotion } from '../rules/motion.ts';
-import { indexTable } from '../table.ts';
+import { collected, indexTable, placeOf } from '../table.ts';
 import type { Motion, Table, TempleAction, TempleView } from '../types.ts';
-import { distanceToGoal, progress } from './plan.ts';
+import { distanceToGoal, progress, relaxedCosts } from './plan.ts';
 
 export type Level = 'easy' | 'normal';
 
 /** The visible table after one of the seat's actions (null if it does not change the table). */
 export function tableAfter(table: Table, seat: Seat, a: TempleAction): Table | null {
-  const t = structuredClone(table);
+  // Actions replace elements of these arrays, never change them inside: a shallow copy will do.
+  const t: Table = {
+    ...table,
+    rhombi: table.rhombi.slice(),
+    figures: table.figures.slice(),
+    stones: table.stones.slice(),
+    statues: table.statues.map((row) => row.slice()),
+  };
   const motion = (m: Motion): Table | null => {
     const ix = indexTable(t);
     const checked = checkMotion(ix, m);
@@ -61,11 +69,12 @@ export function tableAfter(table: Table, seat: Seat, a: TempleAction): Table | n
 
 /** The rival closest to winning (most statues, then nearest its goal), or null. */
 function leader(view: TempleView, seat: Seat): Seat | null {
+  const ix = indexTable(view.table);
   let best: Seat | null = null;
   let score = Number.NEGATIVE_INFINITY;
   for (const p of view.players) {
     if (p.seat === seat) continue;
-    const s = progress(view.table, p.seat, view.statuesToCollect);
+    const s = progress(ix, p.seat, view.statuesToCollect);
     if (s > score) {
       score = s;
       best = p.seat;
@@ -74,10 +83,12 @@ function leader(view: TempleView, seat: Seat): Seat | null {
   return best;
 }
 
+/** How good a table is for the seat: its progress, less part of the leading rival's (`normal`). */
 function score(view: TempleView, table: Table, seat: Seat, level: Level, rival: Seat | null): number {
-  const mine = progress(table, seat, view.statuesToCollect);
+  const ix = indexTable(table);
+  const mine = progress(ix, seat, view.statuesToCollect);
   if (level === 'easy' || rival === null) return mine;
-  return mine - 0.35 * progress(table, rival, view.statuesToCollect);
+  return mine - 0.35 * progress(ix, rival, view.statuesToCollect);
 }
 
 /** The legal action whose result scores best, with its score. */
@@ -101,6 +112,7 @@ function best(
 }
 
 const END: TempleAction = { type: 'end' };
+const isMotion = (a: TempleAction): boolean => a.type === 'slide' || a.type === 'rotate';
 
 export function decide(
   view: TempleView,
@@ -113,32 +125,19 @@ export function decide(
   if (level === 'easy' && random.chance(0.25)) return random.pick(legal);
   const rival = level === 'normal' ? leader(view, seat) : null;
   const now = score(view, view.table, seat, level, rival);
-  const of = (type: TempleAction['type']) => legal.filter((a) => a.type === type);
   switch (view.phase) {
-    case 'start': {
-      let pick = legal[0]!;
-      let d = Number.POSITIVE_INFINITY;
-      for (const a of legal) {
-        const t = tableAfter(view.table, seat, a.type === 'start' ? { type: 'move', to: a.at } : a);
-        const dist = t ? distanceToGoal(t, seat, view.statuesToCollect) : d;
-        if (dist < d) {
-          d = dist;
-          pick = a;
-        }
-      }
-      return pick;
-    }
+    case 'start':
+      return startChoice(view, seat, legal);
     case 'lay':
       return layChoice(view, seat, legal, random);
     case 'rhombi': {
-      const motions = legal.filter((a) => a.type === 'slide' || a.type === 'rotate');
-      const m = best(view, seat, level, motions, rival, random);
-      // Move a rhombus only when it helps more than walking right away would.
+      const m = best(view, seat, level, legal.filter(isMotion), rival, random);
+      // Move a rhombus only when that helps more than walking on at once would.
       const walk = best(
         view,
         seat,
         level,
-        legal.filter((a) => a.type !== 'slide' && a.type !== 'rotate' && a.type !== 'end'),
+        legal.filter((a) => !isMotion(a) && a.type !== 'end'),
         rival,
         random,
       );
@@ -147,44 +146,64 @@ export function decide(
     }
     case 'figure':
       return figureChoice(view, seat, level, legal, rival, random, now) ?? END;
-    case 'stone': {
-      if (level === 'easy' || rival === null) return END;
-      const places = of('place');
-      let pick: TempleAction = END;
-      let worst = progress(view.table, rival, view.statuesToCollect) - 0.5;
-      for (const a of places) {
-        if (a.type !== 'place') continue;
-        const t = tableAfter(view.table, seat, a)!;
-        const p =
-          progress(t, rival, view.statuesToCollect) - blockBonus(t, rival, a.at, view.statuesToCollect);
-        if (p < worst) {
-          worst = p;
-          pick = a;
-        }
-      }
-      return pick;
-    }
+    case 'stone':
+      return level === 'normal' && rival !== null ? stoneChoice(view, rival, legal) : END;
     default:
       return random.pick(legal);
   }
 }
 
-/** How much a stone on a field hinders a rival: on the exit or goal it heads for, or next to its figure. */
-function blockBonus(table: Table, rival: Seat, at: number, needed: number): number {
-  const before = distanceToGoal({ ...table, stones: table.stones.map(() => null) }, rival, needed);
-  const ix = indexTable(table);
-  const figure = table.figures[rival];
-  if (figure === null || figure === undefined) return 0;
-  // A stone on the only way forward: the rival cannot stop there, nor move that rhombus.
-  const covered = (ix.cover[at] as number) >= 0;
-  const near =
-    ix.hall.fields[at] && ix.hall.fields[figure]
-      ? Math.hypot(
-          ix.hall.fields[at]!.x - ix.hall.fields[figure]!.x,
-          ix.hall.fields[at]!.y - ix.hall.fields[figure]!.y,
-        )
-      : 9;
-  return (before < 1 ? 2 : 0) / (1 + near) + (covered ? 0.3 : 0) / (1 + near);
+function startChoice(view: TempleView, seat: Seat, legal: readonly TempleAction[]): TempleAction {
+  let pick = legal[0]!;
+  let d = Number.POSITIVE_INFINITY;
+  for (const a of legal) {
+    if (a.type !== 'start') continue;
+    const t = tableAfter(view.table, seat, { type: 'move', to: a.at })!;
+    const dist = distanceToGoal(indexTable(t), seat, view.statuesToCollect);
+    if (dist < d) {
+      d = dist;
+      pick = a;
+    }
+  }
+  return pick;
+}
+
+/**
+ * The blockade stone against the leading rival: on the exit nearest to it once it has its
+ * statues (it may not stop there); otherwise on a path rhombus bridging abyss on its way
+ * (it cannot move that rhombus), the one nearest its figure. Else the stone stays home.
+ */
+function stoneChoice(view: TempleView, rival: Seat, legal: readonly TempleAction[]): TempleAction {
+  const ix = indexTable(view.table);
+  const from = view.table.figures[rival];
+  if (from === null || from === undefined) return END;
+  const costs = relaxedCosts(ix, from);
+  const exits = new Set(entrancesOf(view.table.board));
+  const done = collected(view.table, rival) >= view.statuesToCollect;
+  const bridges = (f: number): boolean => {
+    const r = ix.cover[f] as number;
+    if (r < 0) return false;
+    return ix.rhombusFields[r]!.some((g) =>
+      [0, 1, 2].some((k) => {
+        const h = ix.hall.neighbour(g, k);
+        return h >= 0 && (ix.cover[h] as number) < 0 && view.table.board.kinds[h] === '~';
+      }),
+    );
+  };
+  let pick: TempleAction = END;
+  let top = 0;
+  for (const a of legal) {
+    if (a.type !== 'place') continue;
+    const c = costs[a.at] as number;
+    if (!Number.isFinite(c)) continue;
+    const onExit = placeOf(ix, a.at).some((f) => exits.has(f));
+    const value = done && onExit ? 10 / (1 + c) : !done && bridges(a.at) ? 1 / (1 + c) : 0;
+    if (value > top) {
+      top = value;
+      pick = a;
+    }
+  }
+  return pick;
 }
 
 function figureChoice(
@@ -215,13 +234,12 @@ function layChoice(
   if (!letter) return random.pick(legal);
   let pick = legal[0]!;
   let top = Number.NEGATIVE_INFINITY;
-  // Sample the places (laying is checked fully by the rules): the one that helps this seat most.
+  // A sample of the places (the rules check each fully): the one that helps this seat most.
   const sample = legal.length > 80 ? Array.from({ length: 80 }, () => random.pick(legal)) : legal;
   for (const a of sample) {
     if (a.type !== 'lay') continue;
-    const t = structuredClone(view.table);
-    t.rhombi.push({ letter, pose: a.pose });
-    const s = progress(t, seat, view.statuesToCollect) + random.float() * 0.01;
+    const t = { ...view.table, rhombi: [...view.table.rhombi, { letter, pose: a.pose }] };
+    const s = progress(indexTable(t), seat, view.statuesToCollect) + random.float() * 0.01;
     if (s > top) {
       top = s;
       pick = a;

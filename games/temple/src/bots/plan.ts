@@ -16,8 +16,8 @@ const WALL = 4;
 const STEP = 0.02;
 
 /** The fields a seat is heading for: target rhombi still holding its statue, or the exits once it has enough. */
-export function goalFields(table: Table, seat: Seat, needed: number): number[] {
-  const ix = indexTable(table);
+export function goalFields(ix: TableIndex, seat: Seat, needed: number): number[] {
+  const table = ix.table;
   if (collected(table, seat) >= needed) {
     const exits = entrancesOf(table.board);
     return [
@@ -44,20 +44,24 @@ export function relaxedCosts(ix: TableIndex, from: number): Float64Array {
 }
 
 /** The seat's relaxed distance to its nearest goal (Infinity without a figure). */
-export function distanceToGoal(table: Table, seat: Seat, needed: number): number {
-  const at = table.figures[seat];
+export function distanceToGoal(ix: TableIndex, seat: Seat, needed: number): number {
+  const at = ix.table.figures[seat];
   if (at === null || at === undefined) return Number.POSITIVE_INFINITY;
-  const goals = goalFields(table, seat, needed);
+  const goals = goalFields(ix, seat, needed);
   if (goals.includes(at)) return 0;
-  const costs = relaxedCosts(indexTable(table), at);
+  const costs = relaxedCosts(ix, at);
   let best = Number.POSITIVE_INFINITY;
   for (const g of goals) best = Math.min(best, costs[g] as number);
   return best;
 }
 
 /** A score for a seat on a table: statues collected first, then nearness to the next goal. Higher is better. */
-export function progress(table: Table, seat: Seat, needed: number): number {
-  const got = Math.min(collected(table, seat), needed);
-  const d = distanceToGoal(table, seat, needed);
+export function progress(ix: TableIndex, seat: Seat, needed: number): number {
+  const got = Math.min(collected(ix.table, seat), needed);
+  const d = distanceToGoal(ix, seat, needed);
   return got * 100 - Math.min(d, 60);
 }
+
+/** `progress` on a table not yet indexed. */
+export const progressOn = (table: Table, seat: Seat, needed: number): number =>
+  progress(indexTable(table), seat, needed);

@@ -33,7 +33,11 @@ export function walledIn(ix: TableIndex, field: number): boolean {
 
 /** Why a path rhombus may not be laid on this pose, or null. */
 export function layError(table: Table, letter: Letter, pose: RhombusPose): RuleError | null {
-  const ix = indexTable(table);
+  return layErrorOn(indexTable(table), letter, pose);
+}
+
+function layErrorOn(ix: TableIndex, letter: Letter, pose: RhombusPose): RuleError | null {
+  const table = ix.table;
   const fields = ix.hall.rhombusFields(pose);
   if (!fields) return { code: 'lay/outside', message: 'A rhombus must cover two fields of the hall.' };
   for (const f of fields) {
@@ -50,8 +54,18 @@ export function layError(table: Table, letter: Letter, pose: RhombusPose): RuleE
         message: `A figure stands on ${name}: a rhombus may not be laid on it.`,
       };
   }
+  // Only a start field within two steps of the new rhombus can be walled in by it.
+  const near = new Set<number>(fields);
+  for (let k = 0; k < 2; k++)
+    for (const f of [...near])
+      for (let side = 0; side < 3; side++) {
+        const g = ix.hall.neighbour(f, side);
+        if (g >= 0) near.add(g);
+      }
+  const entrances = entrancesOf(table.board).filter((e) => near.has(e));
+  if (entrances.length === 0) return null;
   const after = indexTable({ ...table, rhombi: [...table.rhombi, { letter, pose }] });
-  for (const e of entrancesOf(table.board))
+  for (const e of entrances)
     if (walledIn(after, e))
       return {
         code: 'lay/walls-in-start',
@@ -72,11 +86,14 @@ export function layPoses(table: Table, letter: Letter): RhombusPose[] {
       if (g <= f || (ix.cover[g] as number) >= 0 || (ix.figureAt[g] as number) >= 0) continue;
       const poses = posesCovering(ix.hall, f, g);
       for (const pose of isSymmetric(tile) ? poses.slice(0, 1) : poses)
-        if (!layError(table, letter, pose)) out.push(pose);
+        if (!layErrorOn(ix, letter, pose)) out.push(pose);
     }
   }
   return out;
 }
+
+/** Whether the drawn rhombus fits anywhere. */
+export const canLay = (table: Table, letter: Letter): boolean => layPoses(table, letter).length > 0;
 
 export function checkStart(table: Table, at: number): Result<number, RuleError> {
   if (!entrancesOf(table.board).includes(at))

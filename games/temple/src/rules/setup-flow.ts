@@ -7,13 +7,13 @@
 
 import type { Ctx } from './context.ts';
 import { beginTurn } from './phases.ts';
-import { layPoses } from './placement.ts';
+import { canLay } from './placement.ts';
 
 export function drawNext(ctx: Ctx): void {
   const { s } = ctx;
   while (s.stack.length > 0) {
     const letter = s.stack.pop()!;
-    if (layPoses(s.table, letter).length > 0) {
+    if (canLay(s.table, letter)) {
       s.drawn = letter;
       ctx.events.push({ type: 'setup/drawn', audience: 'all', seat: s.current, rhombus: letter });
       return;

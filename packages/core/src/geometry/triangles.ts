@@ -230,30 +230,32 @@ function inConvex(poly: readonly XY[], p: XY, eps: number): boolean {
 /**
  * Whether the interior of triangle `t` meets the area that polygon `poly` passes over while
  * turning about `pivot` from 0 to `sense`·60°. Computed by sampling: 78 points inside the
- * triangle, each tested against the polygon turned back by 241 angles of the step. A point
+ * triangle, each tested against the polygon turned back by 181 angles of the step. A point
  * swept by the turn lies, turned back by the right angle, inside the polygon; the swept
  * parts of fields in this lattice are never slivers, so the sampling finds every field a
  * turn passes over with positive area, and none that it only touches at a point or an edge.
  */
+const SWEEP_ANGLES = 180;
+/** cos and sin of the angles of one 60° step, sampled evenly (both ends included). */
+const STEP_TRIG = Array.from({ length: SWEEP_ANGLES + 1 }, (_, a) => {
+  const th = ((a / SWEEP_ANGLES) * Math.PI) / 3;
+  return [Math.cos(th), Math.sin(th)] as const;
+});
+
 function sweptByStep(poly: readonly XY[], pivot: XY, sense: TurnSense, t: Triangle): boolean {
   const corners = triangleCorners(t).map(vertexPoint);
   const [c0, c1, c2] = corners as [XY, XY, XY];
   const m = 13;
-  const angles = 240;
   for (let i = 1; i < m; i++)
     for (let j = 1; i + j < m; j++) {
       const k = m - i - j;
-      const p = {
-        x: (i * c0.x + j * c1.x + k * c2.x) / m - pivot.x,
-        y: (i * c0.y + j * c1.y + k * c2.y) / m - pivot.y,
-      };
-      for (let a = 0; a <= angles; a++) {
-        // Turning the polygon clockwise (on screen) by θ is turning the point back by θ.
-        const th = (-sense * (a / angles) * Math.PI) / 3;
-        const cos = Math.cos(th);
-        const sin = Math.sin(th);
-        // On the screen (y down) a positive angle turns clockwise: x' = x cos − y sin, y' = x sin + y cos.
-        const back = { x: p.x * cos - p.y * sin + pivot.x, y: p.x * sin + p.y * cos + pivot.y };
+      const px = (i * c0.x + j * c1.x + k * c2.x) / m - pivot.x;
+      const py = (i * c0.y + j * c1.y + k * c2.y) / m - pivot.y;
+      for (const [cos, sinAbs] of STEP_TRIG) {
+        // Turning the polygon by θ (clockwise for sense 1) is turning the point back by θ. On the
+        // screen (y down) a positive angle turns clockwise: x' = x cos − y sin, y' = x sin + y cos.
+        const sin = -sense * sinAbs;
+        const back = { x: px * cos - py * sin + pivot.x, y: px * sin + py * cos + pivot.y };
         if (inConvex(poly, back, 1e-9)) return true;
       }
     }
@@ -261,6 +263,7 @@ function sweptByStep(poly: readonly XY[], pivot: XY, sense: TurnSense, t: Triang
 }
 
 const sweepCache = new Map<string, Triangle[]>();
+const placedSweeps = new Map<string, readonly Triangle[]>();
 
 /**
  * The triangles a rhombus passes over in ONE 60° step about its corner (0 … 3), its start
@@ -271,12 +274,20 @@ const sweepCache = new Map<string, Triangle[]>();
  * other corner travels on an arc of radius 1 that bulges past the edge of the pivot's
  * hexagon, the 3 fields beyond those edges.
  */
-export function rotationStepSweep(p: RhombusPose, corner: number, sense: TurnSense): Triangle[] {
-  const pivot = rhombusCorners(p)[corner & 3]!;
-  const rel: RhombusPose = { q: p.q - pivot.q, r: p.r - pivot.r, d: mod6(p.d) };
-  const key = `${rel.q},${rel.r},${rel.d},${corner & 3},${sense}`;
+export function rotationStepSweep(p: RhombusPose, corner: number, sense: TurnSense): readonly Triangle[] {
+  const c = corner & 3;
+  const whole = `${p.q},${p.r},${mod6(p.d)},${c},${sense}`;
+  const known = placedSweeps.get(whole);
+  if (known) return known;
+  const pivot = rhombusCorners(p)[c]!;
+  // Every pose is a turn (about the pivot) of one with d = 0: compute that one, turn the result.
+  const d = mod6(p.d);
+  const key = `${c},${sense}`;
   let cached = sweepCache.get(key);
   if (!cached) {
+    const canonical: RhombusPose = { q: 0, r: 0, d: 0 };
+    const at = rhombusCorners(canonical)[c]!;
+    const rel: RhombusPose = { q: -at.q, r: -at.r, d: 0 };
     const poly = rhombusCorners(rel).map(vertexPoint);
     const origin = { x: 0, y: 0 };
     cached = [];
@@ -284,13 +295,28 @@ export function rotationStepSweep(p: RhombusPose, corner: number, sense: TurnSen
       for (let r = -3; r <= 3; r++)
         for (const s of [0, 1] as const) {
           const t: Triangle = { q, r, s };
-          const c = triangleCentre(t);
-          // Nothing of a rhombus is farther than √3 from its corner (a centre is 0.58 inside its field).
-          if (Math.hypot(c.x, c.y) < 2.4 && sweptByStep(poly, origin, sense, t)) cached.push(t);
+          // Nothing of a rhombus is farther than √3 from its corner: skip fields wholly beyond that.
+          const near = Math.min(
+            ...triangleCorners(t).map((v) => Math.hypot(vertexPoint(v).x, vertexPoint(v).y)),
+          );
+          if (near < 1.75 && sweptByStep(poly, origin, sense, t)) cached.push(t);
         }
     sweepCache.set(key, cached);
   }
-  return cached.map((t) => ({ q: t.q + pivot.q, r: t.r + pivot.r, s: t.s }));
+  const origin = { q: 0, r: 0 };
+  const placed = cached.map((t) => {
+    if (d === 0) return { q: t.q + pivot.q, r: t.r + pivot.r, s: t.s };
+    const [a, b, e] = triangleCorners(t).map((v) => addVertex(rotateVertex(v, origin, d), pivot)) as [
+      Vertex,
+      Vertex,
+      Vertex,
+    ];
+    return triangleOf(a, b, e)!;
+  });
+  // Poses near a hall are a few thousand: remembering each one's sweeps is cheap.
+  if (placedSweeps.size > 50_000) placedSweeps.clear();
+  placedSweeps.set(whole, placed);
+  return placed;
 }
 
 /**
