@@ -44,7 +44,7 @@ export const scenarioSchema = z
   .object({
     board: boardSchema.optional(),
     figures: z.array(fieldName).min(2).max(4),
-    rhombi: z.record(letterSchema, placeSpec).optional(),
+    rhombi: z.partialRecord(letterSchema, placeSpec).optional(),
     stones: z.array(fieldName.nullable()).optional(),
     taken: z.array(z.array(z.enum(TARGET_LETTERS))).optional(),
     current: z.number().int().min(0).max(3).optional(),

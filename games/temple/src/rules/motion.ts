@@ -15,6 +15,7 @@ import {
   type Result,
   type RhombusPose,
   type RuleError,
+  rhombusTriangles,
   rotatePose,
   rotationStepSweep,
   slideDirections,
@@ -23,6 +24,7 @@ import {
   type Triangle,
   type TriDirection,
   type TurnSense,
+  triVector,
 } from '@daedalus/core';
 import { carriedField, type TableIndex } from '../table.ts';
 import type { Letter, Motion, Table } from '../types.ts';
@@ -165,12 +167,21 @@ export function slideTargets(ix: TableIndex, letter: Letter): SlideTarget[] {
   if (!found.ok) return [];
   const index = found.value;
   const pose = ix.table.rhombi[index]!.pose;
+  const [ta, tb] = rhombusTriangles(pose);
   const out: SlideTarget[] = [];
   for (const dir of slideDirections(pose)) {
+    const v = triVector(dir);
+    // A slide translates the rhombus's two triangles by whole edges: step k covers them moved k times.
     for (let steps = 1; ; steps++) {
-      const next = slidePose(pose, dir, steps);
-      if (firstObstacle(ix, index, [...slideSweep(slidePose(pose, dir, steps - 1), dir, 1)])) break;
-      out.push({ dir, steps, pose: next, fields: ix.hall.rhombusFields(next)! });
+      const a = { q: ta.q + v.q * steps, r: ta.r + v.r * steps, s: ta.s };
+      const b = { q: tb.q + v.q * steps, r: tb.r + v.r * steps, s: tb.s };
+      if (obstacle(ix, index, a) || obstacle(ix, index, b)) break;
+      out.push({
+        dir,
+        steps,
+        pose: slidePose(pose, dir, steps),
+        fields: [ix.hall.fieldOf(a), ix.hall.fieldOf(b)],
+      });
     }
   }
   return out;

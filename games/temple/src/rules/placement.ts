@@ -31,6 +31,29 @@ export function walledIn(ix: TableIndex, field: number): boolean {
   return true;
 }
 
+const nearCache = new Map<string, Map<number, number[]>>();
+
+/** For each field within two steps of a start field: those start fields (per board, cached). */
+function nearEntrances(ix: TableIndex): Map<number, number[]> {
+  const key = `${ix.table.board.side}:${ix.table.board.kinds}`;
+  let near = nearCache.get(key);
+  if (!near) {
+    near = new Map();
+    for (const e of entrancesOf(ix.table.board)) {
+      const around = new Set<number>([e]);
+      for (let k = 0; k < 2; k++)
+        for (const f of [...around])
+          for (let side = 0; side < 3; side++) {
+            const g = ix.hall.neighbour(f, side);
+            if (g >= 0) around.add(g);
+          }
+      for (const f of around) near.set(f, [...(near.get(f) ?? []), e]);
+    }
+    nearCache.set(key, near);
+  }
+  return near;
+}
+
 /** Why a path rhombus may not be laid on this pose, or null. */
 export function layError(table: Table, letter: Letter, pose: RhombusPose): RuleError | null {
   return layErrorOn(indexTable(table), letter, pose);
@@ -55,14 +78,8 @@ function layErrorOn(ix: TableIndex, letter: Letter, pose: RhombusPose): RuleErro
       };
   }
   // Only a start field within two steps of the new rhombus can be walled in by it.
-  const near = new Set<number>(fields);
-  for (let k = 0; k < 2; k++)
-    for (const f of [...near])
-      for (let side = 0; side < 3; side++) {
-        const g = ix.hall.neighbour(f, side);
-        if (g >= 0) near.add(g);
-      }
-  const entrances = entrancesOf(table.board).filter((e) => near.has(e));
+  const near = nearEntrances(ix);
+  const entrances = [...new Set([...(near.get(fields[0]) ?? []), ...(near.get(fields[1]) ?? [])])];
   if (entrances.length === 0) return null;
   const after = indexTable({ ...table, rhombi: [...table.rhombi, { letter, pose }] });
   for (const e of entrances)
