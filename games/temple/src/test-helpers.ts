@@ -7,7 +7,8 @@ import { expect } from 'vitest';
 import { temple } from './game.ts';
 import type { ScenarioSpec } from './scenario.ts';
 import { scenario } from './scenario.ts';
-import type { TempleAction, TempleEvent, TempleState } from './types.ts';
+import { indexTable } from './table.ts';
+import type { Letter, TempleAction, TempleEvent, TempleState } from './types.ts';
 
 export const hall = triangleHall(5);
 
@@ -58,3 +59,28 @@ export function refused(s: TempleState, action: TempleAction, code: string, seat
 /** Legal actions of the seat on turn, of one type. */
 export const legalOf = <T extends TempleAction['type']>(s: TempleState, type: T) =>
   temple.legalActions(s, s.current).filter((a) => a.type === type) as Extract<TempleAction, { type: T }>[];
+
+/**
+ * Which of the two ways a tile lies on fields a–b puts a wall between fields x and y, as the
+ * scenario form writes it (`{ on: [a, b], turned }`); throws if neither does.
+ */
+export function wallOn(
+  letter: Letter,
+  a: string,
+  b: string,
+  x: string,
+  y: string,
+): { on: [string, string]; turned: boolean } {
+  for (const turned of [false, true]) {
+    const ix = indexTable({
+      board: pos({ figures: ['a5', 'j15'] }).table.board,
+      rhombi: [{ letter, pose: poseOn(a, b, turned) }],
+      figures: [],
+      stones: [],
+      statues: [],
+    });
+    for (let side = 0; side < 3; side++)
+      if (hall.neighbour(F(x), side) === F(y) && ix.wall[F(x) * 3 + side]) return { on: [a, b], turned };
+  }
+  throw new Error(`${letter} on ${a}-${b} puts no wall between ${x} and ${y}`);
+}
