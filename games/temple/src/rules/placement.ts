@@ -91,8 +91,11 @@ function layErrorOn(ix: TableIndex, letter: Letter, pose: RhombusPose): RuleErro
   return null;
 }
 
-/** Every pose the drawn rhombus may be laid on (one pose per place for a tile that looks the same turned). */
-export function layPoses(table: Table, letter: Letter): RhombusPose[] {
+/**
+ * Every pose the drawn rhombus may be laid on (one pose per place for a tile that looks the
+ * same turned); with `first`, at most the first one found.
+ */
+export function layPoses(table: Table, letter: Letter, first = false): RhombusPose[] {
   const ix = indexTable(table);
   const tile = tileOf(letter);
   const out: RhombusPose[] = [];
@@ -103,14 +106,17 @@ export function layPoses(table: Table, letter: Letter): RhombusPose[] {
       if (g <= f || (ix.cover[g] as number) >= 0 || (ix.figureAt[g] as number) >= 0) continue;
       const poses = posesCovering(ix.hall, f, g);
       for (const pose of isSymmetric(tile) ? poses.slice(0, 1) : poses)
-        if (!layErrorOn(ix, letter, pose)) out.push(pose);
+        if (!layErrorOn(ix, letter, pose)) {
+          out.push(pose);
+          if (first) return out;
+        }
     }
   }
   return out;
 }
 
 /** Whether the drawn rhombus fits anywhere. */
-export const canLay = (table: Table, letter: Letter): boolean => layPoses(table, letter).length > 0;
+export const canLay = (table: Table, letter: Letter): boolean => layPoses(table, letter, true).length > 0;
 
 export function checkStart(table: Table, at: number): Result<number, RuleError> {
   if (!entrancesOf(table.board).includes(at))
