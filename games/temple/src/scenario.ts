@@ -78,6 +78,11 @@ export function scenario(raw: unknown): Result<TempleState, RuleError> {
   ].find((n) => field(n) < 0);
   if (unknown)
     return fail('scenario/no-field', `There is no field ${unknown} on a hall of side ${boardSpec.side}.`);
+  for (const [letter, place] of Object.entries(spec.rhombi ?? {})) {
+    const [a, b] = Array.isArray(place) ? place : place.on;
+    if (posesCovering(hall, field(a), field(b)).length === 0)
+      return fail('scenario/not-neighbours', `Rhombus ${letter}: ${a} and ${b} do not share an edge.`);
+  }
   const n = spec.figures.length;
   const rhombi: TempleState['table']['rhombi'] = [];
   for (const [i, letter] of TARGET_LETTERS.entries()) {
@@ -87,7 +92,7 @@ export function scenario(raw: unknown): Result<TempleState, RuleError> {
   function poseOf(p: z.infer<typeof placeSpec>) {
     const [a, b] = Array.isArray(p) ? p : p.on;
     const poses = posesCovering(hall, field(a), field(b));
-    return poses[!Array.isArray(p) && p.turned ? 1 : 0] ?? { q: 99, r: 99, d: 0 };
+    return poses[!Array.isArray(p) && p.turned ? 1 : 0]!;
   }
   for (const letter of PATH_LETTERS) {
     const given = spec.rhombi?.[letter];
