@@ -52,11 +52,11 @@ function figureActions(s: TempleState, seat: Seat): TempleAction[] {
   const at = s.table.figures[seat];
   if (at === null || at === undefined) return out;
   const ix = indexTable(s.table);
-  if (s.mayMove) for (const r of reachableFrom(ix, at, s.ap)) out.push({ type: 'move', to: r.field });
-  if (!('code' in statueToTake(s, seat))) out.push({ type: 'take' });
-  const passages = passageTargets(s, seat);
+  if (s.mayMove) for (const r of reachableFrom(ix, at, s.ap, false)) out.push({ type: 'move', to: r.field });
+  if (!('code' in statueToTake(s, seat, ix))) out.push({ type: 'take' });
+  const passages = passageTargets(s, seat, ix);
   if (Array.isArray(passages)) for (const to of passages) out.push({ type: 'passage', to });
-  if (!symbolError(s, seat))
+  if (!symbolError(s, seat, undefined, ix))
     for (const letter of TARGET_LETTERS)
       for (const motion of motionsOf(ix, letter)) out.push({ type: 'symbol', motion });
   return out;

@@ -38,15 +38,16 @@ export interface Reach {
   field: number;
   /** AP the cheapest walk there costs (its snakes). */
   cost: number;
-  /** The cheapest walk, both ends included. */
+  /** The cheapest walk, both ends included (empty when not asked for). */
   path: number[];
 }
 
 /**
  * Every place a figure standing on `from` may walk to and stop on with at most `ap` action
- * points, one entry per place (a rhombus once), cheapest first then by field.
+ * points, one entry per place (a rhombus once), cheapest first then by field; with `paths`,
+ * the cheapest walk to each.
  */
-export function reachableFrom(ix: TableIndex, from: number, ap: number): Reach[] {
+export function reachableFrom(ix: TableIndex, from: number, ap: number, paths = true): Reach[] {
   const cost = stepCost(ix, from);
   const costs = graphCosts(ix.hall.graph, from, cost);
   const own = new Set(placeOf(ix, from));
@@ -63,6 +64,10 @@ export function reachableFrom(ix: TableIndex, from: number, ap: number): Reach[]
       const [a, b] = ix.rhombusFields[r]!;
       const other = f === a ? b : a;
       if ((costs[other] as number) < c) continue;
+    }
+    if (!paths) {
+      out.push({ field: f, cost: c, path: [] });
+      continue;
     }
     const found = graphCheapestPath(ix.hall.graph, from, f, cost);
     if (found) out.push({ field: f, cost: found.cost, path: found.path });

@@ -11,11 +11,14 @@ import type { TempleState } from '../types.ts';
 const freePassage = (ix: TableIndex, f: number): boolean => (ix.cover[f] as number) < 0 && !occupied(ix, f);
 
 /** The passages the seat's figure may jump to now, or why none. */
-export function passageTargets(s: TempleState, seat: number): number[] | RuleError {
+export function passageTargets(
+  s: TempleState,
+  seat: number,
+  ix: TableIndex = indexTable(s.table),
+): number[] | RuleError {
   const at = s.table.figures[seat];
   if (at === null || at === undefined)
     return { code: 'passage/no-figure', message: 'Your figure is not on the board.' };
-  const ix = indexTable(s.table);
   const passages = fieldsOfKind(s.table.board, 'o');
   if (!passages.includes(at) || (ix.cover[at] as number) >= 0)
     return {

@@ -35,7 +35,8 @@ const nearCache = new Map<string, Map<number, number[]>>();
 
 /** For each field within two steps of a start field: those start fields (per board, cached). */
 function nearEntrances(ix: TableIndex): Map<number, number[]> {
-  const key = `${ix.table.board.side}:${ix.table.board.kinds}`;
+  // Keyed by the kinds string itself: the same string object from call to call, hashed once.
+  const key = ix.table.board.kinds;
   let near = nearCache.get(key);
   if (!near) {
     near = new Map();

@@ -4,16 +4,19 @@
  * and set it aside for 1 AP (whether it arrived this turn or earlier, walking or carried).
  */
 import type { RuleError } from '@daedalus/core';
-import { indexTable } from '../table.ts';
+import { indexTable, type TableIndex } from '../table.ts';
 import { isTarget } from '../tiles.ts';
 import type { TempleState } from '../types.ts';
 
 /** The target rhombus (0 X, 1 Y, 2 Z) whose statue the seat may take now, or an error. */
-export function statueToTake(s: TempleState, seat: number): { target: number } | RuleError {
+export function statueToTake(
+  s: TempleState,
+  seat: number,
+  ix: TableIndex = indexTable(s.table),
+): { target: number } | RuleError {
   const at = s.table.figures[seat];
   if (at === null || at === undefined)
     return { code: 'statue/no-figure', message: 'Your figure is not on the board.' };
-  const ix = indexTable(s.table);
   const r = ix.cover[at] as number;
   if (r < 0 || !isTarget(s.table.rhombi[r]!.letter))
     return { code: 'statue/not-on-target', message: 'Your figure does not stand on a target rhombus.' };

@@ -4,16 +4,20 @@
  * way — for 1 AP. This is the only way target rhombi move: phase 2 moves path rhombi.
  */
 import type { RuleError } from '@daedalus/core';
-import { indexTable } from '../table.ts';
+import { indexTable, type TableIndex } from '../table.ts';
 import { isTarget } from '../tiles.ts';
 import type { Motion, TempleState } from '../types.ts';
 
 /** Null when the seat may use a rhombus symbol for this motion now (its way is checked apart). */
-export function symbolError(s: TempleState, seat: number, motion?: Motion): RuleError | null {
+export function symbolError(
+  s: TempleState,
+  seat: number,
+  motion?: Motion,
+  ix: TableIndex = indexTable(s.table),
+): RuleError | null {
   const at = s.table.figures[seat];
   if (at === null || at === undefined)
     return { code: 'symbol/no-figure', message: 'Your figure is not on the board.' };
-  const ix = indexTable(s.table);
   if (s.table.board.kinds[at] !== '*' || (ix.cover[at] as number) >= 0)
     return {
       code: 'symbol/not-on-symbol',

@@ -50,7 +50,7 @@ describe('the ASCII board', () => {
 });
 
 /** Legal actions from several positions: every kind of action. */
-function samples(): { state: TempleState; actions: TempleAction[] }[] {
+function samples(): { state: TempleState; actions: readonly TempleAction[] }[] {
   const setup = unwrap(
     temple.setup({ options: temple.optionsSchema.parse({}), players: 2, seed: 'text' }),
   ).state;

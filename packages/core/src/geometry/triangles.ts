@@ -109,6 +109,14 @@ export function triangleCorners(t: Triangle): [Vertex, Vertex, Vertex] {
       ];
 }
 
+/** The triangle of three vertices known to be one's corners (from their sums: no check). */
+function cornersTriangle(a: Vertex, b: Vertex, c: Vertex): Triangle {
+  const sq = a.q + b.q + c.q;
+  const sr = a.r + b.r + c.r;
+  const s = mod6(sq) % 3;
+  return { q: (sq - s) / 3, r: (sr - s) / 3, s: s === 1 ? 0 : 1 };
+}
+
 /** The triangle with these three corners (in any order), or null if they are not one. */
 export function triangleOf(a: Vertex, b: Vertex, c: Vertex): Triangle | null {
   const sq = a.q + b.q + c.q;
@@ -173,7 +181,7 @@ export function rhombusCorners(p: RhombusPose): [Vertex, Vertex, Vertex, Vertex]
 /** The two triangles of a rhombus: ABD (at corner A) and BCD (at corner C). */
 export function rhombusTriangles(p: RhombusPose): [Triangle, Triangle] {
   const [a, b, c, d] = rhombusCorners(p);
-  return [triangleOf(a, b, d)!, triangleOf(b, c, d)!];
+  return [cornersTriangle(a, b, d), cornersTriangle(b, c, d)];
 }
 
 /** Edge i of a rhombus (AB, BC, CD, DA) as its two end vertices. */
@@ -311,7 +319,7 @@ export function rotationStepSweep(p: RhombusPose, corner: number, sense: TurnSen
       Vertex,
       Vertex,
     ];
-    return triangleOf(a, b, e)!;
+    return cornersTriangle(a, b, e);
   });
   // Poses near a hall are a few thousand: remembering each one's sweeps is cheap.
   if (placedSweeps.size > 50_000) placedSweeps.clear();
