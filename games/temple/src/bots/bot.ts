@@ -11,6 +11,8 @@
  * - Phase 4 (`normal`): the blockade stone on the exit nearest the leading rival once it has its
  *   statues, else on a rhombus bridging abyss on its way; `easy` keeps its stone.
  * - Setup: the start field nearest the statues; rhombi laid where they help it most.
+ * When no move helps, it tries a rhombus near its figure at random now and then (a way may need
+ * two moves to open), so that it does not stand still for ever.
  * `easy` plays a random legal action a quarter of the time and never looks at its rivals.
  */
 import type { BotPlayer, BotSpec, Random, Seat } from '@daedalus/core';
@@ -142,7 +144,13 @@ export function decide(
         random,
       );
       if (m && m.score > now + 0.05 && (!walk || m.score > walk.score - 0.5)) return m.action;
-      return figureChoice(view, seat, level, legal, rival, random, now) ?? END;
+      const step = figureChoice(view, seat, level, legal, rival, random, now);
+      if (step) return step;
+      // Stuck: no single move brings the goal nearer. Try a rhombus near the figure at random
+      // (a turn may need two moves to open a way), else end the phase.
+      const near = legal.filter(isMotion).filter((a) => nearFigure(view, seat, a));
+      if (near.length > 0 && random.chance(0.5)) return random.pick(near);
+      return END;
     }
     case 'figure':
       return figureChoice(view, seat, level, legal, rival, random, now) ?? END;
@@ -151,6 +159,16 @@ export function decide(
     default:
       return random.pick(legal);
   }
+}
+
+/** Whether a motion moves a rhombus lying within two edges of the seat's figure. */
+function nearFigure(view: TempleView, seat: Seat, a: TempleAction): boolean {
+  if (a.type !== 'slide' && a.type !== 'rotate') return false;
+  const at = view.table.figures[seat];
+  const r = view.rhombi.find((x) => x.letter === a.rhombus);
+  const f = at === null || at === undefined ? undefined : view.fields[at];
+  if (!r || !f) return false;
+  return r.fields.some((g) => Math.hypot(view.fields[g]!.x - f.x, view.fields[g]!.y - f.y) <= 2);
 }
 
 function startChoice(view: TempleView, seat: Seat, legal: readonly TempleAction[]): TempleAction {
