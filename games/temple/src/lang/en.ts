@@ -97,7 +97,7 @@ export const enText: TextWords = {
         : `Game over: Player ${v.winner + 1} wins.`
       : v.phase === 'start' || v.phase === 'lay'
         ? `Setup: Player ${v.current + 1} is ${enText.phase[v.phase]}${v.drawn ? ` (rhombus ${v.drawn}, ${v.faceDown} face down)` : ''}.`
-        : `Turn ${v.turns + 1}/${v.turnCap}: Player ${v.current + 1}, ${enText.phase[v.phase]}, ${plural(v.ap, 'AP', 'AP')} left.`,
+        : `Turn ${v.turns + 1}/${v.turnCap}: Player ${v.current + 1}, ${enText.phase[v.phase]}, ${v.ap} AP left.`,
   commands: {
     start: 'start',
     lay: 'lay',

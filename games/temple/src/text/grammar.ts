@@ -99,10 +99,10 @@ export function parseCommand(
     const f = hall.fieldNamed(w);
     return f >= 0 ? f : `"${w}" is not a field (a row letter and a column, such as e10)`;
   };
-  const letter = (w: string | undefined): Letter | string => {
+  const letter = (w: string | undefined): { letter: Letter } | string => {
     const up = w?.toUpperCase();
     return up && (LETTERS as readonly string[]).includes(up)
-      ? (up as Letter)
+      ? { letter: up as Letter }
       : `"${w ?? ''}" is not a rhombus (A–M, X, Y, Z)`;
   };
   const count = (w: string | undefined, max: number): number | string => {
@@ -112,29 +112,24 @@ export function parseCommand(
   };
   const parseMotion = (ws: string[]): Motion | string => {
     const verb = verbOf(ws[0] ?? '');
-    const r = letter(ws[1]);
-    if (typeof r !== 'string' || r.length === 1) {
-      if (verb === 'slide') {
-        const dir = ws[2] as TriDirection;
-        if (!(TRI_DIRECTIONS as readonly string[]).includes(dir))
-          return `"${ws[2] ?? ''}" is not a direction (e, se, sw, w, nw, ne)`;
-        const steps = count(ws[3], 20);
-        return typeof steps === 'string' ? steps : { type: 'slide', rhombus: r as Letter, dir, steps };
-      }
-      if (verb === 'rotate') {
-        const hour = Number(ws[2]);
-        if (!Number.isInteger(hour) || hour < 1 || hour > 12)
-          return `"${ws[2] ?? ''}" is not a corner (a clock hour 1–12)`;
-        const sense = verbOf(ws[3] ?? '');
-        if (sense !== 'cw' && sense !== 'ccw') return `"${ws[3] ?? ''}" is not a way to turn (cw or ccw)`;
-        const steps = count(ws[4], 5);
-        return typeof steps === 'string'
-          ? steps
-          : { type: 'rotate', rhombus: r as Letter, corner: hour, turn: sense, steps };
-      }
-      return `"${ws[0] ?? ''}" is not slide or rotate`;
+    if (verb !== 'slide' && verb !== 'rotate') return `"${ws[0] ?? ''}" is not slide or rotate`;
+    const found = letter(ws[1]);
+    if (typeof found === 'string') return found;
+    const rhombus = found.letter;
+    if (verb === 'slide') {
+      const dir = ws[2] as TriDirection;
+      if (!(TRI_DIRECTIONS as readonly string[]).includes(dir))
+        return `"${ws[2] ?? ''}" is not a direction (e, se, sw, w, nw, ne)`;
+      const steps = count(ws[3], 20);
+      return typeof steps === 'string' ? steps : { type: 'slide', rhombus, dir, steps };
     }
-    return r;
+    const hour = Number(ws[2]);
+    if (!Number.isInteger(hour) || hour < 1 || hour > 12)
+      return `"${ws[2] ?? ''}" is not a corner (a clock hour 1–12)`;
+    const sense = verbOf(ws[3] ?? '');
+    if (sense !== 'cw' && sense !== 'ccw') return `"${ws[3] ?? ''}" is not a way to turn (cw or ccw)`;
+    const steps = count(ws[4], 5);
+    return typeof steps === 'string' ? steps : { type: 'rotate', rhombus, corner: hour, turn: sense, steps };
   };
   const verb = verbOf(words[0] ?? '');
   if (!verb || verb === 'turned' || verb === 'cw' || verb === 'ccw')
