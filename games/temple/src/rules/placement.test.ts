@@ -5,11 +5,12 @@
  * 2 fields, whether abyss or solid floor; symbols may be covered; no rhombus may overlap another,
  * even partly; at the start of the game no start field may be completely blocked by walls").
  */
-import { Random, unwrap } from '@daedalus/core';
+import { posesCovering, Random, triangleHall, unwrap } from '@daedalus/core';
 import { describe, expect, it } from 'vitest';
 import { temple } from '../game.ts';
 import { act, F, legalOf, nameOf, poseOn, refused, wallOn } from '../test-helpers.ts';
-import type { Letter, TempleState } from '../types.ts';
+import type { Letter, TempleEvent, TempleState } from '../types.ts';
+import { drawNext } from './setup-flow.ts';
 
 const fresh = (players = 2): TempleState =>
   unwrap(temple.setup({ options: temple.optionsSchema.parse({}), players, seed: 'placement' })).state;
@@ -146,5 +147,46 @@ describe('setup: laying the path rhombi', () => {
     const walled = legalOf(laying('D'), 'lay').length;
     expect(walled).toBeGreaterThan(plain);
     expect(walled).toBeLessThanOrEqual(2 * plain);
+  });
+});
+
+describe('setup: a rhombus that fits nowhere', () => {
+  it('is set aside, so that setup always ends', () => {
+    // A hall of side 3 covered wholly by rhombi (a perfect matching of its ▲ and ▼ fields).
+    const hall = triangleHall(3);
+    const mate = new Map<number, number>();
+    const tryMatch = (down: number, seen: Set<number>): boolean => {
+      for (let side = 0; side < 3; side++) {
+        const up = hall.neighbour(down, side);
+        if (up < 0 || seen.has(up)) continue;
+        seen.add(up);
+        const other = mate.get(up);
+        if (other === undefined || tryMatch(other, seen)) {
+          mate.set(up, down);
+          return true;
+        }
+      }
+      return false;
+    };
+    for (const f of hall.fields) if (!f.up) expect(tryMatch(f.id, new Set())).toBe(true);
+    const s = fresh();
+    const full: TempleState = {
+      ...s,
+      phase: 'lay',
+      stack: ['B', 'C'],
+      table: {
+        ...s.table,
+        board: { name: 'full', side: 3, kinds: '.'.repeat(hall.size) },
+        rhombi: [...mate].map(([up, down]) => ({
+          letter: 'A' as Letter,
+          pose: posesCovering(hall, up, down)[0]!,
+        })),
+      },
+    };
+    const ctx = { s: full, events: [] as TempleEvent[] };
+    drawNext(ctx);
+    expect(ctx.s.drawn).toBeNull();
+    expect(ctx.s.aside).toEqual(['C', 'B']);
+    expect(ctx.events.map((e) => e.type)).toEqual(['setup/set-aside', 'setup/set-aside']);
   });
 });

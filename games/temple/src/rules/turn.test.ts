@@ -71,6 +71,8 @@ describe('phase 4: the blockade stone', () => {
     expect(state.current).toBe(1);
     expect(events.map((e) => e.type)).toEqual(['stone/placed', 'turn/started']);
     expect(act(s, { type: 'place', at: F('c9') }).state.table.stones[0]).toBe(F('c9'));
+    const spent = pos({ figures: ['a5', 'j15'], phase: 'stone', ap: 0 });
+    expect(act(spent, { type: 'place', at: F('e4') }).state.table.stones[0]).toBe(F('e4'));
   });
 
   it('never on a target rhombus, on abyss or where a figure or stone stands', () => {
