@@ -69,20 +69,24 @@ export function tableAfter(table: Table, seat: Seat, a: TempleAction): Table | n
   }
 }
 
+/** The item of highest value (null values skipped; the first on ties), with its value. */
+function argmax<T>(
+  items: readonly T[],
+  value: (item: T) => number | null,
+): { item: T; value: number } | null {
+  let found: { item: T; value: number } | null = null;
+  for (const item of items) {
+    const v = value(item);
+    if (v !== null && (!found || v > found.value)) found = { item, value: v };
+  }
+  return found;
+}
+
 /** The rival closest to winning (most statues, then nearest its goal), or null. */
 function leader(view: TempleView, seat: Seat): Seat | null {
   const ix = indexTable(view.table);
-  let best: Seat | null = null;
-  let score = Number.NEGATIVE_INFINITY;
-  for (const p of view.players) {
-    if (p.seat === seat) continue;
-    const s = progress(ix, p.seat, view.statuesToCollect);
-    if (s > score) {
-      score = s;
-      best = p.seat;
-    }
-  }
-  return best;
+  const rivals = view.players.filter((p) => p.seat !== seat);
+  return argmax(rivals, (p) => progress(ix, p.seat, view.statuesToCollect))?.item.seat ?? null;
 }
 
 /** How good a table is for the seat: its progress, less part of the leading rival's (`normal`). */
@@ -102,15 +106,12 @@ function best(
   rival: Seat | null,
   random: Random,
 ): { action: TempleAction; score: number } | null {
-  let found: { action: TempleAction; score: number } | null = null;
-  for (const a of legal) {
+  const found = argmax(legal, (a) => {
     const after = tableAfter(view.table, seat, a);
-    if (!after) continue;
     // A little noise breaks ties between equal actions differently from game to game.
-    const s = score(view, after, seat, level, rival) + random.float() * 0.01;
-    if (!found || s > found.score) found = { action: a, score: s };
-  }
-  return found;
+    return after ? score(view, after, seat, level, rival) + random.float() * 0.01 : null;
+  });
+  return found ? { action: found.item, score: found.value } : null;
 }
 
 const END: TempleAction = { type: 'end' };
@@ -172,18 +173,12 @@ function nearFigure(view: TempleView, seat: Seat, a: TempleAction): boolean {
 }
 
 function startChoice(view: TempleView, seat: Seat, legal: readonly TempleAction[]): TempleAction {
-  let pick = legal[0]!;
-  let d = Number.POSITIVE_INFINITY;
-  for (const a of legal) {
-    if (a.type !== 'start') continue;
+  const nearest = argmax(legal, (a) => {
+    if (a.type !== 'start') return null;
     const t = tableAfter(view.table, seat, { type: 'move', to: a.at })!;
-    const dist = distanceToGoal(indexTable(t), seat, view.statuesToCollect);
-    if (dist < d) {
-      d = dist;
-      pick = a;
-    }
-  }
-  return pick;
+    return -distanceToGoal(indexTable(t), seat, view.statuesToCollect);
+  });
+  return nearest?.item ?? legal[0]!;
 }
 
 /**
@@ -208,20 +203,15 @@ function stoneChoice(view: TempleView, rival: Seat, legal: readonly TempleAction
       }),
     );
   };
-  let pick: TempleAction = END;
-  let top = 0;
-  for (const a of legal) {
-    if (a.type !== 'place') continue;
+  const pick = argmax(legal, (a) => {
+    if (a.type !== 'place') return null;
     const c = costs[a.at] as number;
-    if (!Number.isFinite(c)) continue;
+    if (!Number.isFinite(c)) return null;
     const onExit = placeOf(ix, a.at).some((f) => exits.has(f));
     const value = done && onExit ? 10 / (1 + c) : !done && bridges(a.at) ? 1 / (1 + c) : 0;
-    if (value > top) {
-      top = value;
-      pick = a;
-    }
-  }
-  return pick;
+    return value > 0 ? value : null;
+  });
+  return pick?.item ?? END;
 }
 
 function figureChoice(
@@ -250,20 +240,14 @@ function layChoice(
 ): TempleAction {
   const letter = view.drawn;
   if (!letter) return random.pick(legal);
-  let pick = legal[0]!;
-  let top = Number.NEGATIVE_INFINITY;
   // A sample of the places (the rules check each fully): the one that helps this seat most.
   const sample = legal.length > 80 ? Array.from({ length: 80 }, () => random.pick(legal)) : legal;
-  for (const a of sample) {
-    if (a.type !== 'lay') continue;
+  const pick = argmax(sample, (a) => {
+    if (a.type !== 'lay') return null;
     const t = { ...view.table, rhombi: [...view.table.rhombi, { letter, pose: a.pose }] };
-    const s = progress(indexTable(t), seat, view.statuesToCollect) + random.float() * 0.01;
-    if (s > top) {
-      top = s;
-      pick = a;
-    }
-  }
-  return pick;
+    return progress(indexTable(t), seat, view.statuesToCollect) + random.float() * 0.01;
+  });
+  return pick?.item ?? legal[0]!;
 }
 
 export const templeBot: BotSpec = {
