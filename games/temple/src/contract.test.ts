@@ -6,9 +6,10 @@ import type { TempleState } from './types.ts';
 
 describeContract(temple, {
   players: [2, 4],
-  options: [{ turnCap: 30 }, { statues: 1, turnCap: 60 }],
-  playouts: 6,
-  maxActions: 1200,
+  // Short games: a random player's turn has a dozen actions, and every 7th step is checked thoroughly.
+  options: [{ turnCap: 12 }, { statues: 1, turnCap: 24 }],
+  playouts: 5,
+  maxActions: 800,
   hidden: templeSecrets,
   invariants,
   illegal: (raw) => {
