@@ -89,27 +89,31 @@ function leader(view: TempleView, seat: Seat): Seat | null {
   return argmax(rivals, (p) => progress(ix, p.seat, view.statuesToCollect))?.item.seat ?? null;
 }
 
-/** How good a table is for the seat: its progress, less part of the leading rival's (`normal`). */
-function score(view: TempleView, table: Table, seat: Seat, level: Level, rival: Seat | null): number {
-  const ix = indexTable(table);
-  const mine = progress(ix, seat, view.statuesToCollect);
-  if (level === 'easy' || rival === null) return mine;
-  return mine - 0.35 * progress(ix, rival, view.statuesToCollect);
+/** What one decision works with: the seat's view, its legal actions and its randomness. */
+interface Decision {
+  readonly view: TempleView;
+  readonly seat: Seat;
+  readonly level: Level;
+  readonly legal: readonly TempleAction[];
+  /** The rival whose progress counts against this seat's (`normal`), or null. */
+  readonly rival: Seat | null;
+  readonly random: Random;
 }
 
-/** The legal action whose result scores best, with its score. */
-function best(
-  view: TempleView,
-  seat: Seat,
-  level: Level,
-  legal: readonly TempleAction[],
-  rival: Seat | null,
-  random: Random,
-): { action: TempleAction; score: number } | null {
-  const found = argmax(legal, (a) => {
-    const after = tableAfter(view.table, seat, a);
+/** How good a table is for the seat: its progress, less part of the leading rival's (`normal`). */
+function score(d: Decision, table: Table): number {
+  const ix = indexTable(table);
+  const mine = progress(ix, d.seat, d.view.statuesToCollect);
+  if (d.level === 'easy' || d.rival === null) return mine;
+  return mine - 0.35 * progress(ix, d.rival, d.view.statuesToCollect);
+}
+
+/** Of these actions, the one whose result scores best, with its score. */
+function best(d: Decision, actions: readonly TempleAction[]): { action: TempleAction; score: number } | null {
+  const found = argmax(actions, (a) => {
+    const after = tableAfter(d.view.table, d.seat, a);
     // A little noise breaks ties between equal actions differently from game to game.
-    return after ? score(view, after, seat, level, rival) + random.float() * 0.01 : null;
+    return after ? score(d, after) + d.random.float() * 0.01 : null;
   });
   return found ? { action: found.item, score: found.value } : null;
 }
@@ -126,26 +130,29 @@ export function decide(
 ): TempleAction {
   if (legal.length === 1) return legal[0]!;
   if (level === 'easy' && random.chance(0.25)) return random.pick(legal);
-  const rival = level === 'normal' ? leader(view, seat) : null;
-  const now = score(view, view.table, seat, level, rival);
+  const d: Decision = {
+    view,
+    seat,
+    level,
+    legal,
+    rival: level === 'normal' ? leader(view, seat) : null,
+    random,
+  };
+  const now = score(d, view.table);
   switch (view.phase) {
     case 'start':
-      return startChoice(view, seat, legal);
+      return startChoice(d);
     case 'lay':
-      return layChoice(view, seat, legal, random);
+      return layChoice(d);
     case 'rhombi': {
-      const m = best(view, seat, level, legal.filter(isMotion), rival, random);
+      const m = best(d, legal.filter(isMotion));
       // Move a rhombus only when that helps more than walking on at once would.
       const walk = best(
-        view,
-        seat,
-        level,
+        d,
         legal.filter((a) => !isMotion(a) && a.type !== 'end'),
-        rival,
-        random,
       );
       if (m && m.score > now + 0.05 && (!walk || m.score > walk.score - 0.5)) return m.action;
-      const step = figureChoice(view, seat, level, legal, rival, random, now);
+      const step = figureChoice(d, now);
       if (step) return step;
       // Stuck: no single move brings the goal nearer. Try a rhombus near the figure at random
       // (a turn may need two moves to open a way), else end the phase.
@@ -154,9 +161,9 @@ export function decide(
       return END;
     }
     case 'figure':
-      return figureChoice(view, seat, level, legal, rival, random, now) ?? END;
+      return figureChoice(d, now) ?? END;
     case 'stone':
-      return level === 'normal' && rival !== null ? stoneChoice(view, rival, legal) : END;
+      return level === 'normal' && d.rival !== null ? stoneChoice(view, d.rival, legal) : END;
     default:
       return random.pick(legal);
   }
@@ -172,7 +179,7 @@ function nearFigure(view: TempleView, seat: Seat, a: TempleAction): boolean {
   return r.fields.some((g) => Math.hypot(view.fields[g]!.x - f.x, view.fields[g]!.y - f.y) <= 2);
 }
 
-function startChoice(view: TempleView, seat: Seat, legal: readonly TempleAction[]): TempleAction {
+function startChoice({ view, seat, legal }: Decision): TempleAction {
   const nearest = argmax(legal, (a) => {
     if (a.type !== 'start') return null;
     const t = tableAfter(view.table, seat, { type: 'move', to: a.at })!;
@@ -214,30 +221,17 @@ function stoneChoice(view: TempleView, rival: Seat, legal: readonly TempleAction
   return pick?.item ?? END;
 }
 
-function figureChoice(
-  view: TempleView,
-  seat: Seat,
-  level: Level,
-  legal: readonly TempleAction[],
-  rival: Seat | null,
-  random: Random,
-  now: number,
-): TempleAction | null {
-  const take = legal.find((a) => a.type === 'take');
+function figureChoice(d: Decision, now: number): TempleAction | null {
+  const take = d.legal.find((a) => a.type === 'take');
   if (take) return take;
-  const options = legal.filter(
-    (a) => a.type === 'move' || a.type === 'passage' || (a.type === 'symbol' && level === 'normal'),
+  const options = d.legal.filter(
+    (a) => a.type === 'move' || a.type === 'passage' || (a.type === 'symbol' && d.level === 'normal'),
   );
-  const b = best(view, seat, level, options, rival, random);
+  const b = best(d, options);
   return b && b.score > now + 0.01 ? b.action : null;
 }
 
-function layChoice(
-  view: TempleView,
-  seat: Seat,
-  legal: readonly TempleAction[],
-  random: Random,
-): TempleAction {
+function layChoice({ view, seat, legal, random }: Decision): TempleAction {
   const letter = view.drawn;
   if (!letter) return random.pick(legal);
   // A sample of the places (the rules check each fully): the one that helps this seat most.
