@@ -17,7 +17,15 @@
  * Target rhombi not listed lie on their start places; path rhombi not listed are out of the
  * game (set aside). The result is checked like any position.
  */
-import { fail, posesCovering, Random, type Result, type RuleError, triangleHall } from '@daedalus/core';
+import {
+  fail,
+  parseWith,
+  posesCovering,
+  Random,
+  type Result,
+  type RuleError,
+  triangleHall,
+} from '@daedalus/core';
 import { z } from 'zod';
 import { resolveBoard, TEMPLE_BOARD } from './board.ts';
 import { decodePosition } from './position.ts';
@@ -59,13 +67,9 @@ export const scenarioSchema = z
 export type ScenarioSpec = z.infer<typeof scenarioSchema>;
 
 export function scenario(raw: unknown): Result<TempleState, RuleError> {
-  const parsed = scenarioSchema.safeParse(raw);
-  if (!parsed.success)
-    return fail(
-      'scenario/invalid',
-      `Invalid Temple Labyrinth scenario: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
-    );
-  const spec = parsed.data;
+  const parsed = parseWith(scenarioSchema, raw, 'scenario/invalid', 'Temple Labyrinth scenario');
+  if (!parsed.ok) return parsed;
+  const spec = parsed.value;
   const boardSpec = spec.board ?? TEMPLE_BOARD;
   const resolved = resolveBoard(boardSpec);
   if (!resolved.ok) return resolved;
