@@ -58,12 +58,12 @@ export function reachableFrom(ix: TableIndex, from: number, ap: number, paths = 
     if (!Number.isFinite(c) || c > ap || own.has(f) || occupied(ix, f) || !standable(ix, f)) continue;
     const r = ix.cover[f] as number;
     if (r >= 0) {
+      // A rhombus is one place, named by the cheaper of its two fields (the first on a tie).
       if (seen.has(r)) continue;
-      seen.add(r);
-      // The cheaper of the rhombus's two fields names it.
       const [a, b] = ix.rhombusFields[r]!;
       const other = f === a ? b : a;
       if ((costs[other] as number) < c) continue;
+      seen.add(r);
     }
     if (!paths) {
       out.push({ field: f, cost: c, path: [] });
