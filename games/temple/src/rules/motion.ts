@@ -111,7 +111,10 @@ export function checkMotion(
         ok: false,
         error: {
           code: why.code,
-          message: `${why.message} The turn is free for ${k * 60}° only.`,
+          message:
+            k === 0
+              ? `${why.message} The turn is blocked at once.`
+              : `${why.message} The turn is free for ${k * 60}° only.`,
           details: { freeSteps: k },
         },
       };
