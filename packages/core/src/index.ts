@@ -7,6 +7,7 @@ export * from './geometry/graph.ts';
 export * from './geometry/grid.ts';
 export * from './geometry/paths.ts';
 export * from './geometry/square-graph.ts';
+export * from './geometry/triangles.ts';
 export * from './json.ts';
 export * from './match.ts';
 export * from './option-fields.ts';

@@ -1,0 +1,42 @@
+/** What each language file says for text play and events (the bundle's `GameWords` apart). */
+import type { Colour, Phase, TempleEvent, TempleView } from '../types.ts';
+
+/** Command words of the move grammar in one language (English words are understood in every language). */
+export interface CommandWords {
+  start: string;
+  lay: string;
+  slide: string;
+  rotate: string;
+  move: string;
+  take: string;
+  passage: string;
+  symbol: string;
+  place: string;
+  end: string;
+  turned: string;
+  cw: string;
+  ccw: string;
+}
+
+export interface TextWords {
+  legend: string;
+  colour: Record<Colour, string>;
+  phase: Record<Phase, string>;
+  statuesOn(players: number[]): string;
+  wallCount(n: number): string;
+  snakeCount(n: number): string;
+  corners(hours: number[]): string;
+  playerLine(
+    n: number,
+    colour: string,
+    figure: string,
+    stone: string,
+    collected: number,
+    needed: number,
+    you: boolean,
+  ): string;
+  status(view: TempleView): string;
+  commands: CommandWords;
+  /** An event in words. */
+  describe(e: TempleEvent): string;
+}

@@ -1,0 +1,194 @@
+/**
+ * Moves in words. One command a line, words separated by spaces, case ignored; fields by
+ * name (`e10`), rhombi by letter, directions `e se sw w nw ne`, corners by clock hour:
+ *
+ *   start <field>                           choose a start field
+ *   lay <field> <field> [turned]            lay the drawn rhombus on two fields (turned: by 180°)
+ *   slide <rhombus> <dir> [steps]           slide a path rhombus (1 AP)
+ *   rotate <rhombus> <hour> cw|ccw [steps]  turn it about its corner at that hour, steps of 60° (1 AP)
+ *   move <field> [via <field> …]            walk the figure there (the cheapest way, or this path)
+ *   take                                    take your statue from the target rhombus you stand on
+ *   passage <field>                         secret passage to that field
+ *   symbol slide|rotate …                   move a target rhombus from a rhombus symbol
+ *   place <field>                           put your blockade stone there (ends the turn)
+ *   end                                     end the phase (in phase 4: the turn, without a stone)
+ *
+ * The words of every language are understood (`schieben B ne 2`, `сдвинуть B ne 2`); the
+ * English ones always. `formatAction` writes actions in this grammar.
+ */
+import {
+  fail,
+  type Locale,
+  ok,
+  posesCovering,
+  type Result,
+  type RuleError,
+  TRI_DIRECTIONS,
+  type TriDirection,
+  triangleHall,
+} from '@daedalus/core';
+import { ALL_TEXT, wordsFor } from '../lang/index.ts';
+import type { CommandWords } from '../lang/words.ts';
+import { LETTERS, type Letter, type Motion, type TempleAction, type TempleView } from '../types.ts';
+
+export function formatAction(a: TempleAction, locale: Locale, side = 5): string {
+  const c = wordsFor(locale).commands;
+  const hall = triangleHall(side);
+  const name = (f: number): string => hall.fields[f]?.name ?? `#${f}`;
+  const motion = (m: Motion): string =>
+    m.type === 'slide'
+      ? `${c.slide} ${m.rhombus} ${m.dir} ${m.steps}`
+      : `${c.rotate} ${m.rhombus} ${m.corner} ${m.turn === 'cw' ? c.cw : c.ccw} ${m.steps}`;
+  switch (a.type) {
+    case 'start':
+      return `${c.start} ${name(a.at)}`;
+    case 'lay': {
+      const fields = hall.rhombusFields(a.pose);
+      if (!fields) return `${c.lay} ?`;
+      const first = posesCovering(hall, fields[0], fields[1])[0]!;
+      const turned = first.q !== a.pose.q || first.r !== a.pose.r || first.d !== a.pose.d;
+      return `${c.lay} ${name(fields[0])} ${name(fields[1])}${turned ? ` ${c.turned}` : ''}`;
+    }
+    case 'slide':
+    case 'rotate':
+      return motion(a);
+    case 'move':
+      return a.path
+        ? `${c.move} ${name(a.to)} via ${a.path.slice(1).map(name).join(' ')}`
+        : `${c.move} ${name(a.to)}`;
+    case 'take':
+      return c.take;
+    case 'passage':
+      return `${c.passage} ${name(a.to)}`;
+    case 'symbol':
+      return `${c.symbol} ${motion(a.motion)}`;
+    case 'place':
+      return `${c.place} ${name(a.at)}`;
+    case 'end':
+      return c.end;
+  }
+}
+
+type Verb = keyof CommandWords;
+
+function verbOf(word: string): Verb | null {
+  for (const t of ALL_TEXT)
+    for (const [verb, w] of Object.entries(t.commands)) if (w === word) return verb as Verb;
+  const aliases: Record<string, Verb> = {
+    go: 'move',
+    walk: 'move',
+    turn: 'rotate',
+    stone: 'place',
+    done: 'end',
+    jump: 'passage',
+  };
+  return aliases[word] ?? null;
+}
+
+const bad = (message: string): Result<TempleAction, RuleError> => fail('text/not-understood', message);
+
+export function parseCommand(
+  input: string,
+  view: TempleView,
+  _locale: Locale,
+): Result<TempleAction, RuleError> {
+  const hall = triangleHall(view.board.side);
+  const words = input.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  const field = (w: string | undefined): number | string => {
+    if (w === undefined) return 'a field name such as e10 is missing';
+    const f = hall.fieldNamed(w);
+    return f >= 0 ? f : `"${w}" is not a field (a row letter and a column, such as e10)`;
+  };
+  const letter = (w: string | undefined): { letter: Letter } | string => {
+    const up = w?.toUpperCase();
+    return up && (LETTERS as readonly string[]).includes(up)
+      ? { letter: up as Letter }
+      : `"${w ?? ''}" is not a rhombus (A–M, X, Y, Z)`;
+  };
+  const count = (w: string | undefined, max: number): number | string => {
+    if (w === undefined) return 1;
+    const n = Number(w);
+    return Number.isInteger(n) && n >= 1 && n <= max ? n : `"${w}" is not a number of steps (1–${max})`;
+  };
+  const parseMotion = (ws: string[]): Motion | string => {
+    const verb = verbOf(ws[0] ?? '');
+    if (verb !== 'slide' && verb !== 'rotate') return `"${ws[0] ?? ''}" is not slide or rotate`;
+    const found = letter(ws[1]);
+    if (typeof found === 'string') return found;
+    const rhombus = found.letter;
+    if (verb === 'slide') {
+      const dir = ws[2] as TriDirection;
+      if (!(TRI_DIRECTIONS as readonly string[]).includes(dir))
+        return `"${ws[2] ?? ''}" is not a direction (e, se, sw, w, nw, ne)`;
+      const steps = count(ws[3], 20);
+      return typeof steps === 'string' ? steps : { type: 'slide', rhombus, dir, steps };
+    }
+    const hour = Number(ws[2]);
+    if (!Number.isInteger(hour) || hour < 1 || hour > 12)
+      return `"${ws[2] ?? ''}" is not a corner (a clock hour 1–12)`;
+    const sense = verbOf(ws[3] ?? '');
+    if (sense !== 'cw' && sense !== 'ccw') return `"${ws[3] ?? ''}" is not a way to turn (cw or ccw)`;
+    const steps = count(ws[4], 5);
+    return typeof steps === 'string' ? steps : { type: 'rotate', rhombus, corner: hour, turn: sense, steps };
+  };
+  const verb = verbOf(words[0] ?? '');
+  if (!verb || verb === 'turned' || verb === 'cw' || verb === 'ccw')
+    return bad(
+      `"${words[0] ?? ''}" is not a command (start, lay, slide, rotate, move, take, passage, symbol, place, end).`,
+    );
+  const done = (a: TempleAction | string): Result<TempleAction, RuleError> =>
+    typeof a === 'string' ? bad(`${a}.`) : ok(a);
+  switch (verb) {
+    case 'start':
+    case 'passage':
+    case 'place': {
+      const f = field(words[1]);
+      if (typeof f === 'string') return bad(`${f}.`);
+      return ok(
+        verb === 'start'
+          ? { type: 'start', at: f }
+          : verb === 'passage'
+            ? { type: 'passage', to: f }
+            : { type: 'place', at: f },
+      );
+    }
+    case 'lay': {
+      const a = field(words[1]);
+      const b = field(words[2]);
+      if (typeof a === 'string') return bad(`${a}.`);
+      if (typeof b === 'string') return bad(`${b}.`);
+      const poses = posesCovering(hall, a, b);
+      if (poses.length === 0) return bad(`${words[1]} and ${words[2]} do not share an edge.`);
+      const turned = words[3] !== undefined && verbOf(words[3]) === 'turned';
+      if (words[3] !== undefined && !turned) return bad(`"${words[3]}" is not "turned".`);
+      return ok({ type: 'lay', pose: poses[turned ? 1 : 0]! });
+    }
+    case 'slide':
+    case 'rotate':
+      return done(parseMotion(words));
+    case 'symbol': {
+      const m = parseMotion(words.slice(1));
+      return done(typeof m === 'string' ? m : { type: 'symbol', motion: m });
+    }
+    case 'move': {
+      const to = field(words[1]);
+      if (typeof to === 'string') return bad(`${to}.`);
+      if (words[2] === undefined) return ok({ type: 'move', to });
+      if (words[2] !== 'via') return bad(`"${words[2]}" is not "via".`);
+      const from = view.you === null ? null : (view.table.figures[view.you] ?? null);
+      if (from === null) return bad('You have no figure on the board.');
+      const path: number[] = [from];
+      for (const w of words.slice(3)) {
+        const f = field(w);
+        if (typeof f === 'string') return bad(`${f}.`);
+        path.push(f);
+      }
+      if (path[path.length - 1] !== to) path.push(to);
+      return ok({ type: 'move', to, path });
+    }
+    case 'take':
+      return ok({ type: 'take' });
+    case 'end':
+      return ok({ type: 'end' });
+  }
+}

@@ -1,0 +1,160 @@
+import { type Locale, Random, unwrap } from '@daedalus/core';
+import { describe, expect, it } from 'vitest';
+import { temple } from '../game.ts';
+import { describeEvent } from '../lang/index.ts';
+import { F, pos } from '../test-helpers.ts';
+import type { TempleAction, TempleEvent, TempleState } from '../types.ts';
+import { formatAction, parseCommand } from './grammar.ts';
+import { drawTable, render } from './render.ts';
+
+const LOCALES: Locale[] = ['en', 'de', 'ru'];
+
+describe('the ASCII board', () => {
+  it('draws the triangular hall row by row, with walls, rhombi, figures and stones', () => {
+    // M (walls on three edges) on b4–b5: walls on the hall's edge left of b4 (#), between b5
+    // and b6 (#) and under b4 (=); figure 2 stands on A (c8–c9), Player 1's stone on e4.
+    const s = pos({
+      figures: ['a5', 'c9'],
+      rhombi: { A: ['c8', 'c9'], M: { on: ['b5', 'b4'], turned: false } },
+      stones: ['e4', null],
+    });
+    expect(drawTable(s.table).join('\n')).toBe(
+      [
+        '                       1 1 1 1 1 1 1 1 1 1',
+        '     1 2 3 4 5 6 7 8 9 0 1 2 3 4 5 6 7 8 9',
+        'a           /1\\./.\\./~\\o/~\\./.\\./+\\',
+        'b         #M\\M#.\\./~\\~/*\\~/~\\./.\\./.\\',
+        '           =',
+        'c       /~\\~/.\\./~\\A/2\\~/~\\~/~\\./.\\~/~\\',
+        'd     /.\\~/~\\~/~\\./.\\~/.\\~/.\\./~\\~/~\\~/.\\',
+        'e   /.\\X/X\\@/~\\~/.\\./.\\Y/Y\\./.\\./~\\~/Z\\Z/.\\',
+        'f   \\o/.\\./.\\~/~\\./~\\./.\\./~\\./~\\~/.\\./.\\o/',
+        'g     \\./~\\~/~\\~/.\\./~\\*/~\\./.\\~/~\\~/~\\./',
+        'h       \\~/~\\./.\\~/~\\~/~\\~/~\\~/.\\./~\\~/',
+        'i         \\./.\\./.\\~/~\\o/~\\~/.\\./.\\./',
+        'j           \\+/.\\./.\\~/~\\~/.\\./.\\+/',
+      ].join('\n'),
+    );
+  });
+
+  it('renders a view with its legend, the rhombi and the players in every language', () => {
+    const s = pos({ figures: ['a5', 'j15'], rhombi: { K: ['c8', 'c9'] } });
+    const en = render(temple.view(s, 0), 'en');
+    expect(en).toContain('Legend: 1-4 figure');
+    expect(en).toContain('K c8-c9; 1 wall; 1 snake; corners at');
+    expect(en).toContain('Player 1 (red) (you): figure on a5, stone on —, statues 0/3.');
+    expect(en).toContain('Turn 1/300: Player 1, phase 2: move rhombi, 3 AP left.');
+    expect(render(temple.view(s, 1), 'de')).toContain('Spieler 2 (blau) (du)');
+    expect(render(temple.view(s, 'spectator'), 'ru')).toContain('Обозначения');
+  });
+});
+
+/** Legal actions from several positions: every kind of action. */
+function samples(): { state: TempleState; actions: readonly TempleAction[] }[] {
+  const setup = unwrap(
+    temple.setup({ options: temple.optionsSchema.parse({}), players: 2, seed: 'text' }),
+  ).state;
+  const laying = unwrap(
+    temple.apply(unwrap(temple.apply(setup, 0, { type: 'start', at: F('a5') })).state, 1, {
+      type: 'start',
+      at: F('j15'),
+    }),
+  ).state;
+  const states = [
+    setup,
+    laying,
+    pos({ figures: ['g10', 'e11'], rhombi: { A: ['c8', 'c9'], B: ['a9', 'b9'] } }),
+    pos({ figures: ['f1', 'e3'], rhombi: { A: ['c8', 'c9'] }, phase: 'figure', current: 0 }),
+    pos({ figures: ['a5', 'j15'], rhombi: { A: ['c8', 'c9'] }, phase: 'stone' }),
+  ];
+  return states.map((state) => ({ state, actions: temple.legalActions(state, state.current) }));
+}
+
+describe('moves in words', () => {
+  it('every legal action written in any language reads back as the same action', () => {
+    for (const { state, actions } of samples()) {
+      const view = temple.view(state, state.current);
+      for (const a of actions)
+        for (const locale of LOCALES) {
+          const text = formatAction(a, locale);
+          const back = parseCommand(text, view, 'en');
+          expect(back.ok ? back.value : back.error.message, `${locale}: ${text}`).toEqual(a);
+        }
+    }
+  });
+
+  it('reads the grammar of the rules page', () => {
+    const view = temple.view(pos({ figures: ['a5', 'j15'], rhombi: { A: ['c8', 'c9'] } }), 0);
+    const read = (t: string) => unwrap(parseCommand(t, view, 'en'));
+    expect(read('slide A e 2')).toEqual({ type: 'slide', rhombus: 'A', dir: 'e', steps: 2 });
+    expect(read('Slide a E')).toEqual({ type: 'slide', rhombus: 'A', dir: 'e', steps: 1 });
+    expect(read('rotate A 10 ccw')).toEqual({
+      type: 'rotate',
+      rhombus: 'A',
+      corner: 10,
+      turn: 'ccw',
+      steps: 1,
+    });
+    expect(read('turn A 1 cw 3')).toEqual({ type: 'rotate', rhombus: 'A', corner: 1, turn: 'cw', steps: 3 });
+    expect(read('go a8')).toEqual({ type: 'move', to: F('a8') });
+    expect(read('move a8 via a6 a7 a8')).toEqual({
+      type: 'move',
+      to: F('a8'),
+      path: ['a5', 'a6', 'a7', 'a8'].map(F),
+    });
+    expect(read('symbol slide Y e 1')).toEqual({
+      type: 'symbol',
+      motion: { type: 'slide', rhombus: 'Y', dir: 'e', steps: 1 },
+    });
+    expect(read('stone e4')).toEqual({ type: 'place', at: F('e4') });
+    expect(read('schieben A w 2')).toEqual({ type: 'slide', rhombus: 'A', dir: 'w', steps: 2 });
+    expect(read('повернуть A 4 пч 2')).toEqual({
+      type: 'rotate',
+      rhombus: 'A',
+      corner: 4,
+      turn: 'cw',
+      steps: 2,
+    });
+    expect(read('done')).toEqual({ type: 'end' });
+  });
+
+  it('names the word it did not understand', () => {
+    const view = temple.view(pos({ figures: ['a5', 'j15'] }), 0);
+    const error = (t: string) => {
+      const r = parseCommand(t, view, 'en');
+      return r.ok ? '' : `${r.error.code}: ${r.error.message}`;
+    };
+    expect(error('jump around')).toContain('"around" is not a field');
+    expect(error('dance')).toContain('"dance" is not a command');
+    expect(error('slide Q e')).toContain('"q" is not a rhombus');
+    expect(error('slide A up')).toContain('"up" is not a direction');
+    expect(error('rotate A 13 cw')).toContain('"13" is not a corner');
+    expect(error('rotate A 1 left')).toContain('"left" is not a way to turn');
+    expect(error('slide A e 99')).toContain('"99" is not a number of steps');
+    expect(error('lay a5 e9')).toContain('do not share an edge');
+    expect(error('move')).toMatch(/^text\/not-understood: a field name/);
+  });
+});
+
+describe('events in words', () => {
+  it('every event of random games is told in English, German and Russian, with field names', () => {
+    const seen = new Map<string, TempleEvent>();
+    const random = Random.fromSeed('words');
+    for (let g = 0; g < 8; g++) {
+      const options = temple.optionsSchema.parse({ statues: 1, turnCap: 40 });
+      let s = unwrap(temple.setup({ options, players: 2 + (g % 3), seed: `w${g}` })).state;
+      while (s.phase !== 'over') {
+        const r = unwrap(temple.apply(s, s.current, random.pick(temple.legalActions(s, s.current))));
+        for (const e of r.events) if (!seen.has(e.type)) seen.set(e.type, e);
+        s = r.state;
+      }
+    }
+    expect(seen.size).toBeGreaterThanOrEqual(13);
+    for (const e of seen.values())
+      for (const locale of LOCALES) {
+        const text = describeEvent(e, locale);
+        expect(text, `${e.type} in ${locale}`).toMatch(/\S{3}/);
+        expect(text).not.toMatch(/undefined|NaN|null/);
+      }
+  });
+});
