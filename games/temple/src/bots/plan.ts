@@ -40,7 +40,7 @@ export function relaxedCosts(ix: TableIndex, from: number): Float64Array {
     const ca = ix.cover[a] as number;
     if (ca >= 0 && ca !== cb && ca !== startCover) c += tileOf(ix.table.rhombi[ca]!.letter).snakes;
     return c;
-  });
+  }).cost;
 }
 
 /** The seat's relaxed distance to its nearest goal (Infinity without a figure). */

@@ -49,7 +49,7 @@ export interface Reach {
  */
 export function reachableFrom(ix: TableIndex, from: number, ap: number, paths = true): Reach[] {
   const cost = stepCost(ix, from);
-  const costs = graphCosts(ix.hall.graph, from, cost);
+  const costs = graphCosts(ix.hall.graph, from, cost).cost;
   const own = new Set(placeOf(ix, from));
   const seen = new Set<number>();
   const out: Reach[] = [];
