@@ -5,9 +5,10 @@
 import type { AnyGame, GameBundle } from '@daedalus/core';
 import { labyrinthBundle } from '@daedalus/labyrinth';
 import { shiftingMazeBundle } from '@daedalus/shifting-maze';
+import { slugsBundle } from '@daedalus/slugs';
 import { huntBundle } from '@daedalus/testkit/fixtures';
 
-export const bundles: readonly GameBundle[] = [huntBundle, labyrinthBundle, shiftingMazeBundle];
+export const bundles: readonly GameBundle[] = [huntBundle, labyrinthBundle, shiftingMazeBundle, slugsBundle];
 
 const byId: ReadonlyMap<string, GameBundle> = new Map(bundles.map((b) => [b.game.meta.id, b]));
 
