@@ -250,17 +250,20 @@ function pocketRoom(index: number): Level {
   return level(`Room ${index + 1}`, 'escort', g, [3], [], index === 0);
 }
 
-export function generateCampaign(random: Random, rooms = 5): LevelFile {
-  const out: Level[] = [];
-  for (let i = 0; i < rooms; i++) {
-    const difficulty = rooms > 1 ? i / (rooms - 1) : 0.5;
-    let chosen: Level | null = null;
-    for (let t = 0; t < TRIES * 3 && !chosen; t++) {
-      const candidate = escortCandidate(random, i, difficulty);
-      if (candidate && plannerWins({ campaign: null, rooms: [candidate] }, random)) chosen = candidate;
-    }
-    out.push(chosen ?? pocketRoom(i));
+/** One escort room (solvable: the planner leads the hero out of it from a full stress bar). */
+export function generateRoom(random: Random, index = 0, difficulty = 0.5): Level {
+  for (let t = 0; t < TRIES * 3; t++) {
+    const candidate = escortCandidate(random, index, difficulty);
+    if (candidate && plannerWins({ campaign: null, rooms: [candidate] }, random)) return candidate;
   }
+  return pocketRoom(index);
+}
+
+/** A campaign of rooms growing harder (more barriers and slugs, fewer machines). */
+export function generateCampaign(random: Random, rooms = 5): LevelFile {
+  const out = Array.from({ length: rooms }, (_, i) =>
+    generateRoom(random, i, rooms > 1 ? i / (rooms - 1) : 0.5),
+  );
   return { campaign: 'Random campaign', rooms: out };
 }
 
