@@ -11,18 +11,10 @@
  * than a loss soon; otherwise slugs killed, how far the slugs still have to go, the
  * hero's way to the exit and his stress count, and walls kept in stock break ties.
  */
-import {
-  DIRECTIONS,
-  distances,
-  type Point,
-  type Random,
-  rectangle,
-  type Seat,
-  step,
-  supercoverLine,
-} from '@daedalus/core';
+import { DIRECTIONS, type Point, type Random, type Seat, step, supercoverLine } from '@daedalus/core';
 import { at, dist2, inside } from '../cells.ts';
-import { baseOf, type Ctx, copyState, exitOf, goalOf, heroMayEnter } from '../rules/board.ts';
+import { baseOf, type Ctx, copyState, exitOf, goalOf } from '../rules/board.ts';
+import { exitDistances } from '../rules/flee.ts';
 import { PathCache } from '../rules/paths.ts';
 import { perform } from '../rules/turn.ts';
 import { isAwake } from '../rules/wake.ts';
@@ -40,8 +32,8 @@ export interface PlannerSettings {
   readonly attention: number;
 }
 
-export const NORMAL: PlannerSettings = { horizon: 60, maxCandidates: 40, pathCells: 8, attention: 1 };
-export const EASY: PlannerSettings = { horizon: 12, maxCandidates: 12, pathCells: 3, attention: 0.5 };
+export const NORMAL: PlannerSettings = { horizon: 30, maxCandidates: 40, pathCells: 8, attention: 1 };
+export const EASY: PlannerSettings = { horizon: 8, maxCandidates: 8, pathCells: 2, attention: 0.4 };
 
 const WIN = 1_000_000;
 
@@ -155,9 +147,7 @@ function escortValue(s: SlugsState, cache: PathCache): number {
   const exit = exitOf(s);
   let value = -30 * hero.stress - (hero.tied ? 300 : 0);
   if (exit) {
-    const d = distances(rectangle(s.width, s.height), exit, (_a, b) => heroMayEnter(s, b))[
-      at(s.width, hero.at)
-    ] as number;
+    const d = exitDistances(s, exit)[at(s.width, hero.at)] as number;
     value -= d < 0 ? 2000 : 20 * d;
   }
   for (const g of s.slugs) {

@@ -67,7 +67,10 @@ function event(e: SlugsEvent, mode: Mode): string {
     case 'slug/woke':
       return `${slug(e.slug)} erwacht auf ${name(e.at)}.`;
     case 'slug/decided': {
-      const way = `einen Weg von ${e.length} ${e.length === 1 ? 'Feld' : 'Feldern'}${e.walls ? ` durch ${walls(e.walls)}` : ''}`;
+      const way =
+        e.length === undefined
+          ? 'einen Weg'
+          : `einen Weg von ${e.length} ${e.length === 1 ? 'Feld' : 'Feldern'}${e.walls ? ` durch ${walls(e.walls)}` : ''}`;
       return e.early
         ? `${slug(e.slug)} merkt, dass sich ihr Weg verändert hat, und wählt neu: ${way}.`
         : `${slug(e.slug)} wählt ${way}.`;

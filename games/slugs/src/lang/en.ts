@@ -66,7 +66,10 @@ function event(e: SlugsEvent, mode: Mode): string {
     case 'slug/woke':
       return `${slug(e.slug)} wakes up at ${name(e.at)}.`;
     case 'slug/decided': {
-      const way = `a path of ${e.length} cell${e.length === 1 ? '' : 's'}${e.walls ? ` through ${walls(e.walls)}` : ''}`;
+      const way =
+        e.length === undefined
+          ? 'a path'
+          : `a path of ${e.length} cell${e.length === 1 ? '' : 's'}${e.walls ? ` through ${walls(e.walls)}` : ''}`;
       return e.early
         ? `${slug(e.slug)} finds its way changed and decides again: ${way}.`
         : `${slug(e.slug)} decides on ${way}.`;

@@ -48,7 +48,9 @@ const ofPlayer = (seat: number | undefined): string => `игрока ${(seat ?? 
 const toPlayer = (seat: number | undefined): string => `игроку ${(seat ?? 0) + 1}`;
 const slug = (id: number | undefined): string => `Слизень ${(id ?? 0) + 1}`;
 const walls = (n: number): string => `${n} ${ruPlural(n, 'стена', 'стены', 'стен')}`;
-const cells = (n: number): string => `${n} ${ruPlural(n, 'клетки', 'клеток', 'клеток')}`;
+const cells = (n: number): string => `${n} ${ruPlural(n, 'клетку', 'клетки', 'клеток')}`;
+/** Accusative: «заказывает 1 стену», «сквозь 2 стены». */
+const wallsAcc = (n: number): string => `${n} ${ruPlural(n, 'стену', 'стены', 'стен')}`;
 const name = (p: { x: number; y: number } | undefined): string => (p ? cellName(p) : '?');
 
 function event(e: SlugsEvent, mode: Mode): string {
@@ -57,7 +59,7 @@ function event(e: SlugsEvent, mode: Mode): string {
       return `${Player(e.seat)} ставит стену на ${name(e.at)}.`;
     case 'wall/ordered': {
       const n = e.cells?.length ?? 0;
-      return `${Player(e.seat)} заказывает ${walls(n)} на ${cellList(e.cells, cellName)}; ${n === 1 ? 'она появится' : 'они появятся'} в конце хода ${e.turn}.`;
+      return `${Player(e.seat)} заказывает ${wallsAcc(n)} на ${cellList(e.cells, cellName)}; ${n === 1 ? 'она появится' : 'они появятся'} в конце хода ${e.turn}.`;
     }
     case 'wall/appeared':
       return `${(e.cells?.length ?? 0) === 1 ? 'Появляется стена' : 'Появляются стены'} на ${cellList(e.cells, cellName)}.`;
@@ -74,8 +76,10 @@ function event(e: SlugsEvent, mode: Mode): string {
     case 'slug/woke':
       return `${slug(e.slug)} просыпается на ${name(e.at)}.`;
     case 'slug/decided': {
-      const len = e.length ?? 0;
-      const way = `путь длиной в ${cells(len)}${e.walls ? ` сквозь ${walls(e.walls)}` : ''}`;
+      const way =
+        e.length === undefined
+          ? 'путь'
+          : `путь длиной в ${cells(e.length)}${e.walls ? ` сквозь ${wallsAcc(e.walls)}` : ''}`;
       return e.early
         ? `${slug(e.slug)} видит, что путь изменился, и выбирает заново: ${way}.`
         : `${slug(e.slug)} выбирает ${way}.`;

@@ -27,9 +27,12 @@ import { checkLevelFile } from './validate.ts';
 
 /** How hard the planner tries when checking a candidate. */
 const CHECK: PlannerSettings = { horizon: 40, maxCandidates: 24, pathCells: 6, attention: 1 };
+/** The escort's check looks less far: the hero's every step is dearer to play forward. */
+const CHECK_ESCORT: PlannerSettings = { horizon: 15, maxCandidates: 12, pathCells: 4, attention: 1 };
 const TRIES = 4;
-/** Turns a check may take. */
-const CHECK_TURNS = 150;
+/** Turns a check may take (a level the planner cannot win sooner is not kept). */
+const CHECK_TURNS = 100;
+const CHECK_TURNS_ESCORT = 50;
 
 type Grid = string[][];
 
@@ -94,7 +97,7 @@ function level(
 /** Plays a file with the planner for every seat; true if seat 0 (or the operator) wins. */
 export function plannerWins(file: LevelFile, random: Random, settings: PlannerSettings = CHECK): boolean {
   const mode = file.rooms[0]!.mode;
-  const options = optionsSchema.parse({ turnLimit: CHECK_TURNS });
+  const options = optionsSchema.parse({ turnLimit: mode === 'escort' ? CHECK_TURNS_ESCORT : CHECK_TURNS });
   const s: SlugsState = freshState(options, mode, file, random.fork());
   for (let guard = 0; guard < CHECK_TURNS * seatsOf(mode) * file.rooms.length + 10 && !s.result; guard++) {
     const seat = s.current;
@@ -127,7 +130,7 @@ function defenceCandidate(random: Random, difficulty: number, width: number, hei
 }
 
 /** Machines on every cell next to base `ch`: no slug can reach it alive. */
-function guardBase(l: Level, ch: string): Level {
+export function guardBase(l: Level, ch: string): Level {
   const g: Grid = l.rows.map((r) => [...r]);
   const base = l.rows.flatMap((r, y) => [...r].flatMap((c, x) => (c === ch ? [{ x, y }] : [])))[0]!;
   for (const d of DIRECTIONS) {
@@ -228,8 +231,8 @@ function escortCandidate(random: Random, index: number, difficulty: number): Lev
     ...p,
     turn: 1 + i * 4 + random.int(Math.max(1, 5 - Math.round(difficulty * 4))),
   }));
-  for (const p of random.shuffle(floorCells(g).filter((q) => q.x > 2)).slice(0, 2 - Math.round(difficulty)))
-    put(g, p, 'X');
+  const machines = difficulty > 0.6 ? 1 : 2;
+  for (const p of random.shuffle(floorCells(g).filter((q) => q.x > 2)).slice(0, machines)) put(g, p, 'X');
   const room = level(
     `Room ${index + 1}`,
     'escort',
@@ -243,7 +246,7 @@ function escortCandidate(random: Random, index: number, difficulty: number): Lev
 }
 
 /** A room solvable by construction: the slug is shut in a pocket whose only mouth is a machine. */
-function pocketRoom(index: number): Level {
+export function pocketRoom(index: number): Level {
   const g: Grid = ['############', '#........#h#', 'DH........X#', '#..........E', '############'].map(
     (r) => [...r],
   );
@@ -252,9 +255,10 @@ function pocketRoom(index: number): Level {
 
 /** One escort room (solvable: the planner leads the hero out of it from a full stress bar). */
 export function generateRoom(random: Random, index = 0, difficulty = 0.5): Level {
-  for (let t = 0; t < TRIES * 3; t++) {
+  for (let t = 0; t < TRIES * 2; t++) {
     const candidate = escortCandidate(random, index, difficulty);
-    if (candidate && plannerWins({ campaign: null, rooms: [candidate] }, random)) return candidate;
+    if (candidate && plannerWins({ campaign: null, rooms: [candidate] }, random, CHECK_ESCORT))
+      return candidate;
   }
   return pocketRoom(index);
 }
@@ -267,9 +271,12 @@ export function generateCampaign(random: Random, rooms = 5): LevelFile {
   return { campaign: 'Random campaign', rooms: out };
 }
 
-/** A file of generated levels for a mode: one level, or a campaign of five rooms. */
+/**
+ * A file of generated levels for a mode (the `random` level): one level, or a campaign of
+ * three rooms (five take several seconds to check; `generateCampaign` makes any number).
+ */
 export function generateFile(mode: Mode, random: Random): LevelFile {
-  if (mode === 'escort') return generateCampaign(random);
+  if (mode === 'escort') return generateCampaign(random, 3);
   return { campaign: null, rooms: [mode === 'duel' ? generateDuel(random) : generateDefence(random)] };
 }
 

@@ -13,10 +13,11 @@
  * neighbours are as near by the way, the one closer to the exit in a straight line, then
  * the one further right, then the order up, right, down, left. With no way, he stays.
  */
-import { DIRECTIONS, distances, type Point, rectangle, step } from '@daedalus/core';
+import { DIRECTIONS, graphDistances, type Point, step } from '@daedalus/core';
 import { at, dist2 } from '../cells.ts';
 import type { SlugsState } from '../types.ts';
 import { exitOf, heroMayEnter } from './board.ts';
+import { gridGraph } from './grid-graph.ts';
 
 /** Compares candidates: smaller first. `key` lists what to minimise, in order. */
 function best(candidates: Point[], key: (p: Point) => number[]): Point | null {
@@ -53,11 +54,19 @@ export function fleeStep(s: SlugsState, from: Point, threat: Point): Point | nul
   return best(farther, (q) => [-dist2(q, threat), exit ? dist2(q, exit) : 0, -q.x]);
 }
 
+/** Steps from every cell to the exit door over cells the hero may enter (−1: no way). */
+export function exitDistances(s: SlugsState, exit: Point): Int32Array {
+  const open = new Uint8Array(s.width * s.height);
+  for (let i = 0; i < open.length; i++) open[i] = s.walls[i] === '.' && s.terrain[i] !== 'D' ? 1 : 0;
+  for (const g of s.slugs) if (g.alive) open[at(s.width, g.at)] = 0;
+  return graphDistances(gridGraph(s.width, s.height), at(s.width, exit), (_i, j) => open[j] === 1);
+}
+
 /** The hero's next step towards the exit door, or null when there is no way. */
 export function exitStep(s: SlugsState, from: Point): Point | null {
   const exit = exitOf(s);
   if (!exit) return null;
-  const dist = distances(rectangle(s.width, s.height), exit, (_a, b) => heroMayEnter(s, b));
+  const dist = exitDistances(s, exit);
   const mine = dist[at(s.width, from)] as number;
   if (mine <= 0) return null;
   const nearer = openNeighbours(s, from).filter((q) => dist[at(s.width, q)] === mine - 1);

@@ -15,9 +15,10 @@
  * Several slugs deciding in one turn with the same goal and the same walls share one
  * cost field (`PathCache`).
  */
-import { DIRECTIONS, graphCosts, type Point, rectangle, squareGraph, step } from '@daedalus/core';
+import { graphCosts, graphDistances, type Point } from '@daedalus/core';
 import { at } from '../cells.ts';
 import type { SlugsState } from '../types.ts';
+import { gridGraph } from './grid-graph.ts';
 
 export interface PathChoice {
   /** The cells from the one after the slug's to the goal, in order. */
@@ -44,10 +45,15 @@ export function enterCosts(s: SlugsState, evaporates: boolean): (number | null)[
 /**
  * The cost of the best path from every cell to `goal` (Infinity where there is none).
  * Reversed: stepping from j into i costs entering i, so the search from the goal relaxes
- * i → j with i's cost.
+ * i → j with i's cost. Where every step costs 1 (escort slugs), core's breadth-first
+ * distances give the same field, faster than Dijkstra.
  */
 export function costField(s: SlugsState, goal: Point, enter: readonly (number | null)[]): Float64Array {
-  const graph = squareGraph(rectangle(s.width, s.height));
+  const graph = gridGraph(s.width, s.height);
+  if (enter.every((e) => e === null || e === 1)) {
+    const steps = graphDistances(graph, at(s.width, goal), (i) => enter[i] !== null);
+    return Float64Array.from(steps, (d) => (d < 0 ? Number.POSITIVE_INFINITY : d));
+  }
   return graphCosts(graph, at(s.width, goal), (i) => enter[i] ?? null);
 }
 
@@ -59,30 +65,28 @@ export function walkField(
   field: Float64Array,
   enter: readonly (number | null)[],
 ): PathChoice | null {
-  let cost = field[at(s.width, from)] as number;
+  const next = gridGraph(s.width, s.height).next;
+  const big = s.width * s.height;
+  const end = at(s.width, goal);
+  let cur = at(s.width, from);
+  let cost = field[cur] as number;
   if (!Number.isFinite(cost)) return null;
   const path: Point[] = [];
   let walls = 0;
-  let cur = from;
-  const big = s.width * s.height;
-  while (cur.x !== goal.x || cur.y !== goal.y) {
-    let next: Point | null = null;
-    for (const d of DIRECTIONS) {
-      const q = step(cur, d);
-      if (q.x < 0 || q.y < 0 || q.x >= s.width || q.y >= s.height) continue;
-      const i = at(s.width, q);
-      const e = enter[i];
-      if (e === null || e === undefined) continue;
-      if ((field[i] as number) + e === cost) {
-        next = q;
-        cost -= e;
-        if (e > big) walls++;
-        break;
-      }
+  while (cur !== end) {
+    let found = -1;
+    for (let side = 0; side < 4 && found < 0; side++) {
+      const j = next[4 * cur + side] as number;
+      if (j < 0) continue;
+      const e = enter[j];
+      if (e === null || e === undefined || (field[j] as number) + e !== cost) continue;
+      found = j;
+      cost -= e;
+      if (e > big) walls++;
     }
-    if (!next) throw new Error('slug path walk lost its way (inconsistent cost field)');
-    path.push(next);
-    cur = next;
+    if (found < 0) throw new Error('slug path walk lost its way (inconsistent cost field)');
+    path.push({ x: found % s.width, y: Math.floor(found / s.width) });
+    cur = found;
   }
   return { path, walls };
 }
@@ -142,3 +146,9 @@ interface Config {
   readonly enter: Map<boolean, (number | null)[]>;
   readonly fields: Map<string, Float64Array>;
 }
+
+/**
+ * The fields `apply` uses: kept from turn to turn (walls change seldom, so most turns
+ * reuse the last field). A pure memo: what a slug decides never depends on it.
+ */
+export const sharedPaths = new PathCache(32);

@@ -87,9 +87,10 @@ export function decide(ctx: Ctx, slug: Slug, cache: PathCache, early: boolean): 
     audience: 'all',
     slug: slug.id,
     at: { ...slug.at },
-    length: choice.path.length,
-    walls: choice.walls,
     early,
-    ...(s.options.hidePaths ? {} : { path: choice.path.map((p) => ({ ...p })) }),
+    // With the paths hidden, nothing of the path is told: not its cells, length or walls.
+    ...(s.options.hidePaths
+      ? {}
+      : { path: choice.path.map((p) => ({ ...p })), length: choice.path.length, walls: choice.walls }),
   });
 }

@@ -16,7 +16,7 @@ import { orderWalls, wallsArrive } from './delay.ts';
 import { returnWalls } from './evaporation.ts';
 import { heroTurn } from './hero.ts';
 import { finish } from './outcome.ts';
-import { PathCache } from './paths.ts';
+import { type PathCache, sharedPaths } from './paths.ts';
 import { slugTurn } from './slug-turn.ts';
 import { updateStress } from './stress.ts';
 import { checkWalls, placeWall } from './walls.ts';
@@ -44,7 +44,7 @@ export function validate(s: SlugsState, seat: Seat, action: SlugsAction): Result
 }
 
 /** Carries out a validated action of `seat`, and the rest of the turn when it was the last to act. */
-export function perform(ctx: Ctx, seat: Seat, action: SlugsAction, cache: PathCache = new PathCache()): void {
+export function perform(ctx: Ctx, seat: Seat, action: SlugsAction, cache: PathCache = sharedPaths): void {
   const { s } = ctx;
   switch (action.type) {
     case 'wall':
@@ -70,7 +70,7 @@ export function perform(ctx: Ctx, seat: Seat, action: SlugsAction, cache: PathCa
 }
 
 /** The slugs, the hero and the end of the turn. */
-export function runWorld(ctx: Ctx, cache: PathCache = new PathCache()): void {
+export function runWorld(ctx: Ctx, cache: PathCache = sharedPaths): void {
   const { s } = ctx;
   for (const slug of s.slugs) {
     slugTurn(ctx, slug, cache);

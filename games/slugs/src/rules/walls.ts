@@ -18,29 +18,56 @@ const inTransit = (s: SlugsState, p: Point): boolean =>
 
 /** Why no wall may go at p, or null if one may. */
 export function whyNotWallAt(s: SlugsState, p: Point): RuleError | null {
+  const why = obstacle(s, p);
+  if (why === null) return null;
   const name = inside(s.width, s.height, p) ? cellName(p) : `(${p.x},${p.y})`;
-  const no = (code: string, what: string): RuleError => ({
-    code,
-    message: `No wall may go at ${name}: ${what}.`,
-  });
-  if (!inside(s.width, s.height, p))
-    return no('wall/outside', `it is outside the ${s.width}×${s.height} map`);
-  if (wallAt(s, p)) return no('wall/on-wall', 'there is a wall there already');
-  if (inTransit(s, p)) return no('wall/in-transit', 'a wall is already on its way there');
-  if (slugOn(s, p)) return no('wall/on-slug', 'a slug is there');
-  if (heroOn(s, p)) return no('wall/on-hero', 'the hero is there');
+  const what = why === 'outside' ? `it is outside the ${s.width}×${s.height} map` : REASONS[why];
+  return { code: `wall/${why}`, message: `No wall may go at ${name}: ${what}.` };
+}
+
+type Obstacle =
+  | 'outside'
+  | 'on-wall'
+  | 'in-transit'
+  | 'on-slug'
+  | 'on-hero'
+  | 'on-base'
+  | 'on-machine'
+  | 'on-door';
+
+const REASONS: Record<Exclude<Obstacle, 'outside'>, string> = {
+  'on-wall': 'there is a wall there already',
+  'in-transit': 'a wall is already on its way there',
+  'on-slug': 'a slug is there',
+  'on-hero': 'the hero is there',
+  'on-base': 'it is a base',
+  'on-machine': 'it is a killing machine',
+  'on-door': 'it is a door',
+};
+
+function obstacle(s: SlugsState, p: Point): Obstacle | null {
+  if (!inside(s.width, s.height, p)) return 'outside';
+  if (wallAt(s, p)) return 'on-wall';
+  if (inTransit(s, p)) return 'in-transit';
+  if (slugOn(s, p)) return 'on-slug';
+  if (heroOn(s, p)) return 'on-hero';
   const t = terrainAt(s, p);
-  if (t === 'A' || t === 'B') return no('wall/on-base', 'it is a base');
-  if (t === 'X') return no('wall/on-machine', 'it is a killing machine');
-  if (t === 'D' || t === 'E') return no('wall/on-door', 'it is a door');
+  if (t === 'A' || t === 'B') return 'on-base';
+  if (t === 'X') return 'on-machine';
+  if (t === 'D' || t === 'E') return 'on-door';
   return null;
 }
 
 /** Every cell where a wall may go now, in reading order. */
 export function wallCells(s: SlugsState): Point[] {
+  const taken = new Uint8Array(s.width * s.height);
+  for (const g of s.slugs) if (g.alive) taken[g.at.y * s.width + g.at.x] = 1;
+  if (s.hero) taken[s.hero.at.y * s.width + s.hero.at.x] = 1;
+  for (const t of s.transit) for (const p of t.at) taken[p.y * s.width + p.x] = 1;
   const out: Point[] = [];
-  for (let y = 0; y < s.height; y++)
-    for (let x = 0; x < s.width; x++) if (whyNotWallAt(s, { x, y }) === null) out.push({ x, y });
+  for (let i = 0; i < taken.length; i++)
+    if (taken[i] === 0 && s.walls[i] === '.' && s.terrain[i] === '.')
+      out.push({ x: i % s.width, y: Math.floor(i / s.width) });
   return out;
 }
 
