@@ -41,3 +41,11 @@ describe('setup', () => {
     expect(start({}, 2, 'taster').state.mode).toBe('duel');
   });
 });
+
+describe('the clock', () => {
+  it('a seat out of time waits', () => {
+    const { state } = start({});
+    const r = slugs.timeout!(state, 0);
+    expect(r.ok && r.value.events[0]).toEqual({ type: 'player/waited', audience: 'all', seat: 0 });
+  });
+});

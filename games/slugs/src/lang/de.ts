@@ -1,7 +1,7 @@
 /** Das Schneckenlabyrinth auf Deutsch. */
 import type { GameWords } from '@daedalus/core';
 import { cellName } from '../cells.ts';
-import type { Mode, SlugsAction, SlugsEvent } from '../types.ts';
+import type { Mode, SlugsEvent } from '../types.ts';
 import { cellList, type SlugsWords } from './words.ts';
 
 const game: GameWords = {
@@ -133,25 +133,10 @@ function over(reason: string, winners: readonly number[], mode: Mode): string {
   }
 }
 
-function action(a: SlugsAction): string {
-  switch (a.type) {
-    case 'wall':
-      return `Wand auf ${cellName(a.at)}`;
-    case 'walls':
-      return `Wände auf ${a.at.map(cellName).join(' ')}`;
-    case 'untie':
-      return 'losbinden';
-    case 'wait':
-      return 'warten';
-  }
-}
-
-const bar = (n: number): string => `[${'#'.repeat(n)}${'.'.repeat(5 - n)}]`;
-
 export const de: SlugsWords = {
   game,
   event,
-  action,
+  moves: { wall: 'Wand auf', walls: 'Wände auf', untie: 'losbinden', wait: 'warten' },
   board: {
     legend: [
       'Legende: # Wand des Levels, + Wand von Spieler 1 (oder deine), = Wand von Spieler 2, o Wand unterwegs,',
@@ -160,44 +145,38 @@ export const de: SlugsWords = {
     ],
     heading: (turn, limit, name, room, rooms) =>
       `Runde ${turn} von ${limit} · ${name}${rooms > 1 ? ` (Raum ${room + 1} von ${rooms})` : ''}`,
-    stock: (seat, mode, stock, returning) =>
-      `${mode === 'duel' ? `Spieler ${seat + 1} (Basis ${seat === 0 ? 'A' : 'B'})` : 'Wände'}: ${stock} im Vorrat${
-        returning.length
-          ? `; kommen zurück: ${returning.map((r) => `${r.count} am Ende von Runde ${r.turn}`).join(', ')}`
-          : ''
-      }`,
-    slug: (g, mode) => {
-      const head = `Schnecke ${g.id + 1} (${g.hunts === 'hero' ? 'h' : g.hunts === 0 ? 'a' : 'b'}) auf ${cellName(g.at)}`;
-      switch (g.status) {
-        case 'dead':
-          return `Schnecke ${g.id + 1}: tot`;
-        case 'asleep':
-          return `${head}: schläft, erwacht in Runde ${g.wakes}`;
-        case 'deciding':
-          return `${head}: wählt als Nächstes ihren Weg`;
-        case 'following':
-          return `${head}: folgt ihrem Weg${mode !== 'escort' && g.stepsLeft !== null ? `, noch ${g.stepsLeft} ${g.stepsLeft === 1 ? 'Schritt' : 'Schritte'} bis zur nächsten Wahl` : ''}${
-            g.path
-              ? `, als Nächstes ${cellName(g.path[0]!)}${g.wallsAhead ? `, ${walls(g.wallsAhead)} aufzulösen` : ''}`
-              : ''
-          }`;
-      }
+    owner: (seat, mode) =>
+      mode === 'duel' ? `Spieler ${seat + 1} (Basis ${seat === 0 ? 'A' : 'B'})` : 'Wände',
+    inStock: (n) => `${n} im Vorrat`,
+    comingBack: 'kommen zurück: ',
+    backAt: (count, turn) => `${count} am Ende von Runde ${turn}`,
+    transit: (cells, turn) => `Wände unterwegs nach ${cells}: sie erscheinen am Ende von Runde ${turn}`,
+    slug: {
+      head: (id, letter, cell) => `Schnecke ${id + 1} (${letter}) auf ${cell}`,
+      dead: (id) => `Schnecke ${id + 1}: tot`,
+      asleep: (wakes) => `schläft, erwacht in Runde ${wakes}`,
+      deciding: 'wählt als Nächstes ihren Weg',
+      following: 'folgt ihrem Weg',
+      stepsLeft: (n) => `noch ${n} ${n === 1 ? 'Schritt' : 'Schritte'} bis zur nächsten Wahl`,
+      next: (cell) => `als Nächstes ${cell}`,
+      toEat: (n) => `${walls(n)} aufzulösen`,
     },
-    hero: (h) =>
-      `Held auf ${cellName(h.at)}: ${h.tied ? 'an den Pfahl gebunden, ' : ''}Stress ${bar(h.stress)} ${h.stress}/5, ${
-        h.seesSlug ? 'sieht eine Schnecke' : 'sieht keine Schnecke'
-      }${h.lastSeen ? `, sah zuletzt eine auf ${cellName(h.lastSeen)}` : ''}; ${
-        {
-          tied: 'wartet darauf, losgebunden zu werden',
-          lying: 'liegt schreiend am Boden',
-          'to-exit': 'geht zum Ausgang',
-          fleeing: 'flieht vor der Schnecke',
-          'fleeing-place': 'flieht vor der Stelle, wo er sie sah',
-          frozen: 'vor Angst wie gelähmt',
-        }[h.mood]
-      }`,
-    transit: (t) =>
-      `Wände unterwegs nach ${t.at.map(cellName).join(' ')}: sie erscheinen am Ende von Runde ${t.turn}`,
+    hero: {
+      at: (cell) => `Held auf ${cell}`,
+      tied: 'an den Pfahl gebunden',
+      stress: (bar, n) => `Stress ${bar} ${n}/5`,
+      sees: 'sieht eine Schnecke',
+      seesNone: 'sieht keine Schnecke',
+      lastSaw: (cell) => `sah zuletzt eine auf ${cell}`,
+      moods: {
+        tied: 'wartet darauf, losgebunden zu werden',
+        lying: 'liegt schreiend am Boden',
+        'to-exit': 'geht zum Ausgang',
+        fleeing: 'flieht vor der Schnecke',
+        'fleeing-place': 'flieht vor der Stelle, wo er sie sah',
+        frozen: 'vor Angst wie gelähmt',
+      },
+    },
     toAct: (seat, mode) => (mode === 'duel' ? `Spieler ${seat + 1} ist am Zug.` : 'Du bist am Zug.'),
     result: (r, mode) => over(r.reason, r.winners, mode),
     hiddenPaths: 'Die Wege der Schnecken sind an diesem Tisch verborgen.',

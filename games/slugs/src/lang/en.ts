@@ -1,7 +1,7 @@
 /** The Slug Labyrinth in English. */
 import type { GameWords } from '@daedalus/core';
 import { cellName } from '../cells.ts';
-import type { Mode, SlugsAction, SlugsEvent } from '../types.ts';
+import type { Mode, SlugsEvent } from '../types.ts';
 import { cellList, type SlugsWords } from './words.ts';
 
 const game: GameWords = {
@@ -130,25 +130,10 @@ function over(reason: string, winners: readonly number[], mode: Mode): string {
   }
 }
 
-function action(a: SlugsAction): string {
-  switch (a.type) {
-    case 'wall':
-      return `wall at ${cellName(a.at)}`;
-    case 'walls':
-      return `walls at ${a.at.map(cellName).join(' ')}`;
-    case 'untie':
-      return 'untie';
-    case 'wait':
-      return 'wait';
-  }
-}
-
-const bar = (n: number): string => `[${'#'.repeat(n)}${'.'.repeat(5 - n)}]`;
-
 export const en: SlugsWords = {
   game,
   event,
-  action,
+  moves: { wall: 'wall at', walls: 'walls at', untie: 'untie', wait: 'wait' },
   board: {
     legend: [
       'Legend: # wall of the level, + wall of player 1 (or yours), = wall of player 2, o wall on its way,',
@@ -157,44 +142,38 @@ export const en: SlugsWords = {
     ],
     heading: (turn, limit, name, room, rooms) =>
       `Turn ${turn} of ${limit} · ${name}${rooms > 1 ? ` (room ${room + 1} of ${rooms})` : ''}`,
-    stock: (seat, mode, stock, returning) =>
-      `${mode === 'duel' ? `Player ${seat + 1} (base ${seat === 0 ? 'A' : 'B'})` : 'Walls'}: ${stock} in stock${
-        returning.length
-          ? `; coming back: ${returning.map((r) => `${r.count} at the end of turn ${r.turn}`).join(', ')}`
-          : ''
-      }`,
-    slug: (g, mode) => {
-      const head = `Slug ${g.id + 1} (${g.hunts === 'hero' ? 'h' : g.hunts === 0 ? 'a' : 'b'}) at ${cellName(g.at)}`;
-      switch (g.status) {
-        case 'dead':
-          return `Slug ${g.id + 1}: dead`;
-        case 'asleep':
-          return `${head}: asleep, wakes on turn ${g.wakes}`;
-        case 'deciding':
-          return `${head}: decides its path next`;
-        case 'following':
-          return `${head}: following its path${mode !== 'escort' && g.stepsLeft !== null ? `, ${g.stepsLeft} step${g.stepsLeft === 1 ? '' : 's'} before it decides again` : ''}${
-            g.path
-              ? `, next ${cellName(g.path[0]!)}${g.wallsAhead ? `, ${walls(g.wallsAhead)} to eat` : ''}`
-              : ''
-          }`;
-      }
+    owner: (seat, mode) =>
+      mode === 'duel' ? `Player ${seat + 1} (base ${seat === 0 ? 'A' : 'B'})` : 'Walls',
+    inStock: (n) => `${n} in stock`,
+    comingBack: 'coming back: ',
+    backAt: (count, turn) => `${count} at the end of turn ${turn}`,
+    transit: (cells, turn) => `Walls on their way to ${cells}: they appear at the end of turn ${turn}`,
+    slug: {
+      head: (id, letter, cell) => `Slug ${id + 1} (${letter}) at ${cell}`,
+      dead: (id) => `Slug ${id + 1}: dead`,
+      asleep: (wakes) => `asleep, wakes on turn ${wakes}`,
+      deciding: 'decides its path next',
+      following: 'following its path',
+      stepsLeft: (n) => `${n} step${n === 1 ? '' : 's'} before it decides again`,
+      next: (cell) => `next ${cell}`,
+      toEat: (n) => `${walls(n)} to eat`,
     },
-    hero: (h) =>
-      `Hero at ${cellName(h.at)}: ${h.tied ? 'tied to his post, ' : ''}stress ${bar(h.stress)} ${h.stress}/5, ${
-        h.seesSlug ? 'sees a slug' : 'sees no slug'
-      }${h.lastSeen ? `, last saw one at ${cellName(h.lastSeen)}` : ''}; ${
-        {
-          tied: 'waits to be untied',
-          lying: 'lies on the floor screaming',
-          'to-exit': 'heads for the exit',
-          fleeing: 'runs from the slug',
-          'fleeing-place': 'runs from where he saw it',
-          frozen: 'too frightened to move',
-        }[h.mood]
-      }`,
-    transit: (t) =>
-      `Walls on their way to ${t.at.map(cellName).join(' ')}: they appear at the end of turn ${t.turn}`,
+    hero: {
+      at: (cell) => `Hero at ${cell}`,
+      tied: 'tied to his post',
+      stress: (bar, n) => `stress ${bar} ${n}/5`,
+      sees: 'sees a slug',
+      seesNone: 'sees no slug',
+      lastSaw: (cell) => `last saw one at ${cell}`,
+      moods: {
+        tied: 'waits to be untied',
+        lying: 'lies on the floor screaming',
+        'to-exit': 'heads for the exit',
+        fleeing: 'runs from the slug',
+        'fleeing-place': 'runs from where he saw it',
+        frozen: 'too frightened to move',
+      },
+    },
     toAct: (seat, mode) => (mode === 'duel' ? `Player ${seat + 1} to play.` : 'Your turn.'),
     result: (r, mode) => over(r.reason, r.winners, mode),
     hiddenPaths: 'The slugs’ paths are hidden at this table.',

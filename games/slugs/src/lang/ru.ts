@@ -1,7 +1,7 @@
 /** Лабиринт слизней по-русски. */
 import { type GameWords, ruPlural } from '@daedalus/core';
 import { cellName } from '../cells.ts';
-import type { Mode, SlugsAction, SlugsEvent } from '../types.ts';
+import type { Mode, SlugsEvent } from '../types.ts';
 import { cellList, type SlugsWords } from './words.ts';
 
 const game: GameWords = {
@@ -142,25 +142,10 @@ function over(reason: string, winners: readonly number[], mode: Mode): string {
   }
 }
 
-function action(a: SlugsAction): string {
-  switch (a.type) {
-    case 'wall':
-      return `стена ${cellName(a.at)}`;
-    case 'walls':
-      return `стены ${a.at.map(cellName).join(' ')}`;
-    case 'untie':
-      return 'развязать';
-    case 'wait':
-      return 'ждать';
-  }
-}
-
-const bar = (n: number): string => `[${'#'.repeat(n)}${'.'.repeat(5 - n)}]`;
-
 export const ru: SlugsWords = {
   game,
   event,
-  action,
+  moves: { wall: 'стена', walls: 'стены', untie: 'развязать', wait: 'ждать' },
   board: {
     legend: [
       'Обозначения: # стена уровня, + стена игрока 1 (или ваша), = стена игрока 2, o стена в пути,',
@@ -169,43 +154,37 @@ export const ru: SlugsWords = {
     ],
     heading: (turn, limit, name, room, rooms) =>
       `Ход ${turn} из ${limit} · ${name}${rooms > 1 ? ` (комната ${room + 1} из ${rooms})` : ''}`,
-    stock: (seat, mode, stock, returning) =>
-      `${mode === 'duel' ? `Игрок ${seat + 1} (база ${seat === 0 ? 'A' : 'B'})` : 'Стены'}: в запасе ${stock}${
-        returning.length
-          ? `; вернутся: ${returning.map((r) => `${r.count} в конце хода ${r.turn}`).join(', ')}`
-          : ''
-      }`,
-    slug: (g, mode) => {
-      const head = `Слизень ${g.id + 1} (${g.hunts === 'hero' ? 'h' : g.hunts === 0 ? 'a' : 'b'}) на ${cellName(g.at)}`;
-      switch (g.status) {
-        case 'dead':
-          return `Слизень ${g.id + 1}: погиб`;
-        case 'asleep':
-          return `${head}: спит, проснётся на ходу ${g.wakes}`;
-        case 'deciding':
-          return `${head}: сейчас будет выбирать путь`;
-        case 'following':
-          return `${head}: ползёт по пути${
-            mode !== 'escort' && g.stepsLeft !== null
-              ? `, ещё ${g.stepsLeft} ${ruPlural(g.stepsLeft, 'шаг', 'шага', 'шагов')} до нового выбора`
-              : ''
-          }${g.path ? `, дальше ${cellName(g.path[0]!)}${g.wallsAhead ? `, растворить: ${walls(g.wallsAhead)}` : ''}` : ''}`;
-      }
+    owner: (seat, mode) => (mode === 'duel' ? `Игрок ${seat + 1} (база ${seat === 0 ? 'A' : 'B'})` : 'Стены'),
+    inStock: (n) => `в запасе ${n}`,
+    comingBack: 'вернутся: ',
+    backAt: (count, turn) => `${count} в конце хода ${turn}`,
+    transit: (cells, turn) => `Стены в пути на ${cells}: появятся в конце хода ${turn}`,
+    slug: {
+      head: (id, letter, cell) => `Слизень ${id + 1} (${letter}) на ${cell}`,
+      dead: (id) => `Слизень ${id + 1}: погиб`,
+      asleep: (wakes) => `спит, проснётся на ходу ${wakes}`,
+      deciding: 'сейчас будет выбирать путь',
+      following: 'ползёт по пути',
+      stepsLeft: (n) => `ещё ${n} ${ruPlural(n, 'шаг', 'шага', 'шагов')} до нового выбора`,
+      next: (cell) => `дальше ${cell}`,
+      toEat: (n) => `растворить: ${walls(n)}`,
     },
-    hero: (h) =>
-      `Герой на ${cellName(h.at)}: ${h.tied ? 'привязан к столбу, ' : ''}стресс ${bar(h.stress)} ${h.stress}/5, ${
-        h.seesSlug ? 'видит слизня' : 'слизня не видит'
-      }${h.lastSeen ? `, последний раз видел на ${cellName(h.lastSeen)}` : ''}; ${
-        {
-          tied: 'ждёт, когда его развяжут',
-          lying: 'лежит на полу и орёт',
-          'to-exit': 'идёт к выходу',
-          fleeing: 'бежит от слизня',
-          'fleeing-place': 'бежит от места, где видел слизня',
-          frozen: 'оцепенел от страха',
-        }[h.mood]
-      }`,
-    transit: (t) => `Стены в пути на ${t.at.map(cellName).join(' ')}: появятся в конце хода ${t.turn}`,
+    hero: {
+      at: (cell) => `Герой на ${cell}`,
+      tied: 'привязан к столбу',
+      stress: (bar, n) => `стресс ${bar} ${n}/5`,
+      sees: 'видит слизня',
+      seesNone: 'слизня не видит',
+      lastSaw: (cell) => `последний раз видел на ${cell}`,
+      moods: {
+        tied: 'ждёт, когда его развяжут',
+        lying: 'лежит на полу и орёт',
+        'to-exit': 'идёт к выходу',
+        fleeing: 'бежит от слизня',
+        'fleeing-place': 'бежит от места, где видел слизня',
+        frozen: 'оцепенел от страха',
+      },
+    },
     toAct: (seat, mode) => (mode === 'duel' ? `Ходит игрок ${seat + 1}.` : 'Ваш ход.'),
     result: (r, mode) => over(r.reason, r.winners, mode),
     hiddenPaths: 'Пути слизней за этим столом скрыты.',

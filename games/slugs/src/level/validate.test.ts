@@ -77,3 +77,13 @@ describe('the level validator', () => {
     );
   });
 });
+
+describe('the examples in the rules page', () => {
+  it('are valid levels', async () => {
+    const { readFileSync } = await import('node:fs');
+    const page = readFileSync(new URL('../../../../docs/games/slugs.md', import.meta.url), 'utf8');
+    const blocks = [...page.matchAll(/```\n((?:name|campaign): [\s\S]*?)```/g)].map((m) => m[1]!);
+    expect(blocks.length).toBeGreaterThanOrEqual(2);
+    for (const text of blocks) expect(checkLevelText(text).problems).toEqual([]);
+  });
+});

@@ -11,6 +11,7 @@ import type { Locale } from '@daedalus/core';
 import { columnName } from '../cells.ts';
 import { wordsFor } from '../lang/index.ts';
 import type { SlugsView } from '../types.ts';
+import { heroLine, slugLine, stockLine, transitLine } from './status.ts';
 
 const WALL_MARK: Record<string, string> = { '#': '#', A: '+', B: '=' };
 
@@ -62,7 +63,8 @@ export function render(view: SlugsView, locale: Locale): string {
   lines.push('', ...renderMap(view), '');
   view.stock.forEach((n, seat) => {
     lines.push(
-      w.stock(
+      stockLine(
+        w,
         seat,
         view.mode,
         n,
@@ -70,9 +72,9 @@ export function render(view: SlugsView, locale: Locale): string {
       ),
     );
   });
-  for (const t of view.transit) lines.push(w.transit(t));
-  if (view.hero) lines.push(w.hero(view.hero));
-  for (const g of view.slugs) lines.push(w.slug(g, view.mode));
+  for (const t of view.transit) lines.push(transitLine(w, t));
+  if (view.hero) lines.push(heroLine(w, view.hero));
+  for (const g of view.slugs) lines.push(slugLine(w, g, view.mode));
   if (view.hidePaths) lines.push(w.hiddenPaths);
   lines.push(view.result ? w.result(view.result, view.mode) : w.toAct(view.current ?? 0, view.mode));
   lines.push('', ...w.legend);
