@@ -15,6 +15,7 @@ export {
   generateDuel,
   generateFile,
   generateFromSeed,
+  generateRoom,
 } from './level/generate.ts';
 export { SHIPPED, SHIPPED_NAMES, SHIPPED_TEXT, shippedLevel } from './level/shipped.ts';
 export * from './level/types.ts';
