@@ -5,6 +5,7 @@ export * from './bundle.ts';
 export * from './game.ts';
 export * from './geometry/graph.ts';
 export * from './geometry/grid.ts';
+export * from './geometry/lines.ts';
 export * from './geometry/paths.ts';
 export * from './geometry/square-graph.ts';
 export * from './geometry/triangles.ts';

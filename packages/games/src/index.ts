@@ -5,10 +5,17 @@
 import type { AnyGame, GameBundle } from '@daedalus/core';
 import { labyrinthBundle } from '@daedalus/labyrinth';
 import { shiftingMazeBundle } from '@daedalus/shifting-maze';
+import { slugsBundle } from '@daedalus/slugs';
 import { templeBundle } from '@daedalus/temple';
 import { huntBundle } from '@daedalus/testkit/fixtures';
 
-export const bundles: readonly GameBundle[] = [huntBundle, labyrinthBundle, shiftingMazeBundle, templeBundle];
+export const bundles: readonly GameBundle[] = [
+  huntBundle,
+  labyrinthBundle,
+  shiftingMazeBundle,
+  slugsBundle,
+  templeBundle,
+];
 
 const byId: ReadonlyMap<string, GameBundle> = new Map(bundles.map((b) => [b.game.meta.id, b]));
 

@@ -1,0 +1,88 @@
+/**
+ * What one language must say for the Slug Labyrinth: the bundle's words, every event in a
+ * sentence, actions in words, the text board's legend and status lines, and the words
+ * players type. One file per language (`en.ts`, `de.ts`, `ru.ts`) implements it.
+ */
+import type { GameWords, Point, Seat } from '@daedalus/core';
+import type { HeroMood, Mode, Result, SlugsEvent } from '../types.ts';
+
+/** The text board's status lines, in parts that `text/status.ts` puts together. */
+export interface BoardWords {
+  /** Lines explaining the map's characters. */
+  readonly legend: readonly string[];
+  /** "Turn 3 of 200 · The Corridor (room 2 of 5)". */
+  heading(turn: number, limit: number, name: string, room: number, rooms: number): string;
+  /** Whose stock a line is about: "Walls" alone, "Player 1 (base A)" in a duel. */
+  owner(seat: Seat, mode: Mode): string;
+  /** "3 in stock". */
+  inStock(n: number): string;
+  /** "coming back: " followed by the `backAt` parts. */
+  readonly comingBack: string;
+  /** "1 at the end of turn 5". */
+  backAt(count: number, turn: number): string;
+  /** "Walls on their way to c2 d2: they appear at the end of turn 5". */
+  transit(cells: string, turn: number): string;
+  readonly slug: {
+    /** "Slug 1 (a) at c4". */
+    head(id: number, letter: string, cell: string): string;
+    dead(id: number): string;
+    asleep(wakes: number): string;
+    readonly deciding: string;
+    readonly following: string;
+    /** "2 steps before it decides again". */
+    stepsLeft(n: number): string;
+    /** "next c5". */
+    next(cell: string): string;
+    /** "1 wall to eat". */
+    toEat(n: number): string;
+  };
+  readonly hero: {
+    /** "Hero at b3". */
+    at(cell: string): string;
+    readonly tied: string;
+    /** "stress [###..] 3/5". */
+    stress(bar: string, n: number): string;
+    readonly sees: string;
+    readonly seesNone: string;
+    lastSaw(cell: string): string;
+    readonly moods: Readonly<Record<HeroMood, string>>;
+  };
+  toAct(seat: Seat, mode: Mode): string;
+  result(r: Result, mode: Mode): string;
+  /** "Paths are hidden at this table." */
+  readonly hiddenPaths: string;
+}
+
+export interface SlugsWords {
+  readonly game: GameWords;
+  /** An event in one sentence (`mode` tells "the base" from "player 1's base"). */
+  event(e: SlugsEvent, mode: Mode): string;
+  /** How actions are written (and read back): "wall at" c4, "walls at" c4 d4, "untie", "wait". */
+  readonly moves: {
+    readonly wall: string;
+    readonly walls: string;
+    readonly untie: string;
+    readonly wait: string;
+  };
+  readonly board: BoardWords;
+  /**
+   * Words players type, first the one this language shows: `wall`, `untie`, `wait`, and the
+   * little word before a cell ("at"), which may be left out.
+   */
+  readonly typed: {
+    readonly wall: readonly string[];
+    readonly untie: readonly string[];
+    readonly wait: readonly string[];
+    readonly at: readonly string[];
+  };
+  /** Sentences of the typed-move parser's refusals. */
+  readonly parse: {
+    empty: string;
+    unknown(word: string): string;
+    noCell(word: string): string;
+  };
+}
+
+/** Cell list "c4, d4". */
+export const cellList = (cells: readonly Point[] | undefined, name: (p: Point) => string): string =>
+  (cells ?? []).map(name).join(', ');

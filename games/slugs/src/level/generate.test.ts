@@ -1,0 +1,77 @@
+import { Random } from '@daedalus/core';
+import { describe, expect, it } from 'vitest';
+import { game, play } from '../testing.ts';
+import { formatLevelFile } from './format.ts';
+import {
+  generateCampaign,
+  generateDefence,
+  generateDuel,
+  guardBase,
+  plannerWins,
+  pocketRoom,
+} from './generate.ts';
+import { cellsOf, type Level } from './types.ts';
+import { checkLevelFile } from './validate.ts';
+
+const errors = (rooms: Level[]) =>
+  checkLevelFile({ campaign: null, rooms }).filter((p) => p.severity === 'error');
+
+/** Plays a level by waiting (untying the hero first); true if won. */
+function waitingWins(level: Level): boolean {
+  let s = game(formatLevelFile({ campaign: null, rooms: [level] }), { turnLimit: 120 });
+  while (!s.result) s = play(s, s.hero?.tied ? 'untie' : 'wait').state;
+  return s.result.winners.length > 0;
+}
+
+describe('the level generator', () => {
+  it('makes valid defence levels from a seed, the same for the same seed, won by the planner', () => {
+    for (const seed of ['g1', 'g2']) {
+      const level = generateDefence(Random.fromSeed(seed));
+      expect(errors([level])).toEqual([]);
+      expect(generateDefence(Random.fromSeed(seed))).toEqual(level);
+      // The base in the bottom-right corner, the slugs in the top-left one.
+      expect(level.rows[level.height - 1]!.at(-1)).toBe('A');
+      for (const p of cellsOf(level, 'a')) expect(p.x + p.y).toBeLessThanOrEqual(4);
+      expect(plannerWins({ campaign: null, rooms: [level] }, Random.fromSeed(`again-${seed}`))).toBe(true);
+    }
+  });
+
+  it('makes duels that are their own half turn: each player has the other’s map', () => {
+    const level = generateDuel(Random.fromSeed('d1'));
+    expect(errors([level])).toEqual([]);
+    const swap: Record<string, string> = { a: 'b', b: 'a', A: 'B', B: 'A' };
+    const turned = [...level.rows].reverse().map((r) =>
+      [...r]
+        .reverse()
+        .map((c) => swap[c] ?? c)
+        .join(''),
+    );
+    expect(turned).toEqual(level.rows);
+    expect(level.stock[0]).toBe(level.stock[1]);
+  });
+
+  it('makes escort campaigns of rooms with the hero by the entrance and the exit across, each won by the planner', () => {
+    const file = generateCampaign(Random.fromSeed('e1'), 2);
+    expect(errors([...file.rooms])).toEqual([]);
+    expect(file.rooms.map((r) => r.tied)).toEqual([true, false]);
+    for (const room of file.rooms) {
+      const [door] = cellsOf(room, 'D');
+      const [hero] = cellsOf(room, 'H');
+      const [exit] = cellsOf(room, 'E');
+      expect(door!.x).toBe(0);
+      expect(hero).toEqual({ x: 1, y: door!.y });
+      expect(exit!.x).toBe(room.width - 1);
+      expect(plannerWins({ campaign: null, rooms: [room] }, Random.fromSeed('again'))).toBe(true);
+    }
+  });
+
+  it('its fall-backs are won by construction: machines round the base, a slug shut behind a machine', () => {
+    const level = generateDefence(Random.fromSeed('g1'));
+    const guarded = guardBase(level, 'A');
+    expect(errors([guarded])).toEqual([]);
+    expect(waitingWins(guarded)).toBe(true);
+    const room = pocketRoom(0);
+    expect(errors([room])).toEqual([]);
+    expect(waitingWins(room)).toBe(true);
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * Setup: which levels to play (the `level` option: a shipped level or campaign by name,
+ * `random` for one generated from the seed, or a level's text; none: the mode's first
+ * shipped level), which mode (the `mode` option, else the level's, else by the number
+ * of players: defence for one, a duel for two), and the first room on the board. The one
+ * opening event announces the level (`room/entered`).
+ */
+import {
+  fail,
+  ok,
+  Random,
+  type Result,
+  type RuleError,
+  type SetupInput,
+  type Transition,
+} from '@daedalus/core';
+import { generateFile } from './level/generate.ts';
+import { defaultLevel, SHIPPED_NAMES, shippedLevel } from './level/shipped.ts';
+import { type LevelFile, type Mode, seatsOf } from './level/types.ts';
+import { parseLevelText } from './level/validate.ts';
+import { freshState } from './rules/rooms.ts';
+import type { SlugsEvent, SlugsOptions, SlugsState } from './types.ts';
+
+const MODE_WORD: Record<Mode, string> = {
+  defence: 'Defence is played by one player',
+  duel: 'A duel is played by two players',
+  escort: 'The escort is played by one player',
+};
+
+/** The levels the options name, for a table of `players`. */
+export function levelsFor(
+  options: SlugsOptions,
+  players: number,
+  random: Random,
+): Result<{ mode: Mode; file: LevelFile }, RuleError> {
+  const wanted: Mode | null = options.mode;
+  const byPlayers: Mode = players === 2 ? 'duel' : 'defence';
+  let file: LevelFile;
+  const name = options.level?.trim() ?? null;
+  if (name === null || name === '') file = defaultLevel(wanted ?? byPlayers);
+  else if (name === 'random') file = generateFile(wanted ?? byPlayers, random);
+  else {
+    const shipped = shippedLevel(name);
+    if (shipped) file = shipped;
+    else {
+      const parsed = parseLevelText(options.level as string);
+      if (!parsed.ok) {
+        if (/^[a-z0-9-]+$/.test(name) && !/[ABHE]/.test(name))
+          return fail(
+            'setup/unknown-level',
+            `There is no shipped level "${name}" (there are ${SHIPPED_NAMES.join(', ')}, and random).`,
+          );
+        return parsed;
+      }
+      file = parsed.value;
+    }
+  }
+  const mode = file.rooms[0]!.mode;
+  if (wanted !== null && wanted !== mode)
+    return fail('setup/mode-mismatch', `The level is a ${mode} level, not ${wanted}.`);
+  return ok({ mode, file });
+}
+
+export function setup({
+  options,
+  players,
+  seed,
+}: SetupInput<SlugsOptions>): Result<Transition<SlugsState, SlugsEvent>, RuleError> {
+  if (!Number.isInteger(players) || players < 1 || players > 2)
+    return fail('setup/players', 'The Slug Labyrinth is played by one or two players.');
+  const random = Random.fromSeed(seed);
+  const chosen = levelsFor(options, players, random);
+  if (!chosen.ok) return chosen;
+  const { mode, file } = chosen.value;
+  if (seatsOf(mode) !== players)
+    return fail('setup/players', `${MODE_WORD[mode]}, not ${players === 1 ? 'one' : 'two'}.`);
+  const s = freshState(options, mode, file, random.state);
+  const first = file.rooms[0]!;
+  const events: SlugsEvent[] = [{ type: 'room/entered', audience: 'all', room: 0, name: first.name }];
+  return ok({ state: s, events });
+}

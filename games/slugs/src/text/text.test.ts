@@ -1,0 +1,219 @@
+import { LOCALES, Random } from '@daedalus/core';
+import { describe, expect, it } from 'vitest';
+import { describeEvent } from '../describe.ts';
+import { slugs } from '../game.ts';
+import { game, play, scenario } from '../testing.ts';
+import type { SlugsAction, SlugsEvent, SlugsEventType } from '../types.ts';
+import { viewOf } from '../view.ts';
+import { formatAction } from './format.ts';
+import { parseTyped } from './parse.ts';
+import { render, renderMap } from './render.ts';
+
+const parse = (text: string, locale: 'en' | 'de' | 'ru' = 'en') => {
+  const r = parseTyped(text, undefined, locale);
+  return r.ok ? r.value : r.error.code;
+};
+
+describe('the text board', () => {
+  it('draws the map with column letters, row numbers and what stands on each cell', () => {
+    const s = play(game('stock: 2\nmap:\na...#\n..X..\n....A'), 'wall at c1').state;
+    expect(renderMap(viewOf(s, 0))).toEqual(['  a b c d e', '1 a : + . #', '2 . : X : :', '3 . . . . A']);
+  });
+
+  it('shows the hero, walls on their way, where he last saw a slug, and the status lines with the legend', () => {
+    const s = scenario({
+      level: 'mode: escort\nstock: 3\nwake: f1 9\nmap:\n.....h\n......\nDH...E',
+      hero: { lastSeen: 'd1' },
+      transit: [{ at: ['c2'], turn: 3 }],
+    });
+    const text = render(viewOf(s, 0), 'en');
+    expect(text.split('\n').slice(0, 8)).toEqual([
+      'Turn 1 of 200 · Untitled',
+      '',
+      '  a b c d e f',
+      '1 . . . ? . h',
+      '2 . . o . . .',
+      '3 D H . . . E',
+      '',
+      'Walls: 3 in stock',
+    ]);
+    expect(text).toContain('Walls on their way to c2: they appear at the end of turn 3');
+    expect(text).toContain(
+      'Hero at b3: tied to his post, stress [#####] 5/5, sees a slug, last saw one at d1',
+    );
+    expect(text).toContain('Slug 1 (h) at f1: asleep, wakes on turn 9');
+    expect(text).toContain('Legend: # wall of the level');
+  });
+
+  it('shows no path when the table hides them, and says so', () => {
+    const s = play(game('map:\na....\n..X.A', { hidePaths: true }), 'wait').state;
+    expect(renderMap(viewOf(s, 0)).join('\n')).not.toContain(':');
+    expect(render(viewOf(s, 0), 'en')).toContain('The slugs’ paths are hidden at this table.');
+  });
+
+  it('columns past z get two letters', () => {
+    const wide = `map:\na${'.'.repeat(26)}X.A`;
+    const lines = renderMap(viewOf(game(wide), 0));
+    // 30 columns: a … z, aa, ab, ac, ad.
+    expect(lines[0]!.trim().split(/\s+/)).toEqual(['a', 'a', 'a', 'a']);
+    expect(lines[1]!.trim().split(/\s+/).slice(-5)).toEqual(['z', 'a', 'b', 'c', 'd']);
+  });
+
+  it('draws in German and Russian too', () => {
+    const s = game('duel-1', {}, 2);
+    expect(render(viewOf(s, 0), 'de')).toContain('Spieler 1 ist am Zug.');
+    expect(render(viewOf(s, 0), 'ru')).toContain('Ходит игрок 1.');
+  });
+});
+
+describe('typed moves', () => {
+  it('reads "wall at c4", "c4", "walls at c4 d4", "untie", "wait"', () => {
+    expect(parse('wall at c4')).toEqual({ type: 'wall', at: { x: 2, y: 3 } });
+    expect(parse('  Wall C4 ')).toEqual({ type: 'wall', at: { x: 2, y: 3 } });
+    expect(parse('c4')).toEqual({ type: 'wall', at: { x: 2, y: 3 } });
+    expect(parse('walls at c4 d4, e4')).toEqual({
+      type: 'walls',
+      at: [
+        { x: 2, y: 3 },
+        { x: 3, y: 3 },
+        { x: 4, y: 3 },
+      ],
+    });
+    expect(parse('untie')).toEqual({ type: 'untie' });
+    expect(parse('wait')).toEqual({ type: 'wait' });
+  });
+
+  it('reads German and Russian, and English in any language', () => {
+    expect(parse('Wand auf c4', 'de')).toEqual({ type: 'wall', at: { x: 2, y: 3 } });
+    expect(parse('losbinden', 'de')).toEqual({ type: 'untie' });
+    expect(parse('warten', 'de')).toEqual({ type: 'wait' });
+    expect(parse('стена c4', 'ru')).toEqual({ type: 'wall', at: { x: 2, y: 3 } });
+    expect(parse('стена с4', 'ru')).toEqual({ type: 'wall', at: { x: 2, y: 3 } }); // a Cyrillic с
+    expect(parse('развязать', 'ru')).toEqual({ type: 'untie' });
+    expect(parse('ждать', 'ru')).toEqual({ type: 'wait' });
+    expect(parse('wait', 'ru')).toEqual({ type: 'wait' });
+  });
+
+  it('says which word it did not understand', () => {
+    expect(parse('')).toBe('text/empty');
+    expect(parse('jump')).toBe('text/unknown-word');
+    expect(parse('wall at there')).toBe('text/no-cell');
+    expect(parse('wall')).toBe('text/no-cell');
+    expect(parse('wait now')).toBe('text/unknown-word');
+    const r = parseTyped('springen', undefined, 'de');
+    expect(!r.ok && r.error.message).toBe(
+      '„springen“ ist kein Zug: gib „Wand auf c4“, „losbinden“ oder „warten“ ein.',
+    );
+  });
+
+  it('every action written in a language reads back in that language', () => {
+    const actions: SlugsAction[] = [
+      { type: 'wall', at: { x: 27, y: 12 } },
+      {
+        type: 'walls',
+        at: [
+          { x: 0, y: 0 },
+          { x: 5, y: 9 },
+        ],
+      },
+      { type: 'untie' },
+      { type: 'wait' },
+    ];
+    for (const locale of LOCALES)
+      for (const a of actions)
+        expect(parseTyped(formatAction(a, locale), undefined, locale)).toEqual({ ok: true, value: a });
+  });
+});
+
+describe('events in words', () => {
+  it('every event of every mode reads as a sentence in English, German and Russian', () => {
+    const seen = new Map<SlugsEventType, SlugsEvent>();
+    const random = Random.fromSeed('words');
+    for (const [level, players, hidePaths] of [
+      ['defence-1', 1, false],
+      ['defence-5', 1, true],
+      ['duel-1', 2, false],
+      ['escort', 1, false],
+    ] as const) {
+      for (let g = 0; g < 30; g++) {
+        const made = slugs.setup({
+          options: slugs.optionsSchema.parse({ level, hidePaths, turnLimit: 80 }),
+          players,
+          seed: `w${g}`,
+        });
+        if (!made.ok) throw new Error(made.error.message);
+        let s = made.value.state;
+        for (const e of made.value.events) seen.set(e.type, e);
+        while (!s.result) {
+          const legal = slugs.legalActions(s, s.current);
+          const pick = s.hero?.tied && random.chance(0.5) ? { type: 'untie' as const } : random.pick(legal);
+          const r = slugs.apply(
+            s,
+            s.current,
+            random.chance(0.1) && legal.length > 3 ? random.pick(legal) : pick,
+          );
+          if (!r.ok) throw new Error(r.error.message);
+          for (const e of r.value.events) if (!seen.has(e.type) || random.chance(0.05)) seen.set(e.type, e);
+          s = r.value.state;
+        }
+      }
+    }
+    expect(seen.size).toBeGreaterThanOrEqual(18);
+    for (const e of seen.values())
+      for (const locale of LOCALES) {
+        const text = describeEvent(e, locale);
+        expect(text, `${e.type} in ${locale}`).toMatch(/[.!]$/);
+        expect(text).not.toMatch(/undefined|NaN|\[object|\?\?/);
+      }
+  });
+
+  it('say whose base a slug reached in a duel, and who won', () => {
+    const reached: SlugsEvent = {
+      type: 'slug/reached-base',
+      audience: 'all',
+      slug: 0,
+      seat: 1,
+      mode: 'duel',
+    };
+    expect(describeEvent(reached, 'en')).toBe('Slug 1 reaches player 2’s base!');
+    expect(describeEvent(reached, 'de')).toBe('Schnecke 1 erreicht die Basis von Spieler 2!');
+    expect(describeEvent(reached, 'ru')).toBe('Слизень 1 добирается до базы игрока 2!');
+    const won: SlugsEvent = {
+      type: 'game/over',
+      audience: 'all',
+      reason: 'slug-reached-base',
+      winners: [0],
+      draw: false,
+      mode: 'duel',
+    };
+    expect(describeEvent(won, 'en')).toBe('Player 1 wins.');
+    expect(describeEvent({ ...won, winners: [], mode: 'defence' }, 'en')).toBe(
+      'A slug reached the base: the game is lost.',
+    );
+  });
+
+  it('the Russian words agree with their numbers', () => {
+    const ordered = (n: number): SlugsEvent => ({
+      type: 'wall/ordered',
+      audience: 'all',
+      seat: 0,
+      cells: Array.from({ length: n }, (_, i) => ({ x: i, y: 0 })),
+      turn: 4,
+    });
+    expect(describeEvent(ordered(1), 'ru')).toBe(
+      'Игрок 1 заказывает 1 стену на a1; она появится в конце хода 4.',
+    );
+    expect(describeEvent(ordered(2), 'ru')).toBe(
+      'Игрок 1 заказывает 2 стены на a1, b1; они появятся в конце хода 4.',
+    );
+    const decided: SlugsEvent = {
+      type: 'slug/decided',
+      audience: 'all',
+      slug: 0,
+      length: 1,
+      walls: 5,
+      early: false,
+    };
+    expect(describeEvent(decided, 'ru')).toBe('Слизень 1 выбирает путь длиной в 1 клетку сквозь 5 стен.');
+  });
+});
