@@ -282,7 +282,8 @@ class RemoteSession {
   nameOf(seat: number): string {
     const info = this.table?.seats[seat];
     const base = info?.name ?? `Player ${seat + 1}`;
-    if (info?.kind === 'bot') return `${base} (computer)`;
+    // A computer seat's name already says so ("Computer (strong)").
+    if (info?.kind === 'bot') return /computer/i.test(base) ? base : `${base} (computer)`;
     return seat === this.conn.seat ? `${base} (you)` : base;
   }
 
