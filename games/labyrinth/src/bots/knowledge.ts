@@ -75,7 +75,7 @@ export class Knowledge {
 
   /** The neighbouring cell of i towards d, or -1 when that side is on the outline. */
   neighbour(i: number, d: number): number {
-    return this.grid.neighbour(i, d);
+    return this.grid.neighbours[i * 4 + d] as number;
   }
 
   /** The canonical index of a side: inner sides are named from the cell above or to the left. */
