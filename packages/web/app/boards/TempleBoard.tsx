@@ -45,9 +45,7 @@ import {
   useState,
 } from 'react';
 import type { Translate } from '../i18n/i18n.tsx';
-import { useI18n } from '../i18n/i18n.tsx';
 import { type BoardModule, type BoardProps, seatColor } from '../play/types.ts';
-import { ActionMenu } from './targets.tsx';
 import {
   along,
   type End,
@@ -208,6 +206,7 @@ function Tile({
   snakes,
   target,
   className,
+  lettered = true,
 }: {
   corners: readonly Pt[];
   letter: Letter;
@@ -215,6 +214,8 @@ function Tile({
   snakes: number;
   target: boolean;
   className?: string;
+  /** Show the tile's letter (not on ghosts and in the legend). */
+  lettered?: boolean;
 }) {
   const label = inside(corners, 0, -0.29);
   const offsets = snakes === 2 ? [-0.1, 0.14] : snakes === 1 ? [0.04] : [];
@@ -235,9 +236,11 @@ function Tile({
         const b = corners[(w + 1) % 4]!;
         return <line key={`w${w}`} x1={a.x * S} y1={a.y * S} x2={b.x * S} y2={b.y * S} className="tb-wall" />;
       })}
-      <text x={label.x * S} y={label.y * S} dy="0.35em" textAnchor="middle" className="tb-letter">
-        {letter}
-      </text>
+      {lettered && (
+        <text x={label.x * S} y={label.y * S} dy="0.35em" textAnchor="middle" className="tb-letter">
+          {letter}
+        </text>
+      )}
     </g>
   );
 }
@@ -304,6 +307,8 @@ interface Place {
   /** A field, or a rhombus (then its centre). */
   readonly field: number | null;
   readonly rhombus: Letter | null;
+  /** Where its spot is drawn on a rhombus: the field the action names. */
+  readonly spot: number;
 }
 
 type Drag =
@@ -331,7 +336,6 @@ interface Pick {
 const angleOf = (p: Pt, c: Pt): number => (Math.atan2(p.y - c.y, p.x - c.x) * 180) / Math.PI;
 
 function Board({
-  game,
   view,
   legal,
   onAction,
@@ -339,7 +343,6 @@ function Board({
   t,
   last,
 }: BoardProps<TempleView, TempleAction, TempleState>) {
-  const { locale } = useI18n();
   seen.side = view.board.side;
   seen.phase = view.phase;
   const svg = useRef<SVGSVGElement>(null);
@@ -411,6 +414,7 @@ function Board({
         actions: [],
         field: r ? null : field,
         rhombus: r?.letter ?? null,
+        spot: field,
       };
       place.actions.push(a);
       places.set(key, place);
@@ -766,10 +770,16 @@ function Board({
   });
 
   // Highlighted places: fields (their triangle) or rhombi (a spot at their centre).
-  const placeLayer = [...places.values()].map((p) => {
-    const label = p.actions.map((a) => actionWords(a, t)).join(', ');
-    const kinds = [...new Set(p.actions.map((a) => a.type))];
+  // While a rhombus is picked or dragged, its ends are what matters: the walks step aside.
+  const placeLayer = (selected || d ? [] : [...places.values()]).map((p) => {
     const cost = costOf(p);
+    const label = p.actions
+      .map((a) => {
+        const ap = a.type === 'move' ? costs.get(a.to) : a.type === 'passage' ? 1 : undefined;
+        return `${actionWords(a, t)}${ap === undefined ? '' : ` (${t('temple.cost', { n: ap })})`}`;
+      })
+      .join(', ');
+    const kinds = [...new Set(p.actions.map((a) => a.type))];
     const open = menuKey === p.key;
     const run = () => offer(p.key, p.actions);
     const common = {
@@ -795,11 +805,11 @@ function Board({
       );
     }
     const r = byLetter.get(p.rhombus as Letter)!;
-    const c = rhombusCentre(r);
+    const c = centreOf(p.spot);
     return (
       <g key={p.key} className={`tb-place${open ? ' open' : ''}`} data-field={r.fields.map(nameOf).join(' ')}>
         <polygon points={pts(r.corners)} className="tb-place-rhombus" />
-        <circle cx={c.x * S} cy={c.y * S} r={0.2 * S} className="tb-place-spot" {...common}>
+        <circle cx={c.x * S} cy={c.y * S} r={0.17 * S} className="tb-place-spot" {...common}>
           <title>{label}</title>
         </circle>
         {cost !== null && cost > 0 && (
@@ -856,6 +866,7 @@ function Board({
             walls={drawnTile.walls}
             snakes={drawnTile.snakes}
             target={false}
+            lettered={false}
           />
         )}
       </g>
@@ -904,8 +915,8 @@ function Board({
       if (turns.length === 0) return;
       const len = Math.hypot(corner.x - c.x, corner.y - c.y);
       const at = {
-        x: corner.x + ((corner.x - c.x) / len) * 0.3,
-        y: corner.y + ((corner.y - c.y) / len) * 0.3,
+        x: corner.x + ((corner.x - c.x) / len) * 0.36,
+        y: corner.y + ((corner.y - c.y) / len) * 0.36,
       };
       const pivotAt = sel.corners[pivot]!;
       const label = t('temple.handle', { r: sel.letter, hour: pivotAt.hour });
@@ -948,11 +959,15 @@ function Board({
           }
         >
           <title>{label}</title>
-          <circle cx={at.x * S} cy={at.y * S} r={0.3 * S} className="tb-handle-hit" />
-          <circle cx={at.x * S} cy={at.y * S} r={0.15 * S} className="tb-handle-knob" />
+          <circle cx={at.x * S} cy={at.y * S} r={0.38 * S} className="tb-handle-hit" />
+          <circle cx={at.x * S} cy={at.y * S} r={0.2 * S} className="tb-handle-knob" />
           <path
             className="tb-handle-arrow"
-            d={`M${at.x * S - 4.5} ${at.y * S + 2}A5 5 0 1 1 ${at.x * S + 2} ${at.y * S + 4.6}`}
+            d={`M${at.x * S - 6} ${at.y * S + 2.5}A6.5 6.5 0 1 1 ${at.x * S + 2.5} ${at.y * S + 6}`}
+          />
+          <path
+            className="tb-handle-head"
+            d={`M${at.x * S - 9.5} ${at.y * S - 0.5}L${at.x * S - 6} ${at.y * S + 4.5}L${at.x * S - 1.5} ${at.y * S + 0.5}Z`}
           />
         </g>,
       );
@@ -1061,23 +1076,26 @@ function Board({
             <circle
               cx={pivotMark.x * S}
               cy={pivotMark.y * S}
-              r={0.13 * S}
+              r={0.16 * S}
               className="tb-pivot"
               data-testid="pivot"
             />
           )}
           {liftLayer}
+          {snapped && <polygon points={pts(poseCorners(snapped.pose))} className="tb-snap-outline" />}
         </svg>
       </div>
       {menuActions.length > 0 && playing && (
-        <ActionMenu
-          game={game}
-          locale={locale}
-          actions={menuActions}
-          onAction={(a) => play(a)}
-          onClose={() => setPick(null)}
-          closeText={t('common.close')}
-        />
+        <div className="board-menu" role="menu" data-testid="board-menu">
+          {menuActions.map((a) => (
+            <button type="button" role="menuitem" key={JSON.stringify(a)} onClick={() => play(a)}>
+              {actionWords(a, t)}
+            </button>
+          ))}
+          <button type="button" className="subtle" onClick={() => setPick(null)}>
+            {t('common.close')}
+          </button>
+        </div>
       )}
       <Legend t={t} />
     </div>
@@ -1098,6 +1116,10 @@ function DrawnTile({ letter, turned }: { letter: Letter; turned: boolean }) {
 
 /** What the marks on the board mean. */
 function Legend({ t }: { t: Translate }) {
+  // Open beside a roomy board; folded on a phone, where it would push the actions far down.
+  const [open, setOpen] = useState(
+    () => typeof matchMedia !== 'function' || !matchMedia('(max-width: 760px)').matches,
+  );
   const tri = (fill: string) => (
     <polygon
       points={`${S * 0.5},${S * 0.05} ${S * 0.95},${S * 0.82} ${S * 0.05},${S * 0.82}`}
@@ -1110,7 +1132,14 @@ function Legend({ t }: { t: Translate }) {
       y: p.y * 0.62 + 0.03,
     }));
     return (
-      <Tile corners={corners} letter={target ? 'X' : 'A'} walls={walls} snakes={snakes} target={target} />
+      <Tile
+        corners={corners}
+        letter={target ? 'X' : 'A'}
+        walls={walls}
+        snakes={snakes}
+        target={target}
+        lettered={false}
+      />
     );
   };
   const items: { key: string; label: string; icon: ReactNode }[] = [
@@ -1150,7 +1179,15 @@ function Legend({ t }: { t: Translate }) {
     { key: 'wall', label: t('temple.wall'), icon: tile(false, [0], 0) },
     { key: 'snake', label: t('temple.snake'), icon: tile(false, [], 1) },
     { key: 'target', label: t('temple.targetRhombus'), icon: tile(true, [], 0) },
-    { key: 'statue', label: t('temple.statue'), icon: <Statue at={{ x: 0.5, y: 0.5 }} seat={0} /> },
+    {
+      key: 'statue',
+      label: t('temple.statue'),
+      icon: (
+        <g transform={`translate(${S * 0.5} ${S * 0.45}) scale(1.9) translate(${-S * 0.5} ${-S * 0.5})`}>
+          <Statue at={{ x: 0.5, y: 0.5 }} seat={0} />
+        </g>
+      ),
+    },
     {
       key: 'figure',
       label: t('temple.figure'),
@@ -1201,8 +1238,13 @@ function Legend({ t }: { t: Translate }) {
     },
   ];
   return (
-    <section className="tb-legend" aria-label={t('temple.legend')} data-testid="temple-legend">
-      <h3>{t('temple.legend')}</h3>
+    <details
+      className="tb-legend"
+      data-testid="temple-legend"
+      open={open}
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+    >
+      <summary>{t('temple.legend')}</summary>
       <ul>
         {items.map((i) => (
           <li key={i.key}>
@@ -1213,7 +1255,7 @@ function Legend({ t }: { t: Translate }) {
           </li>
         ))}
       </ul>
-    </section>
+    </details>
   );
 }
 
@@ -1240,6 +1282,8 @@ const CSS = `
 .tb-scroll.zoomed { overflow: auto; max-height: 80vh; border-radius: 10px; }
 .tb-scroll.zoomed .tb-board { width: 200%; max-width: none; }
 .tb-board { user-select: none; -webkit-user-select: none; }
+/* Focus shows as a blue edge on the shape itself (below), not as a box around it. */
+.tb-board *:focus { outline: none; }
 .tb-field { stroke-width: 1; }
 .tb-floor { fill: #ecdcb5; stroke: #cdb68a; }
 .tb-abyss { fill: #b5412f; stroke: #93301f; }
@@ -1267,17 +1311,20 @@ const CSS = `
 .tb-figure, .tb-stone, .tb-statue, .tb-glyphs, .tb-fields, .tb-outline, .tb-cost, .tb-place-rhombus, .tb-pivot, .tb-selected { pointer-events: none; }
 .tb-take .tb-statue { pointer-events: none; }
 .tb-stone rect { fill: #4b4b4b; stroke-width: 4; }
-.tb-place-field { fill: rgba(255, 214, 102, 0.55); stroke: #d99a00; stroke-width: 2.5; cursor: pointer; }
+.tb-place-field { fill: rgba(255, 214, 102, 0.42); stroke: #e0a800; stroke-width: 1.5; cursor: pointer; }
 .tb-place-field:hover, .tb-place.open .tb-place-field, .tb-place-field.open { fill: rgba(255, 193, 7, 0.8); }
-.tb-lay { fill: rgba(255, 214, 102, 0.32); stroke-width: 1.5; }
-.tb-place-rhombus { fill: rgba(255, 214, 102, 0.35); stroke: #d99a00; stroke-width: 2.5; stroke-dasharray: 6 4; }
-.tb-place-spot { fill: #fff3c4; stroke: #d99a00; stroke-width: 3; cursor: pointer; }
+.tb-lay { fill: transparent; stroke: none; }
+.tb-lay:hover { fill: rgba(255, 214, 102, 0.55); }
+.tb-lay.open { fill: rgba(47, 109, 181, 0.45); stroke: #1b4f8f; stroke-width: 3; }
+.tb-place-rhombus { fill: rgba(255, 214, 102, 0.3); stroke: #e0a800; stroke-width: 2; stroke-dasharray: 6 4; }
+.tb-place-spot { fill: #fff3c4; stroke: #d99a00; stroke-width: 2.5; cursor: pointer; }
 .tb-place-spot:hover, .tb-place.open .tb-place-spot { fill: #ffd452; }
 .tb-cost { font-size: 15px; font-weight: 700; fill: #5a3b00; }
 .tb-place-field:focus-visible, .tb-place-spot:focus-visible, .tb-end:focus-visible { outline: none; stroke: var(--focus); stroke-width: 5; }
-.tb-ghost { cursor: pointer; opacity: 0.78; }
-.tb-ghost .tb-tile { stroke: var(--accent); stroke-width: 3; stroke-dasharray: 6 4; }
-.tb-ghost:hover, .tb-ghost:focus-visible { opacity: 1; outline: none; }
+.tb-ghost { cursor: pointer; }
+.tb-ghost .tb-tile { fill: rgba(147, 164, 143, 0.45); stroke: var(--accent); stroke-width: 3; stroke-dasharray: 6 4; }
+.tb-ghost:hover .tb-tile, .tb-ghost:focus-visible .tb-tile { fill: #93a48f; stroke-dasharray: none; }
+.tb-ghost:focus-visible { outline: none; }
 .tb-ghost:focus-visible .tb-tile { stroke: var(--focus); stroke-width: 5; }
 .tb-end { fill: rgba(47, 109, 181, 0.14); stroke: #2f6db5; stroke-width: 2.5; stroke-dasharray: 7 5; cursor: pointer; }
 .tb-end:hover, .tb-end.open { fill: rgba(47, 109, 181, 0.3); }
@@ -1285,25 +1332,28 @@ const CSS = `
 .tb-selected { fill: none; stroke: var(--accent); stroke-width: 4; }
 .tb-handle { cursor: grab; }
 .tb-handle-hit { fill: transparent; }
-.tb-handle-knob { fill: #2f6db5; stroke: #fff; stroke-width: 2.5; }
-.tb-handle-arrow { fill: none; stroke: #fff; stroke-width: 2; pointer-events: none; }
+.tb-handle-knob { fill: #2f6db5; stroke: #fff; stroke-width: 3; filter: drop-shadow(0 1px 2px rgba(0, 0, 0, 0.4)); }
+.tb-handle-arrow { fill: none; stroke: #fff; stroke-width: 2.5; pointer-events: none; }
+.tb-handle-head { fill: #fff; pointer-events: none; }
 .tb-handle:hover .tb-handle-knob, .tb-handle.open .tb-handle-knob { fill: #1b4f8f; }
 .tb-handle:focus-visible { outline: none; }
 .tb-handle:focus-visible .tb-handle-knob { stroke: var(--focus); stroke-width: 4; fill: #1b4f8f; }
-.tb-pivot { fill: #fff; stroke: #2f6db5; stroke-width: 4; }
+.tb-pivot { fill: #fff; stroke: #1b4f8f; stroke-width: 6; }
 .tb-lift { opacity: 0.9; filter: drop-shadow(0 3px 4px rgba(0, 0, 0, 0.35)); }
+.tb-snap-outline { fill: none; stroke: #1b4f8f; stroke-width: 4; pointer-events: none; }
 .tb-take { cursor: pointer; }
 .tb-take-ring { fill: rgba(255, 214, 102, 0.8); stroke: #d99a00; stroke-width: 3; }
 .tb-take:focus-visible { outline: none; }
 .tb-take:focus-visible .tb-take-ring { stroke: var(--focus); stroke-width: 5; }
 .tb-legend { margin-top: 0.6rem; }
-.tb-legend h3 { font-size: 1rem; margin: 0 0 0.3rem; }
+.tb-legend summary { font-weight: 600; cursor: pointer; margin-bottom: 0.3rem; }
 .tb-legend ul { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr)); gap: 0.2rem 0.8rem; }
 .tb-legend li { display: flex; align-items: center; gap: 0.4rem; font-size: 0.9rem; }
-.tb-legend svg { width: 1.9rem; height: 1.7rem; flex: none; }
+.tb-legend svg { width: 2.2rem; height: 2rem; flex: none; }
 @media (max-width: 760px) {
   .tb-legend ul { grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr)); }
   .tb-turn { margin-left: 0; }
+  .tb-legend summary { padding: 0.6rem 0; }
 }
 `;
 

@@ -188,7 +188,7 @@ export const de: Dictionary = {
   'temple.turnTile': 'Umdrehen',
   'temple.zoomIn': 'Größeres Brett',
   'temple.zoomOut': 'Ganzes Brett',
-  'temple.letGo': 'Zurücklegen',
+  'temple.letGo': 'Raute abwählen',
   'temple.hint.start': 'Klicke auf einen freien Eingang (weißer Punkt), um deine Figur dorthin zu stellen.',
   'temple.hint.lay':
     'Klicke auf ein Feld und dann auf einen umrandeten Platz, um Raute {r} dorthin zu legen.',

@@ -190,7 +190,7 @@ export const en = {
   'temple.turnTile': 'Turn it round',
   'temple.zoomIn': 'Bigger board',
   'temple.zoomOut': 'Whole board',
-  'temple.letGo': 'Put it back',
+  'temple.letGo': 'Deselect the rhombus',
   'temple.hint.start': 'Click a free entrance (a white dot) to put your figure there.',
   'temple.hint.lay': 'Click a field, then an outlined place, to lay rhombus {r} there.',
   'temple.hint.layPick': 'Click an outlined place to lay rhombus {r} on it, or another field.',
