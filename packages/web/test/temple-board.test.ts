@@ -69,6 +69,20 @@ const CORNER = (sel: string, k: number) => `(() => {
   return { x: p.x, y: p.y };
 })()`;
 
+/** In the page: counts from now on the changes of the `transform` attribute of `sel` (window.__changes). */
+const WATCH = (sel: string) => `(() => {
+  const el = document.querySelector(${JSON.stringify(sel)});
+  window.__watch?.disconnect();
+  window.__changes = 0;
+  window.__seen = [];
+  window.__watch = new MutationObserver((ms) => {
+    window.__changes += ms.length;
+    window.__seen.push(el.getAttribute('transform') + ' @' + Math.round(performance.now()));
+  });
+  window.__watch.observe(el, { attributes: true, attributeFilter: ['transform'] });
+})()`;
+const changes = (page: Page) => page.evaluate<number>('window.__changes');
+
 /** A point of a rhombus polygon that its owner receives (trying a few spots), or null. */
 async function pointOn(page: Page, sel: string, owner: string): Promise<XY | null> {
   const spots = [
@@ -261,9 +275,13 @@ describe.skipIf(!hasChromium)('Temple board in Chromium', () => {
     await snap(page, 'temple-slide-drag.png');
     await page.locator(BOARD).screenshot({ path: join(artifacts, 'temple-board-slide-drag.png') });
     before = await stateId(page);
+    await page.evaluate(WATCH(`${BOARD} [data-rhombus="${slid}"]`));
     await page.mouse.up();
     await settle(page, before);
     expect(await page.getAttribute(`${BOARD} [data-rhombus="${slid}"]`, 'data-pose')).toBe(endPose);
+    // It glided there (animated from the step's events) and came to rest.
+    await expect.poll(() => page.getAttribute(`${BOARD} [data-rhombus="${slid}"]`, 'transform')).toBeNull();
+    expect(await changes(page)).toBeGreaterThanOrEqual(2);
     expect(await page.getAttribute(`${BOARD} [data-rhombus="${slid}"]`, 'data-fields')).toBe(endFields);
     expect(await apLeft(page)).toBe(2);
     await expect
@@ -310,9 +328,13 @@ describe.skipIf(!hasChromium)('Temple board in Chromium', () => {
     await snap(page, 'temple-turn-drag.png');
     await page.locator(BOARD).screenshot({ path: join(artifacts, 'temple-board-turn-drag.png') });
     before = await stateId(page);
+    await page.evaluate(WATCH(`${BOARD} [data-rhombus="${turned}"]`));
     await page.mouse.up();
     await settle(page, before);
     expect(await page.getAttribute(`${BOARD} [data-rhombus="${turned}"]`, 'data-pose')).toBe(turnPose);
+    // It swung about its pivot into place, and came to rest.
+    await expect.poll(() => page.getAttribute(`${BOARD} [data-rhombus="${turned}"]`, 'transform')).toBeNull();
+    expect(await changes(page)).toBeGreaterThanOrEqual(2);
     expect(await apLeft(page)).toBe(1);
     await expect
       .poll(() => page.locator('[data-testid=log] li').last().textContent())
@@ -324,9 +346,21 @@ describe.skipIf(!hasChromium)('Temple board in Chromium', () => {
     const walk = page.locator(`${BOARD} .tb-place[data-field~=a6] [data-action=move]`);
     expect(await walk.count()).toBe(1);
     expect(await walk.getAttribute('aria-label')).toMatch(/^Walk to a[67] \(0 AP\)$/);
+    // With reduced motion asked for, the figure goes there at once (no gliding along its path).
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect
+      .poll(() => page.evaluate("matchMedia('(prefers-reduced-motion: reduce)').matches"))
+      .toBe(true);
+    await page.evaluate(WATCH(`${BOARD} [data-figure="0"] .tb-figure`));
     before = await stateId(page);
     await walk.click();
     await settle(page, before);
+    await page.waitForTimeout(800);
+    const seen = await page.evaluate<string[]>(
+      "[...window.__seen, 'reduced: ' + matchMedia('(prefers-reduced-motion: reduce)').matches]",
+    );
+    expect(await changes(page), seen.join('\n')).toBe(1);
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     expect(await page.getAttribute(`${BOARD} [data-figure="0"]`, 'data-field')).toMatch(/^a[67]$/);
     expect(await boardPhase(page)).toBe('figure');
     expect(await page.textContent('[data-testid=temple-phase]')).toContain('Phase 3 of 4');
@@ -370,6 +404,25 @@ describe.skipIf(!hasChromium)('Temple board in Chromium', () => {
       await page.selectOption('[data-testid=language]', locale);
       await snap(page, `temple-desktop-${locale}.png`);
     }
+
+    // Phase 4: end phase 3, then click a free field for the blockade stone (it ends the turn).
+    before = await stateId(page);
+    await page.click(`.action-buttons button[data-action='{"type":"end"}']`);
+    await settle(page, before);
+    expect(await boardPhase(page)).toBe('stone');
+    const floor = page.locator(`${BOARD} .tb-place > polygon[data-action=place]`);
+    expect(await floor.count()).toBeGreaterThan(10);
+    const stoneField = await floor
+      .nth(Math.floor((await floor.count()) / 2))
+      .evaluate((el) =>
+        (el as unknown as { parentElement: { getAttribute(n: string): string } }).parentElement.getAttribute(
+          'data-field',
+        ),
+      );
+    await floor.nth(Math.floor((await floor.count()) / 2)).click();
+    // The stone stands there through the computer's turn (it comes off as this player's next turn begins).
+    await page.waitForSelector(`${BOARD} [data-stone="0"][data-field="${stoneField}"]`);
+    await page.screenshot({ path: join(artifacts, 'temple-stone.png'), fullPage: true });
     expect(errors).toEqual([]);
     await context.close();
   }, 300_000);
