@@ -3,12 +3,14 @@ import type { BoardModule } from '../play/types.ts';
 import { huntBoard } from './HuntBoard.tsx';
 import { labyrinthBoard } from './LabyrinthBoard.tsx';
 import { shiftingMazeBoard } from './ShiftingMazeBoard.tsx';
+import { templeBoard } from './TempleBoard.tsx';
 import { textBoard } from './TextBoard.tsx';
 
 const boards: Record<string, BoardModule> = {
   hunt: huntBoard as BoardModule,
   labyrinth: labyrinthBoard as BoardModule,
   'shifting-maze': shiftingMazeBoard as BoardModule,
+  temple: templeBoard as BoardModule,
 };
 
 export function boardFor(gameId: string): BoardModule {
