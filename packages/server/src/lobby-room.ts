@@ -28,7 +28,8 @@ export class LobbyRoom extends Room {
   #onChange = () => this.#schedule();
 
   override async onCreate(): Promise<void> {
-    this.roomId = 'lobby';
+    // Any process's lobby will do (each lists every table from storage): clients are
+    // sent to one that is listed, and a lobby whose process died is simply not found.
     this.autoDispose = false;
     this.#tables = await openTables();
     await this.presence.subscribe(LOBBY_CHANNEL, this.#onChange);

@@ -26,6 +26,12 @@ const server = await startServer({
   ...(env.DAEDALUS_WEB_DIST ? { webDist: resolve(base, env.DAEDALUS_WEB_DIST) } : {}),
   ...(env.DAEDALUS_BOT_WORKERS ? { botWorkers: Number(env.DAEDALUS_BOT_WORKERS) } : {}),
   ...(env.DAEDALUS_BOT_BUDGET_MS ? { botBudgetMs: Number(env.DAEDALUS_BOT_BUDGET_MS) } : {}),
+  ...(env.DAEDALUS_ORPHAN_CHECK_SECONDS
+    ? { orphanCheckMs: 1000 * Number(env.DAEDALUS_ORPHAN_CHECK_SECONDS) }
+    : {}),
+  ...(env.DAEDALUS_BOT_MODULES
+    ? { botModules: env.DAEDALUS_BOT_MODULES.split(',').map((m) => (m.includes(':') ? m : resolve(base, m))) }
+    : {}),
   limits: {
     ...(env.DAEDALUS_RATE_PER_SECOND
       ? {

@@ -12,6 +12,7 @@ import { LIMITS, ROOM_LOBBY, ROOM_TABLE } from '@daedalus/protocol';
 import { BotCatalog } from './bots/catalog.ts';
 import { type BotIncident, BotPool, formatIncident } from './bots/pool.ts';
 import { type Clock, systemClock } from './clock.ts';
+import { ensureRoom, redisTableDriver, TableKeeper } from './cluster.ts';
 import { type Limits, type ServerContext, setContext } from './context.ts';
 import { mountHttp } from './http.ts';
 import { LOBBY_CHANNEL, LobbyRoom } from './lobby-room.ts';
@@ -51,6 +52,11 @@ export interface ServerConfig {
    * every bot worker load them.
    */
   readonly botModules?: readonly string[];
+  /**
+   * How often (ms) this process looks for tables being played that have no room (those
+   * of a process that died, or whose room closed) and opens them; default 5000.
+   */
+  readonly orphanCheckMs?: number;
   /** Where computer-player incidents go (default: the console, unless `quiet`). */
   readonly onBotIncident?: (incident: BotIncident) => void;
   readonly limits?: Partial<Limits>;
@@ -66,7 +72,8 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-const ENSURE_LOCK = 'daedalus:ensure-room';
+/** How often a process looks for tables without a room, unless configured. */
+export const DEFAULT_ORPHAN_CHECK_MS = 5000;
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -103,9 +110,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   let driver: matchMaker.MatchMakerDriver | undefined;
   if (config.redisUrl) {
     const { RedisPresence } = await import('@colyseus/redis-presence');
-    const { RedisDriver } = await import('@colyseus/redis-driver');
     presence = new RedisPresence(config.redisUrl) as unknown as Presence;
-    driver = new RedisDriver(config.redisUrl) as unknown as matchMaker.MatchMakerDriver;
+    driver = await redisTableDriver(config.redisUrl);
   }
 
   const ctx: ServerContext = {
@@ -121,25 +127,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     notifyLobby: () => {
       void matchMaker.presence.publish(LOBBY_CHANNEL, clock.now());
     },
-    ensureRoom: async (tableId) => {
-      // A short lock across processes (presence is Redis when several run), so
-      // only one of them creates the table's room.
-      for (let attempt = 0; attempt < 50; attempt++) {
-        const found = await matchMaker.query({ name: ROOM_TABLE, roomId: tableId });
-        if (found.length > 0) return;
-        const mine = (await matchMaker.presence.hincrbyex(ENSURE_LOCK, tableId, 1, 10)) === 1;
-        if (mine) {
-          try {
-            await matchMaker.createRoom(ROOM_TABLE, { tableId });
-          } finally {
-            await matchMaker.presence.hdel(ENSURE_LOCK, tableId);
-          }
-          return;
-        }
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      throw new Error(`table ${tableId}: its room could not be created`);
-    },
+    ensureRoom,
     log,
   };
   setContext(ctx);
@@ -158,25 +146,23 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
         webDist: config.webDist === undefined ? DEFAULT_WEB_DIST : config.webDist,
       }),
   });
-  server.define(ROOM_TABLE, TableRoom).filterBy(['tableId']);
+  // A table's room starts its clocks and bots once Colyseus has registered it (with
+  // Redis that takes a round trip); a duplicate discarded before that never starts.
+  server
+    .define(ROOM_TABLE, TableRoom)
+    .filterBy(['tableId'])
+    .on('create', (room) => room.activate());
   server.define(ROOM_LOBBY, LobbyRoom);
   await server.listen(config.port, config.host);
   const address = transport.server?.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
 
-  // Resume every running table: its room rebuilds the game from the log and
-  // restarts clocks and bots.
-  let resumed = 0;
-  for (const id of await store.unfinishedTableIds()) {
-    const stored = await store.getTable(id);
-    if (stored?.table.status !== 'playing') continue;
-    try {
-      await ctx.ensureRoom(id);
-      resumed++;
-    } catch (error) {
-      log(`table ${id} could not be resumed: ${String(error)}`);
-    }
-  }
+  // Resume every table being played that runs nowhere (all of them after a restart):
+  // its room rebuilds the game from the log and restarts clocks and bots. Then keep
+  // looking, for the tables of a process that dies.
+  const keeper = new TableKeeper(store, log);
+  const resumed = await keeper.check();
+  keeper.start(config.orphanCheckMs ?? DEFAULT_ORPHAN_CHECK_MS);
   log(
     `listening on http://${config.host ?? 'localhost'}:${port} (${opened.kind}${config.redisUrl ? ' + redis' : ''}; ${resumed} table(s) resumed)`,
   );
@@ -191,6 +177,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     async close() {
       if (closed) return;
       closed = true;
+      await keeper.stop();
       await server.gracefullyShutdown(false);
       await bots.close();
       await opened.close();

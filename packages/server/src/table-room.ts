@@ -3,8 +3,9 @@
  * which does everything that happens at the table. The room turns joins, leaves
  * and messages into master calls and the master's messages into client sends;
  * clients receive messages, never Colyseus schema state. What is Colyseus's own
- * stays here: the room's id and lifetime, join refusals as `ServerError`s, and
- * the check that this is the table's only room when several processes run.
+ * stays here: the room's id and lifetime and join refusals as `ServerError`s.
+ * That a table has one room, on whichever process, is settled before a room starts
+ * (see cluster.ts): the server calls `activate` once Colyseus has registered it.
  */
 import { type Client, matchMaker, Room, ServerError } from '@colyseus/core';
 import type { WireError } from '@daedalus/protocol';
@@ -37,7 +38,7 @@ export class TableRoom extends Room {
       if (!alive && this.clients.length === 0) void this.disconnect();
     },
     // After the master has answered the player (its error goes out first).
-    close: () => setTimeout(() => void this.disconnect(), 0),
+    close: () => setTimeout(() => void this.#retire(), 0),
   };
 
   override async onCreate(options: { tableId?: unknown }): Promise<void> {
@@ -50,26 +51,31 @@ export class TableRoom extends Room {
     this.onMessage('*', (client: Client, type: string | number, payload: unknown) => {
       void this.#master.receive(client.sessionId, String(type), payload);
     });
-    // Timers and bots start only once this room is the table's registered room
-    // (a duplicate created by a race is discarded before that).
-    setTimeout(() => void this.#activate(), 0);
   }
 
-  async #activate(): Promise<void> {
-    const master = this.#master;
-    if (master.closing || matchMaker.getLocalRoomById(this.roomId) !== this) return;
-    // With several processes, a race may have created this table's room twice:
-    // the one the shared room listing names wins; the other closes.
-    const listing = await matchMaker.driver.findOne({ roomId: this.roomId });
-    if (listing && listing.processId !== matchMaker.processId) {
-      context().log(
-        `table ${master.tableId}: duplicate room closed (the table runs on ${listing.processId})`,
-      );
-      master.close();
-      void this.disconnect();
-      return;
+  /** Colyseus registered this room as the table's: its clocks and bots start. */
+  activate(): void {
+    this.#master.activate();
+  }
+
+  /**
+   * Closes the room after its table could not store a change. When that is because
+   * another room of the table wrote first (a process cut off from Redis long enough
+   * for its rooms to be opened elsewhere), the listing is that room's: it stays.
+   */
+  async #retire(): Promise<void> {
+    let listing: { processId: string } | undefined;
+    try {
+      // (The local driver answers with a thenable that has no `catch`.)
+      listing = await matchMaker.driver.findOne({ roomId: this.roomId });
+    } catch {
+      listing = undefined;
     }
-    master.activate();
+    if (listing && listing.processId !== matchMaker.processId) {
+      context().log(`table ${this.#master.tableId}: its room runs on ${listing.processId} now`);
+      (this as unknown as { _listing: { roomId?: string } })._listing.roomId = undefined;
+    }
+    await this.disconnect();
   }
 
   override async onJoin(client: Client, options: unknown): Promise<void> {

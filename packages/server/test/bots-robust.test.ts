@@ -101,7 +101,16 @@ describe('computer players that throw, hang or kill their worker', () => {
 
   it('the server offers the test levels by name only (the default stays the registry strongest)', async () => {
     const info = (await t.client.games()).find((g) => g.id === 'hunt');
-    expect(info?.botLevels).toEqual(['random', 'strong', 'throws', 'hangs', 'exits', 'slow', 'remembers']);
+    expect(info?.botLevels).toEqual([
+      'random',
+      'strong',
+      'throws',
+      'hangs',
+      'exits',
+      'slow',
+      'sleepy',
+      'remembers',
+    ]);
   });
 
   it.each([

@@ -12,6 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   autoplay,
   type ChildServer,
+  redisTestUrl,
   seededChooser,
   spawnServer,
   storageEnv,
@@ -23,6 +24,7 @@ const enabled = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
 
 describe.skipIf(!enabled)('two server processes with Redis and PostgreSQL', () => {
   const storage = enabled ? tempStorage('postgres') : null;
+  const redis = enabled ? redisTestUrl() : '';
   const servers: ChildServer[] = [];
   afterAll(async () => {
     await Promise.all(servers.map((s) => s.kill('SIGTERM')));
@@ -34,7 +36,7 @@ describe.skipIf(!enabled)('two server processes with Redis and PostgreSQL', () =
       const port = 20_000 + Math.floor(Math.random() * 20_000);
       servers.push(
         await spawnServer(
-          { ...storageEnv(storage!), REDIS_URL: process.env.REDIS_URL!, PUBLIC_ADDRESS: `127.0.0.1:${port}` },
+          { ...storageEnv(storage!), REDIS_URL: redis, PUBLIC_ADDRESS: `127.0.0.1:${port}` },
           port,
         ),
       );
@@ -62,5 +64,5 @@ describe.skipIf(!enabled)('two server processes with Redis and PostgreSQL', () =
     expect(Match.replay(games.get('hunt')!, ra).ok).toBe(true);
     expect(await two.record(table.id)).toEqual(ra);
     await Promise.all([a.leave(), b.leave(), lobby.leave()]);
-  });
+  }, 240_000);
 });

@@ -124,7 +124,7 @@ export async function spawnServer(
     out += String(d);
   });
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 120_000);
     const check = () => {
       if (out.includes('server ready')) {
         clearTimeout(timer);
@@ -151,24 +151,65 @@ export async function spawnServer(
   };
 }
 
-/** Plays for a connection whenever it must decide: a legal action picked by `choose` (default: the first). */
+/**
+ * Plays for a connection whenever it must decide: a legal action picked by `choose`
+ * (default: the first), after `thinkMs` (default: at once).
+ */
 export function autoplay(
   conn: TableConnection,
   choose: (legal: readonly JsonValue[], stateId: number) => JsonValue = (legal) => legal[0]!,
+  thinkMs = 0,
 ): () => void {
   let lastActed = -1;
-  const maybeAct = () => {
+  let stopped = false;
+  const act = () => {
     const s = conn.situation;
-    if (!s?.you || s.outcome.over || !conn.connected) return;
+    if (stopped || !s?.you || s.outcome.over || !conn.connected) return;
     if (lastActed === conn.stateId) return;
     lastActed = conn.stateId;
     conn.act(choose(s.legal, conn.stateId));
   };
-  const off = [conn.on('snapshot', maybeAct), conn.on('update', maybeAct), conn.on('catchup', maybeAct)];
+  const maybeAct = () => (thinkMs > 0 ? void setTimeout(act, thinkMs) : act());
+  const off = [
+    // Joined again (after a dropped connection): an action sent before may never have arrived.
+    conn.on('welcome', () => {
+      lastActed = -1;
+    }),
+    conn.on('snapshot', maybeAct),
+    conn.on('update', maybeAct),
+    conn.on('catchup', maybeAct),
+  ];
   maybeAct();
   return () => {
+    stopped = true;
     for (const o of off) o();
   };
+}
+
+/**
+ * Waits until `done` holds, looking every 50 ms; fails after `timeoutMs` with what
+ * `explain` says (a failure bound, not a timing assertion).
+ */
+export async function until(
+  done: () => boolean | Promise<boolean>,
+  timeoutMs: number,
+  explain: () => string | Promise<string> = () => 'the condition never held',
+): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await done())) {
+    if (Date.now() > end) throw new Error(`after ${timeoutMs} ms: ${await explain()}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/**
+ * REDIS_URL with a database of its own (1–15, picked at random), so that the test's
+ * processes, rooms and locks do not meet those of other test runs on the same Redis.
+ */
+export function redisTestUrl(): string {
+  const url = new URL(process.env.REDIS_URL!);
+  url.pathname = `/${1 + Math.floor(Math.random() * 15)}`;
+  return url.href;
 }
 
 export function waitForRecord(conn: TableConnection, timeoutMs = 30_000) {

@@ -6,7 +6,9 @@
  * - `hangs`: every `choose` spins forever;
  * - `exits`: every `choose` calls `process.exit` (in a worker thread: the thread ends);
  * - `slow`: the first decision takes longer than the server's budget, within the
- *   extra budget its level asks for; later ones are instant.
+ *   extra budget its level asks for; later ones are instant;
+ * - `sleepy`: every decision takes a little while (`SLEEPY_DECISION_MS`), so that a
+ *   game between such bots lasts long enough to kill its process in the middle.
  *
  * And one that checks the server: `remembers` throws if it was not shown every turn of
  * the game so far (it counts the steps it observed against the public turn counter), and
@@ -16,6 +18,8 @@ import type { ExtraBotSpec } from '../src/bots/catalog.ts';
 
 /** How long the `slow` bot's first decision takes (ms). */
 export const SLOW_FIRST_DECISION_MS = 2_500;
+/** How long each of the `sleepy` bot's decisions takes (ms). */
+export const SLEEPY_DECISION_MS = 40;
 
 function sleep(ms: number): void {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
@@ -28,7 +32,7 @@ function spin(): never {
 
 const misbehaving: ExtraBotSpec = {
   game: 'hunt',
-  levels: ['throws', 'hangs', 'exits', 'slow'],
+  levels: ['throws', 'hangs', 'exits', 'slow', 'sleepy'],
   budgetMs: { slow: 30_000 },
   create: ({ level }) => {
     let decisions = 0;
@@ -39,6 +43,7 @@ const misbehaving: ExtraBotSpec = {
         if (level === 'hangs') spin();
         if (level === 'exits') process.exit(7);
         if (level === 'slow' && decisions === 1) sleep(SLOW_FIRST_DECISION_MS);
+        if (level === 'sleepy') sleep(SLEEPY_DECISION_MS);
         return random.pick(legal);
       },
     };

@@ -122,5 +122,5 @@ describe.each(BACKENDS)('kill -9 and restart on %s', (backend) => {
       expect.arrayContaining([duel.table.id, solo.table.id]),
     );
     await Promise.all([a2, b2, s2, a, b, s].map((c: TableConnection) => c.leave()));
-  });
+  }, 240_000);
 });

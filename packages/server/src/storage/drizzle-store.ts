@@ -131,11 +131,11 @@ export class DrizzleStore implements Store {
     }));
   }
 
-  async unfinishedTableIds(): Promise<string[]> {
+  async tableIds(statuses: readonly TableStatus[]): Promise<string[]> {
     const rows = await this.db
       .select({ id: tables.id })
       .from(tables)
-      .where(inArray(tables.status, ['waiting', 'playing']));
+      .where(inArray(tables.status, [...statuses]));
     return rows.map((r) => r.id);
   }
 }

@@ -6,7 +6,16 @@
  * table that does not exist) throws, as the database would, and changes nothing.
  */
 import type { Seat } from '@daedalus/core';
-import type { LogEntry, SeatRow, Store, StoredTable, TableChange, TableQuery, TableRow } from './store.ts';
+import type {
+  LogEntry,
+  SeatRow,
+  Store,
+  StoredTable,
+  TableChange,
+  TableQuery,
+  TableRow,
+  TableStatus,
+} from './store.ts';
 
 interface Stored {
   table: TableRow;
@@ -79,10 +88,8 @@ export class MemoryStore implements Store {
       .map((s) => copy({ table: s.table, seats: s.seats }));
   }
 
-  async unfinishedTableIds(): Promise<string[]> {
-    return [...this.#tables.values()]
-      .filter((s) => s.table.status === 'waiting' || s.table.status === 'playing')
-      .map((s) => s.table.id);
+  async tableIds(statuses: readonly TableStatus[]): Promise<string[]> {
+    return [...this.#tables.values()].filter((s) => statuses.includes(s.table.status)).map((s) => s.table.id);
   }
 }
 

@@ -152,7 +152,8 @@ describe.each(BACKENDS)('store contract: $name', (backend) => {
     expect(
       (await store.listTables({ statuses: ['finished'], publicOnly: true, limit: 1 }))[0]?.seats,
     ).toHaveLength(2);
-    expect((await store.unfinishedTableIds()).sort()).toEqual(['t2', 't3', 't4']);
+    expect((await store.tableIds(['waiting', 'playing'])).sort()).toEqual(['t2', 't3', 't4']);
+    expect((await store.tableIds(['playing'])).sort()).toEqual(['t4']);
   });
 
   it('what it returns is a copy', async () => {

@@ -80,5 +80,6 @@ export interface Store {
   appendStep(tableId: string, entry: LogEntry, change: TableChange): Promise<void>;
   /** Tables with one of the statuses, most recently updated first. */
   listTables(query: TableQuery): Promise<StoredTable[]>;
-  unfinishedTableIds(): Promise<string[]>;
+  /** The ids of the tables with one of the statuses. */
+  tableIds(statuses: readonly TableStatus[]): Promise<string[]>;
 }

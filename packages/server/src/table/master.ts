@@ -19,6 +19,7 @@ import {
   type Viewer,
 } from '@daedalus/core';
 import {
+  type JoinOptions,
   joinOptionsSchema,
   PROTOCOL_VERSION,
   type ProtocolErrorCode,
@@ -183,16 +184,19 @@ export class TableMaster {
    * On success it has been sent its welcome and situation; a refusal sends nothing.
    */
   async join(id: string, raw: unknown): Promise<Answer<Role>> {
-    const joined = await this.#join(id, raw);
-    if (!joined.ok) this.#audience.remove(id);
-    return joined;
-  }
-
-  async #join(id: string, raw: unknown): Promise<Answer<Role>> {
     const parsed = joinOptionsSchema.safeParse(raw);
     if (!parsed.success)
       return refuse('protocol/malformed', 'Join options: give exactly one of token, claim or spectate.');
-    const options = parsed.data;
+    // In the queue of changes: what the joining connection is shown is never a state
+    // that is still being stored, and it hears of no change before its welcome.
+    return this.#enqueue(async () => {
+      const joined = await this.#welcome(id, parsed.data);
+      if (!joined.ok) this.#audience.remove(id);
+      return joined;
+    });
+  }
+
+  async #welcome(id: string, options: JoinOptions): Promise<Answer<Role>> {
     let since = options.since;
     const connection = this.#audience.add(id);
     let role: Role;
@@ -204,7 +208,7 @@ export class TableMaster {
     } else if (options.claim !== undefined) {
       if (!inviteMatches(options.invite, this.#table.invite)) return refuse('auth/invite-required');
       const { seat, name } = options.claim;
-      const claimed = await this.#enqueue(() => this.#claim(seat, name, id));
+      const claimed = await this.#claim(seat, name, id);
       if (!claimed.ok) return claimed;
       connection.seat = seat;
       role = { role: 'seat', seat, token: claimed.value.token };
@@ -283,7 +287,11 @@ export class TableMaster {
     const reject = (error: WireError) => this.#audience.error(id, this.#stateId, error, requestId);
     if (!received.ok) return reject(received.error);
     const request = received.request;
-    if (request.type === 'sync') return this.#bringUpToDate(connection, request.since);
+    // A sync waits for the change being stored, if any: it shows only stored states.
+    if (request.type === 'sync')
+      return this.#enqueue(() => this.#bringUpToDate(connection, request.since)).catch((error) =>
+        this.#deps.log(`table ${this.#table.id}: ${String(error)}`),
+      );
     if (connection.seat === null) return reject(protocolError('auth/no-seat'));
     if (request.seat !== undefined && request.seat !== connection.seat)
       return reject(protocolError('auth/wrong-seat'));
