@@ -22,9 +22,9 @@ export const DEVELOPERS_HEADING = 'For developers';
 const headings = (tree: Root, depth: number): Heading[] =>
   tree.children.filter((n): n is Heading => n.type === 'heading' && n.depth === depth);
 
-/** The document's sections (its `##` headings), in order, as plain text. */
-export function sections(source: string): string[] {
-  return headings(fromMarkdown(source), 2).map((h) => textOf(h));
+/** The document's sections (its `##` headings, or those of another depth), in order, as plain text. */
+export function sections(source: string, depth = 2): string[] {
+  return headings(fromMarkdown(source), depth).map((h) => textOf(h));
 }
 
 /**
