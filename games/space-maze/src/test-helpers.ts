@@ -1,8 +1,9 @@
 /** Shared helpers of the rule tests: positions from the scenario form, actions applied or refused, typed commands. */
-import { hashJson, unwrap } from '@daedalus/core';
+import { type Direction, dirIndex, hashJson, unwrap } from '@daedalus/core';
 import { expect } from 'vitest';
 import { spaceMaze } from './game.ts';
 import { alienCell, boardSize, cellName } from './rules/board.ts';
+import { hasDatapad, rotateSides, TILES } from './rules/tiles.ts';
 import { buildScenario, type ScenarioSpec } from './scenario.ts';
 import type { Alien, SmAction, SmEvent, SmState } from './types.ts';
 
@@ -61,4 +62,26 @@ export function boardWith(tiles: Readonly<Record<string, string>>, size = 5): st
   const rows = Array.from({ length: size }, () => Array.from({ length: size }, () => '?'));
   for (const [name, t] of Object.entries(tiles)) rows[Number(name[1]) - 1]![name.charCodeAt(0) - 97] = t;
   return rows.map((r) => r.join(' '));
+}
+
+/**
+ * Tiles for hand-made boards: each call gives the sides of a tile not given before (the game has
+ * one of each) whose named sides have the named colours; `pad` asks for a datapad tile (by default
+ * a tile without one), written with its `*`.
+ */
+export function tileMaker(): (want: Partial<Record<Direction, 'R' | 'Y' | 'B'>>, pad?: boolean) => string {
+  const used = new Set<number>();
+  return (want, pad = false) => {
+    for (let tile = 0; tile < TILES.length; tile++) {
+      if (used.has(tile) || hasDatapad(tile) !== pad) continue;
+      for (let q = 0; q < 4; q++) {
+        const sides = rotateSides(TILES[tile]!, q);
+        if (Object.entries(want).every(([d, c]) => sides[dirIndex(d as Direction)] === c)) {
+          used.add(tile);
+          return pad ? `${sides}*` : sides;
+        }
+      }
+    }
+    throw new Error(`no tile left with ${JSON.stringify(want)}${pad ? ' and a datapad' : ''}`);
+  };
 }

@@ -230,10 +230,17 @@ export function unspent(s: SmState): number {
   return 0;
 }
 
+/** Footprints not walked, those of aliens stopped on a datapad included. */
+function left(s: SmState): number {
+  const st = s.stage;
+  if (st.kind === 'move') return st.points.green + st.points.purple + st.points.orange;
+  return st.kind === 'run' ? st.points : 0;
+}
+
 /** The movement ends: unspent footprints are lost, the next player drafts. */
 export function endMovement(ctx: Ctx, seat: number): void {
   if (ctx.s.stage.kind !== 'move' && ctx.s.stage.kind !== 'run') return;
-  ctx.events.push({ type: 'move/ended', audience: 'all', seat, unused: unspent(ctx.s) });
+  ctx.events.push({ type: 'move/ended', audience: 'all', seat, unused: left(ctx.s) });
   finishTurn(ctx.s);
 }
 
