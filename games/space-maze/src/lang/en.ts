@@ -1,0 +1,369 @@
+/** Space Maze in English: the bundle's words, events and actions in words, the text board's lines, typed words. */
+import type { GameWords } from '@daedalus/core';
+import { pointsOf } from '../rules/dice.ts';
+import {
+  ALIENS,
+  type Alien,
+  type CardKind,
+  type Die,
+  type SmAction,
+  type SmEvent,
+  type SmView,
+} from '../types.ts';
+import { cell, type Lang } from './words.ts';
+
+export const en: GameWords = {
+  name: 'Space Maze',
+  summary:
+    'Draft dice, bend a maze of coloured doorways with action cards and race your aliens to steal the Ancient Relic and fly it home.',
+  howToPlay:
+    'Each player has a UFO and three aliens — green, purple and orange. An alien only passes between two tiles whose facing doorways mix to its colour (yellow + blue for green, blue + red for purple, red + yellow for orange; the silver relic tile matches anything). Every round the dice are rolled and everyone drafts three in turn: one move die, whose footprints walk your aliens, and two power dice, which activate action cards that rotate and swap tiles — or are simply taken to keep them from the others. Take the relic from the middle (or steal it from whoever wears it) and carry it into your UFO to win; three relic tokens, one for each take, win as well.',
+  options: {
+    board: {
+      label: 'Maze size',
+      description:
+        'The full 5 × 5 maze, or a small 3 × 3 maze of eight tiles round the relic for short games.',
+      choices: { '5x5': '5 × 5 (all 24 tiles)', '3x3': '3 × 3 (8 tiles)' },
+    },
+    tokensToWin: {
+      label: 'Relic tokens to win',
+      description:
+        'You win when you have collected this many relic tokens (one for every time you take the relic).',
+    },
+    roundCap: {
+      label: 'Round limit',
+      description:
+        'After this many rounds the game ends: whoever has the most relic tokens wins, and equal most is a draw.',
+    },
+    startPlayer: {
+      label: 'Start player',
+      description: 'Who starts the first round; after that the start passes to the left every round.',
+      choices: { first: 'The first seat', random: 'Drawn by lot' },
+    },
+  },
+  presets: {
+    classic: 'Classic',
+    small: 'Small maze',
+    taster: 'Taster (small maze, 5 rounds)',
+  },
+};
+
+const CARD: Record<CardKind, string> = {
+  rotate90: 'Rotate 90',
+  rotate180: 'Rotate 180',
+  rotate270: 'Rotate 270',
+  twist: 'Diagonal Twist',
+  switch: 'Diagonal Switch',
+  exchange: 'Exchange',
+  run1: 'Run +1',
+  run2: 'Run +2',
+  morph: 'Morph',
+  superglue: 'Superglue',
+  movebase: 'Move Base',
+};
+
+const kind = (card: string): CardKind => card.slice(0, card.lastIndexOf('-')) as CardKind;
+const player = (seat: number | undefined): string => `Player ${(seat ?? 0) + 1}`;
+const footprints = (face: number): string => {
+  const p = pointsOf(face);
+  return ALIENS.filter((a) => p[a] > 0)
+    .map((a) => `${a} ${p[a]}`)
+    .join(', ');
+};
+const die = (d: Die): string =>
+  d.kind === 'power' ? `the ${d.colour} ${d.pips}` : `the move die ${footprints(d.face)}`;
+const alienOf = (seat: number, alien: Alien): string => `${player(seat)}'s ${alien} alien`;
+const quarters = (q: number): string => (q === 1 ? '1 quarter' : `${q} quarters`);
+const STEP_WORD = {
+  up: 'up',
+  right: 'right',
+  down: 'down',
+  left: 'left',
+  exit: 'out',
+  enter: 'home',
+  pad: 'datapad',
+  relic: 'take the relic',
+} as const;
+const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+
+function describe(e: SmEvent): string {
+  switch (e.type) {
+    case 'round/started':
+      return `Round ${e.round}: ${player(e.start)} is the start player and rolls the dice.`;
+    case 'hand/dealt':
+      return `${player(e.seat)} is dealt ${plural(e.count, 'card', 'cards')}.`;
+    case 'hand/received':
+      return `Your cards: ${e.cards.map((c) => CARD[kind(c)]).join(', ')}.`;
+    case 'die/taken':
+      return `${player(e.seat)} takes ${die(e.die)}.`;
+    case 'die/idle':
+      return `${player(e.seat)} leaves ${die(e.die)} unused on the action space.`;
+    case 'card/played':
+      return e.alien
+        ? `${player(e.seat)} activates ${CARD[kind(e.card)]} with ${die(e.die)}: the ${e.alien} alien acts.`
+        : `${player(e.seat)} activates ${CARD[kind(e.card)]} with ${die(e.die)}.`;
+    case 'tile/rotated':
+      return `The tile at ${cell(e.at)} turns ${quarters(e.quarters)} clockwise.`;
+    case 'tiles/swapped':
+      return `The tiles at ${cell(e.a)} and ${cell(e.b)} change places.`;
+    case 'relic/glued':
+      return `The relic is superglued to ${alienOf(e.seat, e.alien)} until the end of the round.`;
+    case 'aliens/morphed':
+      return `${player(e.seat)}'s ${e.alien} and ${e.with} aliens switch places.`;
+    case 'ufo/moved':
+      return `${player(e.seat)}'s UFO flies from ${cell(e.from)} to ${cell(e.to)}.`;
+    case 'run/started':
+      return `${alienOf(e.seat, e.alien)} may run ${plural(e.points, 'step', 'steps')}.`;
+    case 'alien/moved':
+      return `${alienOf(e.seat, e.alien)} moves ${e.dir} from ${cell(e.from)} to ${cell(e.to)}.`;
+    case 'alien/exited':
+      return `${alienOf(e.seat, e.alien)} leaves the UFO onto ${cell(e.to)}.`;
+    case 'alien/entered':
+      return `${alienOf(e.seat, e.alien)} enters the UFO from ${cell(e.from)}.`;
+    case 'datapad/used':
+      return `${alienOf(e.seat, e.alien)} activates the datapad at ${cell(e.at)}.`;
+    case 'card/drawn':
+      return `${player(e.seat)} draws a card.`;
+    case 'card/received':
+      return `You draw ${CARD[kind(e.card)]}.`;
+    case 'deck/reshuffled':
+      return `The discard pile is shuffled into a new deck of ${plural(e.count, 'card', 'cards')}.`;
+    case 'deck/empty':
+      return `No card is left to draw for ${player(e.seat)}.`;
+    case 'relic/taken':
+      return `${alienOf(e.seat, e.alien)} ${e.from ? `steals the relic from ${alienOf(e.from.seat, e.from.alien)}` : 'takes the relic'} at ${cell(e.at)}${e.token ? ` and earns a relic token (${e.tokens})` : ' — no relic token is left'}.`;
+    case 'relic/given':
+      return `${alienOf(e.seat, e.alien)} hands the relic to its ${e.to} teammate.`;
+    case 'move/ended':
+      return e.unused > 0
+        ? `${player(e.seat)} ends the movement; ${plural(e.unused, 'footprint is', 'footprints are')} lost.`
+        : `${player(e.seat)} ends the movement.`;
+    case 'round/ended':
+      return `Round ${e.round} is over: the dice are gathered.`;
+    case 'datapads/cleared':
+      return `The datapads are cleared: ${e.aliens.map((w) => alienOf(w.seat, w.alien)).join(', ')} step${e.aliens.length === 1 ? 's' : ''} off.`;
+    case 'cards/discarded':
+      return `${plural(e.count, 'activated card goes', 'activated cards go')} to the discard pile.`;
+    case 'hand/discarded':
+      return `${player(e.seat)} discards ${CARD[kind(e.card)]} (hand limit seven).`;
+    case 'game/won':
+      return e.reason === 'relic-home'
+        ? `${player(e.seat)} carries the relic into their UFO and wins!`
+        : `${player(e.seat)} reaches ${plural(e.tokens[e.seat] ?? 0, 'relic token', 'relic tokens')} and wins!`;
+    case 'game/capped':
+      return e.winners.length === 1
+        ? `The round limit is reached after round ${e.round}: ${player(e.winners[0])} wins with the most relic tokens.`
+        : `The round limit is reached after round ${e.round}: a draw.`;
+  }
+}
+
+function action(a: SmAction): string {
+  switch (a.type) {
+    case 'take': {
+      const m = /^([gpo])([1-6])$/.exec(a.die);
+      if (m) return `take the ${{ g: 'green', p: 'purple', o: 'orange' }[m[1]!]} ${m[2]}`;
+      return `take the move die ${a.die.replace(/([gpo])(\d)/g, (_, c: string, n: string) => `${{ g: 'green', p: 'purple', o: 'orange' }[c]} ${n}, `).replace(/, $/, '')}`;
+    }
+    case 'idle':
+      return 'leave the die unused';
+    case 'rotate': {
+      const k = kind(a.card);
+      const name = k === 'twist' ? 'diagonal twist' : CARD[k].toLowerCase();
+      return `${name} the tile at ${cell(a.at)}${k === 'rotate90' ? '' : ` by ${quarters(a.quarters)}`}`;
+    }
+    case 'exchange':
+      return `exchange with the tile at ${cell(a.at)}`;
+    case 'switch':
+      return `diagonal switch the tile at ${cell(a.diagonal)} with the tile at ${cell(a.adjacent)}`;
+    case 'glue':
+      return 'superglue';
+    case 'morph':
+      return `morph with ${a.with}`;
+    case 'base':
+      return `move base ${a.dir === 'cw' ? 'clockwise' : 'anticlockwise'}`;
+    case 'run':
+      return kind(a.card) === 'run2' ? 'run +2' : 'run +1';
+    case 'move':
+      return `move ${a.alien} ${a.path.map((s) => STEP_WORD[s]).join(', ')}`;
+    case 'give':
+      return `give the relic to ${a.to}`;
+    case 'done':
+      return 'end the movement';
+    case 'discard':
+      return `discard ${CARD[kind(a.card)]}`;
+  }
+}
+
+const SIDE = { up: 'top', right: 'right', down: 'bottom', left: 'left' } as const;
+
+function prompt(v: SmView): string {
+  const who = v.current === null ? '' : `${player(v.current)}${v.current === v.you ? ' (you)' : ''}`;
+  const st = v.stage;
+  switch (st.kind) {
+    case 'take':
+      return `${who} drafts a die: "take the orange 4", "take the move die".`;
+    case 'power': {
+      const d = v.dice[st.die];
+      return `${who} uses ${d ? die(d) : 'the die'}: activate a card ("rotate 180 the tile right of purple") or "leave the die unused".`;
+    }
+    case 'move':
+      return `${who} moves — footprints ${ALIENS.map((a) => `${a} ${st.stopped.includes(a) ? '0 (on a datapad)' : st.points[a]}`).join(', ')}: "move green up, up", "end the movement".`;
+    case 'run':
+      return `${who} runs the ${st.alien} alien — ${plural(st.stopped ? 0 : st.points, 'footprint', 'footprints')} left.`;
+    case 'discard':
+      return `${who} holds more than seven cards and discards one: "discard rotate 90".`;
+    case 'over':
+      if (v.winner === null) return 'Game over: a draw at the round limit.';
+      return `Game over: ${player(v.winner)} wins ${v.reason === 'relic-home' ? 'by carrying the relic home' : v.reason === 'relic-tokens' ? 'with relic tokens' : 'with the most relic tokens at the round limit'}.`;
+  }
+}
+
+export const enLang: Lang = {
+  words: en,
+  card: CARD,
+  alien: { green: 'green', purple: 'purple', orange: 'orange' },
+  player,
+  die,
+  describe,
+  action,
+  board: {
+    header: (v) =>
+      `Space Maze — round ${v.round} of ${v.roundCap}, turn ${Math.min(v.pick + 1, v.turns)} of ${v.turns}; start player: ${player(v.start)}.`,
+    legend: [
+      'Doorways: R red, Y yellow, B blue, S silver (any colour). A passage is the two letters facing each other:',
+      '  green passes Y|B, purple B|R, orange R|Y; the relic wearer passes anything.',
+      'Aliens: g p o (green, purple, orange) with the player number; capital letters wear the relic;',
+      "  @ the relic lying on the tile; [  ] an empty datapad, [p2] one occupied. U1 > is Player 1's UFO.",
+    ],
+    dice: 'Dice:',
+    die: (d) => {
+      const name = d.kind === 'power' ? `${d.colour} ${d.pips}` : `move ${footprints(d.face)}`;
+      if (d.seat === null) return name;
+      const use = { move: 'moving', card: 'on a card', idle: 'unused', 'in-hand': 'in hand' }[
+        d.use ?? 'in-hand'
+      ];
+      return `${name} (${player(d.seat)}, ${use})`;
+    },
+    player: (v, seat) => {
+      const u = v.ufos[seat]!;
+      const aboard = u.aboard.length > 0 ? `aboard: ${u.aboard.join(', ')}` : 'empty';
+      const panel = v.panels[seat]!;
+      const cards = panel.cards.map(
+        (c) => `${CARD[c.card.kind]} (${v.dice[c.die] ? die(v.dice[c.die]!) : '?'})`,
+      );
+      return `${player(seat)}${seat === v.you ? ' (you)' : ''}: UFO at ${cell(v.board[u.cell])} ${SIDE[u.side]} (${aboard}); ${plural(v.tokens[seat] ?? 0, 'relic token', 'relic tokens')}; ${plural(v.handSizes[seat] ?? 0, 'card', 'cards')}${cards.length > 0 ? `; played ${cards.join(', ')}` : ''}.`;
+    },
+    relic: (v) =>
+      v.relic.wornBy
+        ? `The relic is worn by ${alienOf(v.relic.wornBy.seat, v.relic.wornBy.colour)} at ${cell(v.relic.at)}${v.relic.glued ? ', superglued' : ''}. Tokens left: ${v.tokensLeft}; ${v.tokensToWin} win.`
+        : `The relic lies at ${cell(v.relic.at)}. Tokens left: ${v.tokensLeft}; ${v.tokensToWin} win.`,
+    hand: (v) =>
+      v.you === null
+        ? ''
+        : `Your hand: ${v.hand.length === 0 ? 'no cards' : v.hand.map((c, i) => `${i + 1}. ${CARD[c.kind]} (${c.cost})`).join('  ')}.`,
+    piles: (v) =>
+      `Deck: ${plural(v.deckSize, 'card', 'cards')}. Discard pile: ${plural(v.discardPile.length, 'card', 'cards')}${v.discardPile.length > 0 ? ` (top: ${CARD[v.discardPile[v.discardPile.length - 1]!.kind]})` : ''}.`,
+    prompt,
+  },
+  lexicon: {
+    take: 'take',
+    takes: 'take',
+    draft: 'take',
+    pick: 'take',
+    grab: 'take',
+    steal: 'take',
+    leave: 'idle',
+    unused: 'idle',
+    idle: 'idle',
+    keep: 'idle',
+    pass: 'idle',
+    rotate: 'rotate',
+    turn: 'rotate',
+    twist: 'twist',
+    diagonal: '',
+    exchange: 'exchange',
+    swap: 'exchange',
+    switch: 'switch',
+    superglue: 'glue',
+    glue: 'glue',
+    morph: 'morph',
+    base: 'base',
+    run: 'run',
+    move: 'move',
+    go: 'move',
+    walk: 'move',
+    give: 'give',
+    end: 'done',
+    done: 'done',
+    stop: 'done',
+    finish: 'done',
+    movement: '',
+    discard: 'discard',
+    drop: 'discard',
+    with: 'with',
+    at: 'at',
+    on: 'at',
+    of: 'of',
+    from: 'of',
+    to: 'to',
+    by: '',
+    the: '',
+    a: '',
+    an: '',
+    die: '',
+    dice: '',
+    tile: '',
+    card: '',
+    alien: '',
+    my: '',
+    your: '',
+    quarter: 'quarter',
+    quarters: 'quarter',
+    once: 'once',
+    twice: 'twice',
+    thrice: 'thrice',
+    clockwise: 'cw',
+    cw: 'cw',
+    anticlockwise: 'ccw',
+    counterclockwise: 'ccw',
+    ccw: 'ccw',
+    green: 'green',
+    g: 'green',
+    purple: 'purple',
+    p: 'purple',
+    orange: 'orange',
+    o: 'orange',
+    up: 'up',
+    north: 'up',
+    above: 'up',
+    right: 'right',
+    east: 'right',
+    down: 'down',
+    south: 'down',
+    below: 'down',
+    left: 'left',
+    west: 'left',
+    here: 'here',
+    out: 'out',
+    exit: 'out',
+    home: 'home',
+    enter: 'home',
+    in: 'home',
+    ufo: '',
+    datapad: 'pad',
+    pad: 'pad',
+    relic: 'relic',
+    upleft: 'upleft',
+    upright: 'upright',
+    downleft: 'downleft',
+    downright: 'downright',
+  },
+  phrases: [
+    [/\b(up|upper|top)[\s-]+left\b|\bleft[\s-]+(above|up)\b|\bnorth[\s-]?west\b/g, 'upleft'],
+    [/\b(up|upper|top)[\s-]+right\b|\bright[\s-]+(above|up)\b|\bnorth[\s-]?east\b/g, 'upright'],
+    [/\b(down|lower|bottom)[\s-]+left\b|\bleft[\s-]+(below|down)\b|\bsouth[\s-]?west\b/g, 'downleft'],
+    [/\b(down|lower|bottom)[\s-]+right\b|\bright[\s-]+(below|down)\b|\bsouth[\s-]?east\b/g, 'downright'],
+    [/\banti[\s-]clockwise\b|\bcounter[\s-]clockwise\b/g, 'ccw'],
+    [/\bmove die\b/g, 'move'],
+  ],
+};

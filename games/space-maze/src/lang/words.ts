@@ -1,0 +1,45 @@
+/**
+ * What one language says: the bundle's words, the game's nouns, events and actions in words,
+ * the text board's lines, and the words a player may type (mapped onto the command grammar's
+ * tokens, `text/parse.ts`). `en.ts`, `de.ts` and `ru.ts` each fill one `Lang`.
+ */
+import type { GameWords, Point } from '@daedalus/core';
+import type { Alien, CardKind, Die, DieView, SmAction, SmEvent, SmView } from '../types.ts';
+
+export interface BoardWords {
+  /** "Round 3 of 60 · turn 4 of 6 · start player: Player 1". */
+  header(view: SmView): string;
+  /** Lines explaining the text board's signs. */
+  readonly legend: readonly string[];
+  /** "Dice:" followed by the dice. */
+  readonly dice: string;
+  /** A die of the tray with who took it and what for. */
+  die(d: DieView): string;
+  /** One player's line: UFO, aliens aboard, tokens, cards, control panel. */
+  player(view: SmView, seat: number): string;
+  relic(view: SmView): string;
+  hand(view: SmView): string;
+  piles(view: SmView): string;
+  /** What happens now (whose decision, footprints left…), or how the game ended. */
+  prompt(view: SmView): string;
+}
+
+export interface Lang {
+  readonly words: GameWords;
+  readonly card: Readonly<Record<CardKind, string>>;
+  readonly alien: Readonly<Record<Alien, string>>;
+  player(seat: number): string;
+  /** A die in words: "the orange 4", "the move die green 3, purple 1". */
+  die(d: Die): string;
+  describe(e: SmEvent): string;
+  /** An action as a command of this language that `parseAction` reads back. */
+  action(a: SmAction): string;
+  readonly board: BoardWords;
+  /** Typed words of this language → grammar tokens ('' drops a filler word). */
+  readonly lexicon: Readonly<Record<string, string>>;
+  /** Phrases replaced before words are looked up (several words that make one token). */
+  readonly phrases: readonly (readonly [RegExp, string])[];
+}
+
+/** A board position as written everywhere: columns a–e from the left, rows 1–5 from the top. */
+export const cell = (p: Point | null | undefined): string => (p ? `${'abcde'[p.x] ?? '?'}${p.y + 1}` : '?');
