@@ -92,7 +92,7 @@ describe('daedalus play --server', () => {
     expect(s).toMatch(/Player 2 (moved|hit a wall|searched|dodged|found)/);
     expect(s).toMatch(/Only you were told: The treasure is \d steps away\./);
     expect(s).toMatch(
-      /(Ariadne \(you\)|Computer \(strong\) \(computer\)) won \(treasure-found\)|draw \(move-cap\)/,
+      /(Ariadne \(you\)|Computer \(strong\)) won \(treasure-found\)|draw \(move-cap\)/,
     );
     expect(s).toMatch(/The treasure was at \d \d\./);
     const record = JSON.parse(readFileSync(file, 'utf8'));
