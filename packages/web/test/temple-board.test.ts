@@ -128,11 +128,15 @@ async function snap(page: Page, name: string): Promise<void> {
 const overflow = (page: Page): Promise<number> =>
   page.evaluate('document.documentElement.scrollWidth - window.innerWidth') as Promise<number>;
 
-/** Buttons of the board and the frame shorter than a fingertip (44 px) on a phone. */
+/**
+ * Buttons of the board and the frame shorter than a fingertip (44 px) on a phone; a checkbox
+ * counts with its label (the label is what a finger taps).
+ */
 const SMALL_BUTTONS = `(() => [...document.querySelectorAll('main button, main select, main input')]
   .filter((el) => { const r = el.getBoundingClientRect(); return r.width > 1 && r.height > 1; })
   .flatMap((el) => {
-    const h = el.getBoundingClientRect().height;
+    const box = el.type === 'checkbox' && el.closest('label') ? el.closest('label') : el;
+    const h = box.getBoundingClientRect().height;
     return h + 0.5 < 44 ? [(el.textContent || el.id || el.tagName).trim().slice(0, 30) + ' ' + Math.round(h) + 'px'] : [];
   }))()`;
 
