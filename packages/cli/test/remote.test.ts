@@ -91,9 +91,7 @@ describe('daedalus play --server', () => {
     expect(s).toMatch(/\+---\+---\+/);
     expect(s).toMatch(/Player 2 (moved|hit a wall|searched|dodged|found)/);
     expect(s).toMatch(/Only you were told: The treasure is \d steps away\./);
-    expect(s).toMatch(
-      /(Ariadne \(you\)|Computer \(strong\)) won \(treasure-found\)|draw \(move-cap\)/,
-    );
+    expect(s).toMatch(/(Ariadne \(you\)|Computer \(strong\)) won \(treasure-found\)|draw \(move-cap\)/);
     expect(s).toMatch(/The treasure was at \d \d\./);
     const record = JSON.parse(readFileSync(file, 'utf8'));
     expect(record.seats.map((x: { name: string }) => x.name)[0]).toBe('Ariadne');
