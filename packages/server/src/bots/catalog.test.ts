@@ -28,8 +28,8 @@ describe('bot catalog: registry levels plus extra modules', () => {
     );
     const catalog = await BotCatalog.load([path]);
     expect(catalog.modules).toEqual([pathToFileURL(path).href]);
-    expect(catalog.levels(hunt).map((l) => l.level)).toEqual(['random', 'lazy', 'eager']);
-    expect(catalog.find(hunt)?.level).toBe('random');
+    expect(catalog.levels(hunt).map((l) => l.level)).toEqual(['random', 'strong', 'lazy', 'eager']);
+    expect(catalog.find(hunt)?.level).toBe('strong');
     expect(catalog.find(hunt, 'lazy')?.level).toBe('lazy');
     expect(catalog.find(hunt, 'missing')).toBeUndefined();
     // A level's own extra budget, 0 when it asks for none.
