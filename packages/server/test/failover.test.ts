@@ -149,7 +149,7 @@ describe.skipIf(!enabled)('two server processes, one killed', () => {
         (await Promise.all(everyTable.map((id) => two.table(id)))).every((t) => t.status === 'finished'),
       120_000,
       async () =>
-        `unfinished: ${JSON.stringify((await Promise.all(everyTable.map((id) => two.table(id)))).filter((t) => t.status !== 'finished').map((t) => [t.id, t.stateId, t.seats.map((x) => x.kind)]))}\n${second.output()}`,
+        `unfinished: ${JSON.stringify((await Promise.all(everyTable.map((id) => two.table(id)))).filter((t) => t.status !== 'finished').map((t) => [t.id, t.stateId, t.seats.map((x) => x.kind)]))}\nclients: ${JSON.stringify(players.map((p) => ({ table: p.table?.id, seat: p.seat, connected: p.connected, stateId: p.stateId, you: p.situation?.you, last: p.received.slice(-6).map((m) => [m.type, m.stateId, 'error' in m ? m.error : undefined]) })))}\n${second.output()}`,
     );
     const clientRecords = await Promise.all(players.map((p) => waitForRecord(p)));
     for (const s of stops) s();

@@ -178,6 +178,13 @@ export function autoplay(
     conn.on('snapshot', maybeAct),
     conn.on('update', maybeAct),
     conn.on('catchup', maybeAct),
+    // Refused for playing too fast (the server's per-connection rate limit): try again
+    // in a moment, as the message says.
+    conn.on('error', (m) => {
+      if (m.error.code !== 'protocol/rate-limited') return;
+      lastActed = -1;
+      setTimeout(act, 250);
+    }),
   ];
   maybeAct();
   return () => {
