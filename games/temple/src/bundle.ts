@@ -1,6 +1,6 @@
 /** The Temple Labyrinth as the platform sees it: rules, words, picture, test preset, secrets and computer players. */
 import type { GameBundle } from '@daedalus/core';
-import { art } from './art.ts';
+import { art, seatColours } from './art.ts';
 import { templeBot } from './bots/bot.ts';
 import { temple } from './game.ts';
 import { de } from './lang/de.ts';
@@ -15,4 +15,5 @@ export const templeBundle: GameBundle = {
   testPreset: 'taster',
   secrets: templeSecrets,
   bots: [templeBot],
+  seatColours,
 };

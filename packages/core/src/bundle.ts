@@ -52,4 +52,10 @@ export interface GameBundle {
   secrets(state: unknown, viewer: Viewer): readonly unknown[];
   /** The game's own computer players, weakest first (`random` is always offered besides). */
   readonly bots: readonly BotSpec[];
+  /**
+   * CSS colours of the seats, in seat order, when the rules give each player a colour that
+   * the game's words name ("the red statues"): every surface then draws seat 0 in the
+   * colour its words call it. Absent: the platform's own palette.
+   */
+  readonly seatColours?: readonly string[];
 }

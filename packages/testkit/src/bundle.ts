@@ -49,6 +49,14 @@ export function checkBundle(bundle: GameBundle): string[] {
   }
   if (!/^\s*<[a-z]/.test(bundle.art) || /<script|\son[a-z]+=|href=/i.test(bundle.art))
     findings.push(`${id}: its art is not plain SVG elements (no scripts, handlers or links)`);
+  if (
+    bundle.seatColours &&
+    (bundle.seatColours.length < game.meta.maxPlayers ||
+      !bundle.seatColours.every((c) => /^#[0-9a-f]{6}$/i.test(c)))
+  )
+    findings.push(
+      `${id}: seat colours must be one #rrggbb colour for each of its ${game.meta.maxPlayers} seats`,
+    );
   if (!presets.includes(bundle.testPreset))
     findings.push(`${id}: the test preset "${bundle.testPreset}" is not one of its presets`);
   // The parts work on a real game: secrets in every state, a bot of every level created.

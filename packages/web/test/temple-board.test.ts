@@ -192,6 +192,16 @@ describe.skipIf(!hasChromium)('Temple board in Chromium', () => {
     await page.click(`${BOARD} .tb-place[data-field=a5] [data-action=start]`);
     await settle(page, before);
     expect(await page.getAttribute(`${BOARD} [data-figure="0"]`, 'data-field')).toBe('a5');
+    // Seat 0 is the red player, as the words call it: red on the board and in the list of players.
+    const red = 'rgb(192, 57, 43)';
+    expect(
+      await page.locator(`${BOARD} [data-figure="0"] circle:not(.tb-figure-ring)`).getAttribute('fill'),
+    ).toBe('#c0392b');
+    expect(
+      await page
+        .locator('.players li[data-seat="0"] .swatch')
+        .evaluate((e) => getComputedStyle(e).backgroundColor),
+    ).toBe(red);
 
     // Setup 2: each drawn rhombus is laid by clicking a field, then one of the outlined places.
     for (let i = 0; (await boardPhase(page)) === 'lay'; i++) {

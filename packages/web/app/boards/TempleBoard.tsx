@@ -32,6 +32,7 @@ import {
   type TempleAction,
   type TempleState,
   type TempleView,
+  temple,
   tileOf,
 } from '@daedalus/temple';
 import {
@@ -46,6 +47,10 @@ import {
 } from 'react';
 import type { Translate } from '../i18n/i18n.tsx';
 import { type BoardModule, type BoardProps, seatColor } from '../play/types.ts';
+
+/** A seat's colour as the rules name it (seat 0 is red). */
+const colourOf = (seat: Seat): string => seatColor(seat, temple);
+
 import {
   along,
   type End,
@@ -250,7 +255,7 @@ function Statue({ at, seat }: { at: Pt; seat: Seat }) {
   const x = at.x * S;
   const y = at.y * S;
   return (
-    <g className="tb-statue" style={{ fill: seatColor(seat) }}>
+    <g className="tb-statue" style={{ fill: colourOf(seat) }}>
       <circle cx={x} cy={y - 7} r={4.2} />
       <path d={`M${x - 5.5} ${y + 8}L${x - 3.5} ${y - 3}H${x + 3.5}L${x + 5.5} ${y + 8}Z`} />
     </g>
@@ -290,7 +295,7 @@ function Figure({ at, seat, mine, opacity }: { at: Pt; seat: Seat; mine: boolean
       opacity={opacity}
     >
       {mine && <circle r={0.27 * S} className="tb-figure-ring" />}
-      <circle r={0.21 * S} fill={seatColor(seat)} />
+      <circle r={0.21 * S} fill={colourOf(seat)} />
       <text dy="0.35em" textAnchor="middle">
         {seat + 1}
       </text>
@@ -719,7 +724,7 @@ function Board({
           width={0.32 * S}
           height={0.32 * S}
           rx={4}
-          style={{ stroke: seatColor(p.seat) }}
+          style={{ stroke: colourOf(p.seat) }}
         />
       </g>,
     ];
@@ -1204,7 +1209,7 @@ function Legend({ t }: { t: Translate }) {
             width={S * 0.32}
             height={S * 0.32}
             rx={4}
-            style={{ stroke: seatColor(0) }}
+            style={{ stroke: colourOf(0) }}
           />
         </g>
       ),

@@ -430,7 +430,7 @@ export function Frame(props: FrameProps) {
                 className={current.includes(s.seat) ? 'current' : undefined}
                 data-seat={s.seat}
               >
-                <span className="swatch" style={{ background: seatColor(s.seat) }} aria-hidden="true" />
+                <span className="swatch" style={{ background: seatColor(s.seat, game) }} aria-hidden="true" />
                 <span className="name">
                   <SeatName seats={seats} seat={s.seat} t={t} />
                   {s.seat === viewer && ` (${t('play.you')})`}

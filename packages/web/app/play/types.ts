@@ -4,6 +4,7 @@
  * clicks and keys into the legal actions it was handed: it knows no rules.
  */
 import type { AnyGame, GameEvent, Seat, Viewer } from '@daedalus/core';
+import { bundleOf } from '@daedalus/games';
 import type { ComponentType } from 'react';
 import type { Translate } from '../i18n/i18n.tsx';
 
@@ -66,4 +67,12 @@ export const SEAT_COLORS = [
   '#7f8c8d',
   '#c2185b',
 ];
-export const seatColor = (seat: Seat): string => SEAT_COLORS[seat % SEAT_COLORS.length] as string;
+/**
+ * A seat's colour: the one the game's rules give that seat (its bundle's `seatColours`,
+ * which its words name), else the platform's palette.
+ */
+export const seatColor = (seat: Seat, game?: AnyGame): string => {
+  const own = game ? bundleOf(game.meta.id)?.seatColours : undefined;
+  const palette = own ?? SEAT_COLORS;
+  return palette[seat % palette.length] as string;
+};
