@@ -13,7 +13,7 @@
  *   includes the viewer.
  */
 import type { z } from 'zod';
-import type { JsonValue } from './json.ts';
+import type { JsonData, JsonValue } from './json.ts';
 import type { Result, RuleError } from './result.ts';
 
 /** A seat at the table, numbered from 0. */
@@ -87,7 +87,8 @@ export const RUNNING: Outcome = { over: false };
 
 export interface Transition<S, E extends GameEvent = GameEvent> {
   readonly state: S;
-  readonly events: readonly E[];
+  /** Plain JSON data each (an event that is not does not compile). */
+  readonly events: readonly (E & JsonData<E>)[];
 }
 
 export interface GameMeta {
@@ -160,8 +161,8 @@ export interface Game<O = unknown, S = unknown, A = unknown, V = unknown, E exte
   /** Applies a seat's action. On error, nothing changed. */
   apply(state: S, seat: Seat, action: A): Result<Transition<S, E>, RuleError>;
 
-  /** Exactly what the viewer may know, as JSON. */
-  view(state: S, viewer: Viewer): V;
+  /** Exactly what the viewer may know, as JSON (a view that is not plain data does not compile). */
+  view(state: S, viewer: Viewer): V & JsonData<V>;
 
   outcome(state: S): Outcome;
 

@@ -5,6 +5,23 @@
 export type JsonPrimitive = string | number | boolean | null;
 export type JsonValue = JsonPrimitive | readonly JsonValue[] | { readonly [key: string]: JsonValue };
 
+/**
+ * `T` itself when it is plain JSON data — strings, numbers, booleans, null, arrays and
+ * objects of such (optional fields allowed: JSON leaves them out) — else a type `T` does
+ * not satisfy. The contract bounds views and events with it (`V extends JsonData<V>`), so
+ * a game whose view holds a `Set`, a `Map` or a function does not compile, while its
+ * types stay interfaces (which `JsonValue`'s index signature would not accept).
+ */
+export type JsonData<T> = T extends JsonPrimitive
+  ? T
+  : T extends (...args: never[]) => unknown
+    ? never
+    : T extends ReadonlySet<unknown> | ReadonlyMap<unknown, unknown>
+      ? never
+      : T extends object
+        ? { readonly [K in keyof T]: JsonData<T[K]> }
+        : never;
+
 /** JSON with object keys sorted, so equal values always serialise to equal text. */
 export function canonicalJson(value: unknown): string {
   return write(value) ?? 'null';

@@ -44,7 +44,7 @@ export class BotMemory {
       if (start)
         this.#start.set(seat, {
           events: eventsFor(start.opening, seat),
-          view: game.view(start.state, seat) as JsonValue,
+          view: game.view(start.state, seat),
         });
     }
   }
@@ -52,7 +52,7 @@ export class BotMemory {
   add(state: unknown, events: readonly GameEvent[]): void {
     this.steps++;
     for (const [seat, shown] of this.#after)
-      shown.push({ events: eventsFor(events, seat), view: this.game.view(state, seat) as JsonValue });
+      shown.push({ events: eventsFor(events, seat), view: this.game.view(state, seat) });
   }
 
   start(seat: Seat): BotObservation {
@@ -122,7 +122,7 @@ export class TableBots {
     this.#memory?.add(state, events);
     if (!this.#created) return;
     for (const s of this.#seats) {
-      const view = views(s.seat) ?? (this.init.game.view(state, s.seat) as JsonValue);
+      const view = views(s.seat) ?? this.init.game.view(state, s.seat);
       this.init.driver.observe(this.#id(s.seat), eventsFor(events, s.seat), view);
     }
   }
@@ -198,7 +198,7 @@ export class TableBots {
       if (!seat || this.#asked.has(actor.seat)) continue;
       this.#asked.add(actor.seat);
       const legal = this.init.game.legalActions(ledger.state, actor.seat) as JsonValue[];
-      const view = this.init.game.view(ledger.state, actor.seat) as JsonValue;
+      const view = this.init.game.view(ledger.state, actor.seat);
       // The one seed scheme of every bot driver (core's botSeed): state id n follows n − 1 actions.
       const seed = botSeed(this.init.seed, stateId - 1, actor.seat);
       const decision: BotDecisionRequest = { view, legal, actor, seed };

@@ -17,7 +17,11 @@ import {
 import type { ServerMessage, Situation } from '@daedalus/protocol';
 import type { Ledger } from '../ledger.ts';
 
-/** The events of a step that `viewer` may see, as sent. */
+/**
+ * The events of a step that `viewer` may see, as sent. Every event is plain JSON data by
+ * the contract (`Transition`'s events are `JsonData`); the erased `GameEvent` type only
+ * forgets it.
+ */
 export function shownEvents(events: readonly GameEvent[], viewer: Viewer): JsonValue[] {
   return eventsFor(events, viewer) as unknown as JsonValue[];
 }
@@ -32,7 +36,7 @@ export function situation(
   const state = ledger.state;
   const you = viewer === SPECTATOR ? null : (ledger.actors().find((a) => a.seat === viewer) ?? null);
   return {
-    view: game.view(state, viewer) as JsonValue,
+    view: game.view(state, viewer),
     you,
     legal: you ? (game.legalActions(state, you.seat) as JsonValue[]) : [],
     outcome: ledger.outcome(),
