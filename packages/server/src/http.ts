@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { type ProtocolErrorCode, protocolError } from '@daedalus/protocol';
+import compression from 'compression';
 import express, { type Application, type NextFunction, type Request, type Response } from 'express';
 import type { ServerContext } from './context.ts';
 import { openTables } from './lobby-room.ts';
@@ -18,6 +19,9 @@ const reply = <T>(res: Response, answer: Answer<T>, wrap: (value: T) => unknown)
 const fail = (res: Response, status: number, code: ProtocolErrorCode, message?: string) =>
   res.status(status).json({ error: protocolError(code, message) });
 const invite = (req: Request) => (typeof req.query.invite === 'string' ? req.query.invite : undefined);
+
+/** A built file whose name carries its content hash (Vite's `assets/<name>-<hash>.<ext>`). */
+const HASHED = /[\\/]assets[\\/][^\\/]+-[\w-]{8,}\.\w+$/;
 
 export function mountHttp(
   app: Application,
@@ -79,7 +83,20 @@ export function mountHttp(
 
   if (options.webDist && existsSync(join(options.webDist, 'index.html'))) {
     const dist = options.webDist;
-    app.use(express.static(dist, { index: 'index.html' }));
+    // Built files are named by their content hash (assets/app-1a2b3c.js): cached for good.
+    // index.html (and anything unhashed) is asked for again each time, so a new build shows.
+    app.use(
+      compression(),
+      express.static(dist, {
+        index: 'index.html',
+        setHeaders: (res, path) => {
+          res.setHeader(
+            'Cache-Control',
+            HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          );
+        },
+      }),
+    );
     app.get(/^\/(?!api\/|matchmake\/).*/, (_req, res) => res.sendFile(join(dist, 'index.html')));
   }
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Match } from '@daedalus/core';
@@ -19,6 +19,9 @@ describe.each(BACKENDS)('tables on %s', (backend) => {
   const web = mkdtempSync(join(tmpdir(), 'daedalus-web-'));
   writeFileSync(join(web, 'index.html'), '<!doctype html><title>Daedalus</title>');
   writeFileSync(join(web, 'app.js'), 'console.log(1);');
+  mkdirSync(join(web, 'assets'));
+  const entry = `${'export const rooms = ["hall", "abyss", "temple"];\n'.repeat(200)}console.log(rooms);\n`;
+  writeFileSync(join(web, 'assets', 'index-B7x_k2Qa.js'), entry);
   beforeAll(async () => {
     t = await startTestServer(backend, { webDist: web });
   }, 60_000);
@@ -32,6 +35,21 @@ describe.each(BACKENDS)('tables on %s', (backend) => {
     expect(await (await fetch(`${t.url}/tables/abc`)).text()).toContain('<title>Daedalus</title>');
     const missing = await fetch(`${t.url}/api/nothing`);
     expect(missing.status).toBe(404);
+  });
+
+  it('sends built files compressed, the hashed ones cached for good and the page asked for anew', async () => {
+    for (const encoding of ['br', 'gzip']) {
+      const asset = await fetch(`${t.url}/assets/index-B7x_k2Qa.js`, {
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(asset.headers.get('content-encoding')).toBe(encoding);
+      expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(await asset.text()).toBe(entry);
+    }
+    for (const path of ['/', '/index.html', '/app.js']) {
+      const page = await fetch(`${t.url}${path}`);
+      expect(page.headers.get('cache-control'), path).toBe('no-cache');
+    }
   });
   afterAll(async () => {
     await t?.close();
