@@ -152,7 +152,7 @@ export type ServerMessage =
   | { type: 'snapshot'; stateId: number; started: boolean; situation: Situation | null }
   /** One change: the events this viewer may see and its situation after them. */
   | { type: 'update'; stateId: number; events: readonly JsonValue[]; situation: Situation }
-  /** What a reconnecting client missed: events of the steps after `from`, then its situation. */
+  /** What a client missed: events of the steps after `from` (-1 for a newcomer: the whole game), then its situation. */
   | {
       type: 'catchup';
       from: number;

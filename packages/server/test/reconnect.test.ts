@@ -1,8 +1,15 @@
 import type { TableInfo } from '@daedalus/protocol';
-import { DaedalusClient, type DaedalusError } from '@daedalus/protocol/client';
+import { DaedalusClient, type DaedalusError, type TableConnection } from '@daedalus/protocol/client';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { autoplay, BACKENDS, startTestServer, type TestServer, untilTurn, waitForRecord } from './helpers.ts';
+
+/** Every event a connection was told, in order (updates and catch-ups). */
+function heard(conn: TableConnection): unknown[] {
+  return conn.received.flatMap((m) =>
+    m.type === 'update' ? m.events : m.type === 'catchup' ? m.steps.flatMap((s) => s.events) : [],
+  );
+}
 
 describe.each(BACKENDS)('seats, reconnects and the lobby on %s', (backend) => {
   let t: TestServer;
@@ -57,12 +64,17 @@ describe.each(BACKENDS)('seats, reconnects and the lobby on %s', (backend) => {
     const ids = a.received.filter((m) => m.type === 'update' || m.type === 'catchup').map((m) => m.stateId);
     expect(new Set(ids).size).toBe(ids.length);
 
-    // A "reload": a new client, only the token; it gets a fresh snapshot of the same seat.
+    // A "reload": a new client, only the token; it is told the whole story of its seat so
+    // far (everything A heard, in order), then the same situation.
     const token = a.token!;
     await a.leave();
     const again = await new DaedalusClient(t.url).join({ tableId: table.id, token });
     expect(again.seat).toBe(0);
-    expect(again.received.map((m) => m.type).slice(0, 2)).toEqual(['welcome', 'snapshot']);
+    expect(again.received.map((m) => m.type).slice(0, 2)).toEqual(['welcome', 'catchup']);
+    const story = again.received[1];
+    expect(story?.type === 'catchup' && story.from).toBe(-1);
+    expect(heard(again)).toEqual(heard(a));
+    expect(heard(again).length).toBeGreaterThan(0);
     expect(again.stateId).toBe(b.stateId);
     expect(again.situation?.view).toEqual(viewAfterCatchup);
     // A sync request with a known id answers with a catch-up, an unknown one with a snapshot.

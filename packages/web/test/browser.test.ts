@@ -570,6 +570,9 @@ describe.skipIf(!hasChromium)('web client in Chromium', () => {
     await watcher.waitForSelector('[data-testid=board]');
     expect(await watcher.locator('.actions').count()).toBe(0);
     expect(await watcher.locator('[data-testid=board] [data-action]').count()).toBe(0);
+    // It arrives with the story so far: the public announcements of the moves made before.
+    await expect.poll(() => watcher.locator('[data-testid=log] li').count()).toBeGreaterThan(0);
+    expect(await watcher.textContent('[data-testid=log]')).not.toMatch(/Nothing has happened yet/);
     await snap(watcher, 'hunt-spectator.png');
     await watcher.context().close();
     await host.context().close();

@@ -288,6 +288,45 @@ describe('table master: what each viewer receives', () => {
       expect(warmth(id).every((e) => (e as { seat: number }).seat === seat)).toBe(true);
   });
 
+  it('newcomers hear the story so far as their seat or a spectator may, also from a table reopened from storage', async () => {
+    const t = await testTable({ seats: ['human', 'human', 'human'], options: { size: 3, moveCap: 12 } });
+    const { master, host } = await t.open();
+    const ids = ['p0', 'p1', 'p2'];
+    const tokens: string[] = [];
+    await master.join('spy', { tableId: t.id, spectate: true });
+    for (const [seat, id] of ids.entries()) {
+      const joined = await master.join(id, { tableId: t.id, claim: { seat, name: id } });
+      if (joined.ok && joined.value.role === 'seat') tokens.push(joined.value.token);
+    }
+    for (let i = 0; i < 7 && master.status === 'playing'; i++) {
+      const id = ids.find((id) => situationOf(host, id)?.you)!;
+      await act(master, id, {
+        action: situationOf(host, id)!.legal[(i * 5) % situationOf(host, id)!.legal.length],
+      });
+    }
+    expect(master.status).toBe('playing');
+    /** Every event a connection was told, in order. */
+    const heard = (h: Recorder, id: string) =>
+      (h.sent.get(id) ?? []).flatMap((m) =>
+        m.type === 'update' ? m.events : m.type === 'catchup' ? m.steps.flatMap((x) => x.events) : [],
+      );
+    expect(heard(host, 'spy').length).toBeGreaterThan(0);
+    expect(heard(host, 'p1').some((e) => (e as { type: string }).type === 'hunt/warmth')).toBe(true);
+
+    await master.join('late', { tableId: t.id, spectate: true });
+    expect(types(host.sent.get('late') ?? [])).toEqual(['welcome', 'catchup']);
+    expect(heard(host, 'late')).toEqual(heard(host, 'spy'));
+    await master.join('p1-phone', { tableId: t.id, token: tokens[1]! });
+    expect(heard(host, 'p1-phone')).toEqual(heard(host, 'p1'));
+
+    // After a restart: the history is rebuilt from the log.
+    const reopened = await t.open();
+    await reopened.master.join('late', { tableId: t.id, spectate: true });
+    await reopened.master.join('p2-again', { tableId: t.id, token: tokens[2]! });
+    expect(heard(reopened.host, 'late')).toEqual(heard(host, 'spy'));
+    expect(heard(reopened.host, 'p2-again')).toEqual(heard(host, 'p2'));
+  });
+
   it('the end: the record and the finished table to everyone, the lobby told, late joiners get the record', async () => {
     const t = await testTable({ options: { size: 3, moveCap: 2 } });
     const { master, host } = await started(t);
@@ -305,7 +344,7 @@ describe('table master: what each viewer receives', () => {
     const stored = await t.store.getTable(t.id);
     expect(stored?.table).toMatchObject({ status: 'finished', outcome: { over: true, reason: 'move-cap' } });
     await master.join('late', { tableId: t.id, spectate: true });
-    expect(types(host.take('late'))).toEqual(['welcome', 'snapshot', 'record']);
+    expect(types(host.take('late'))).toEqual(['welcome', 'catchup', 'record']);
     await act(master, 'a', { action: { type: 'search' } });
     expect(host.last('a', 'error')?.error.code).toBe('match/over');
   });

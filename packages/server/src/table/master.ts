@@ -11,6 +11,7 @@ import {
   type AnyGame,
   type Err,
   err,
+  type GameEvent,
   isActor,
   type JsonValue,
   ok,
@@ -79,8 +80,8 @@ export class TableMaster {
   readonly #journal: TableJournal;
   readonly #seats: TableSeats;
   #ledger: Ledger | null = null;
-  /** Events of each step since this master loaded the table (for catch-up). */
-  readonly #history: StepHistory;
+  /** Every step of the table with its events (the story for newcomers, catch-up, staleness). */
+  #history = new StepHistory();
   readonly #clocks: TableClocks;
   readonly #bots: TableBots;
   readonly #audience: Audience;
@@ -94,7 +95,6 @@ export class TableMaster {
     this.#game = loaded.game;
     this.#journal = new TableJournal(deps.store, loaded.table, loaded.log.at(-1)?.seq ?? 0);
     this.#seats = new TableSeats(loaded.seats);
-    this.#history = new StepHistory(this.#journal.stateId);
     this.#audience = new Audience((id, message) => host.send(id, message), deps.limits.rate);
     this.#clocks = new TableClocks(deps.clock, (seat) => {
       const own = this.#ledger ? this.#game.decisionSeconds?.(this.#ledger.state, seat) : undefined;
@@ -116,8 +116,18 @@ export class TableMaster {
     const loaded = await loadTable(deps.store, deps.findGame, tableId);
     if (!loaded.ok) return loaded;
     const master = new TableMaster(deps, host, loaded.value);
+    let opening: readonly GameEvent[] = [];
+    const eventsAt = new Map<number, readonly GameEvent[]>();
     if (loaded.value.table.status !== 'waiting')
-      master.#ledger = restoreTable(loaded.value, master.#clocks, master.#bots);
+      master.#ledger = restoreTable(loaded.value, master.#clocks, master.#bots, {
+        start: (match) => {
+          opening = match.opening;
+        },
+        step: (entry, _match, step) => {
+          eventsAt.set(entry.seq, step.events);
+        },
+      });
+    master.#history = StepHistory.fromLog(loaded.value.log, opening, eventsAt);
     return ok(master);
   }
 

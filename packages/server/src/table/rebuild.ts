@@ -94,9 +94,15 @@ export function rebuildLedger(loaded: LoadedTable, hooks: LogReplayHooks = {}): 
 
 /**
  * A game under way, rebuilt: its log replayed once, and from that replay the clocks'
- * start times and, for a game that goes on, what each computer player has been shown.
+ * start times and, for a game that goes on, what each computer player has been shown;
+ * `also` watches the same replay (the table's history of events).
  */
-export function restoreTable(loaded: LoadedTable, clocks: TableClocks, bots: TableBots): Ledger {
+export function restoreTable(
+  loaded: LoadedTable,
+  clocks: TableClocks,
+  bots: TableBots,
+  also: LogReplayHooks = {},
+): Ledger {
   const { game, table } = loaded;
   const started = startedAt(table, loaded.log);
   const clocked = TableClocks.possible(game, table.moveSeconds);
@@ -105,10 +111,12 @@ export function restoreTable(loaded: LoadedTable, clocks: TableClocks, bots: Tab
     start: (match) => {
       if (clocked) clocks.restart(match.actors(), started);
       if (remember) bots.remember(match);
+      also.start?.(match);
     },
     step: (entry, match, step) => {
       if (clocked) clocks.next(match.actors(), entry.seat, entry.at);
       if (remember) bots.observe(match.state, step.events);
+      also.step?.(entry, match, step);
     },
   });
   if (!rebuilt.ok) throw new Error(`Table ${table.id} cannot be rebuilt: ${rebuilt.error.message}`);

@@ -16,6 +16,7 @@ import {
 } from '@daedalus/core';
 import type { ServerMessage, Situation } from '@daedalus/protocol';
 import type { Ledger } from '../ledger.ts';
+import type { LogEntry } from '../storage/store.ts';
 
 /**
  * The events of a step that `viewer` may see, as sent. Every event is plain JSON data by
@@ -71,31 +72,55 @@ interface HistoryStep {
   readonly events: readonly GameEvent[];
 }
 
-/** The steps since the table was loaded (state id `from`): what a reconnecting client may have missed. */
+/**
+ * Every step of the table since it was created (claims with no events, the claim that
+ * started the game with what setup told, then the game's steps), rebuilt from the log when
+ * a table is opened: the story that newcomers are told and that reconnecting clients catch
+ * up on, and what tells a stale action.
+ */
 export class StepHistory {
   readonly #steps: HistoryStep[] = [];
-
-  constructor(readonly from: number) {}
 
   push(stateId: number, seat: Seat, events: readonly GameEvent[]): void {
     this.#steps.push({ stateId, seat, events });
   }
 
   /**
+   * The history of a stored table: each log entry in order, the game's steps with the
+   * events the one replay produced (`eventsAt`, by log sequence number), and the claim that
+   * started the game (or, for a table of computer players only, state 0) with `opening`.
+   */
+  static fromLog(
+    log: readonly LogEntry[],
+    opening: readonly GameEvent[],
+    eventsAt: ReadonlyMap<number, readonly GameEvent[]>,
+  ): StepHistory {
+    const history = new StepHistory();
+    const claims = log.filter((e) => e.kind === 'claim');
+    const startedBy = opening.length > 0 ? (claims.at(-1)?.seq ?? 0) : null;
+    if (startedBy === 0) history.push(0, 0, opening);
+    for (const e of log)
+      history.push(e.seq, e.seat, e.seq === startedBy ? opening : (eventsAt.get(e.seq) ?? []));
+    return history;
+  }
+
+  /**
    * An action chosen on state `stateId` is stale when this seat has acted since
-   * (a double submit) or the id is not one this table can vouch for. Steps of
-   * other seats in between (simultaneous decisions) do not make it stale: the
-   * game itself checks that the action is still legal.
+   * (a double submit) or the id is not one this table has reached. Steps of other
+   * seats in between (simultaneous decisions) do not make it stale: the game itself
+   * checks that the action is still legal.
    */
   isStale(seat: Seat, stateId: number, current: number): boolean {
     if (stateId === current) return false;
-    if (stateId > current || stateId < this.from) return true;
+    if (stateId > current || stateId < 0) return true;
     return this.#steps.some((h) => h.stateId > stateId && h.seat === seat);
   }
 
   /**
    * What brings `viewer` from state `since` to `current`: a catch-up with the events of
-   * the steps it missed if they are at hand, else a fresh snapshot.
+   * the steps it missed. A newcomer (no `since`) is told the whole story so far, from
+   * before the game (`from: -1`), as its seat or a spectator may hear it; a client that
+   * claims a state this table has not reached, or a game not started, gets a snapshot.
    */
   bringUpToDate(
     viewer: Viewer,
@@ -103,16 +128,17 @@ export class StepHistory {
     current: number,
     now: Situation | null,
   ): ServerMessage {
-    if (since !== undefined && since <= current && since >= this.from)
-      return {
-        type: 'catchup',
-        from: since,
-        stateId: current,
-        steps: this.#steps
-          .filter((h) => h.stateId > since)
-          .map((h) => ({ stateId: h.stateId, events: shownEvents(h.events, viewer) })),
-        situation: now,
-      };
-    return { type: 'snapshot', stateId: current, started: now !== null, situation: now };
+    const from = since ?? -1;
+    if (now === null || from > current || from < -1)
+      return { type: 'snapshot', stateId: current, started: now !== null, situation: now };
+    return {
+      type: 'catchup',
+      from,
+      stateId: current,
+      steps: this.#steps
+        .filter((h) => h.stateId > from)
+        .map((h) => ({ stateId: h.stateId, events: shownEvents(h.events, viewer) })),
+      situation: now,
+    };
   }
 }
