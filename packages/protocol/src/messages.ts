@@ -126,6 +126,8 @@ export interface TableInfo {
   /** Per-move time limit in seconds, or null for no clock. */
   readonly moveSeconds: number | null;
   readonly createdAt: number;
+  /** When something last happened at the table (a seat taken, a move), ms since the epoch. */
+  readonly updatedAt: number;
   readonly outcome: Outcome | null;
   readonly stateId: number;
 }

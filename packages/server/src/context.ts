@@ -15,6 +15,11 @@ export interface Limits {
   readonly rate: { readonly perSecond: number; readonly burst: number };
   /** New tables per minute from one network address (a burst of as many, refilled evenly). */
   readonly tablesPerMinute: number;
+  /**
+   * A table still open where nothing happened (no seat taken, no step) for this long (ms)
+   * is abandoned: it falls out of the lobby's list (it stays playable by its link).
+   */
+  readonly abandonedAfterMs: number;
 }
 
 export interface ServerContext {

@@ -11,12 +11,17 @@ import { tableInfo } from './table-info.ts';
 export const LOBBY_CHANNEL = 'daedalus:lobby';
 const LOBBY_SIZE = 200;
 
+/** How often the lobby looks again without being told of a change (abandoned tables leave it). */
+const LOOK_AGAIN_MS = 60_000;
+
+/** The open public tables, newest first, without the abandoned ones. */
 export async function openTables(): Promise<TableInfo[]> {
   const ctx = context();
   const rows = await ctx.store.listTables({
     statuses: ['waiting', 'playing'],
     publicOnly: true,
     limit: LOBBY_SIZE,
+    updatedSince: ctx.clock.now() - ctx.limits.abandonedAfterMs,
   });
   return rows.map((r) => tableInfo(ctx.findGame(r.table.game), r.table, r.seats));
 }
@@ -33,6 +38,10 @@ export class LobbyRoom extends Room {
     this.autoDispose = false;
     this.#tables = await openTables();
     await this.presence.subscribe(LOBBY_CHANNEL, this.#onChange);
+    this.clock.setInterval(
+      () => this.#schedule(),
+      Math.min(LOOK_AGAIN_MS, context().limits.abandonedAfterMs),
+    );
     this.onMessage('*', () => undefined);
   }
 

@@ -15,6 +15,25 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 
+/** A positive number from the environment, or undefined when unset; anything else stops here, saying so. */
+function positive(name: string): number | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
+  if (Number.isFinite(value) && value > 0) return value;
+  console.error(`${name} must be a positive number, not "${raw}".`);
+  process.exit(2);
+}
+const settings = {
+  botWorkers: positive('DAEDALUS_BOT_WORKERS'),
+  botBudgetMs: positive('DAEDALUS_BOT_BUDGET_MS'),
+  orphanCheckSeconds: positive('DAEDALUS_ORPHAN_CHECK_SECONDS'),
+  ratePerSecond: positive('DAEDALUS_RATE_PER_SECOND'),
+  rateBurst: positive('DAEDALUS_RATE_BURST'),
+  tablesPerMinute: positive('DAEDALUS_TABLES_PER_MINUTE'),
+  abandonedMinutes: positive('DAEDALUS_ABANDONED_MINUTES'),
+};
+
 const server = await startServer({
   port,
   host: env.HOST || undefined,
@@ -24,24 +43,23 @@ const server = await startServer({
   redisUrl: env.REDIS_URL || undefined,
   publicAddress: env.PUBLIC_ADDRESS || undefined,
   ...(env.DAEDALUS_WEB_DIST ? { webDist: resolve(base, env.DAEDALUS_WEB_DIST) } : {}),
-  ...(env.DAEDALUS_BOT_WORKERS ? { botWorkers: Number(env.DAEDALUS_BOT_WORKERS) } : {}),
-  ...(env.DAEDALUS_BOT_BUDGET_MS ? { botBudgetMs: Number(env.DAEDALUS_BOT_BUDGET_MS) } : {}),
-  ...(env.DAEDALUS_ORPHAN_CHECK_SECONDS
-    ? { orphanCheckMs: 1000 * Number(env.DAEDALUS_ORPHAN_CHECK_SECONDS) }
-    : {}),
+  ...(settings.botWorkers ? { botWorkers: Math.round(settings.botWorkers) } : {}),
+  ...(settings.botBudgetMs ? { botBudgetMs: settings.botBudgetMs } : {}),
+  ...(settings.orphanCheckSeconds ? { orphanCheckMs: 1000 * settings.orphanCheckSeconds } : {}),
   ...(env.DAEDALUS_BOT_MODULES
     ? { botModules: env.DAEDALUS_BOT_MODULES.split(',').map((m) => (m.includes(':') ? m : resolve(base, m))) }
     : {}),
   limits: {
-    ...(env.DAEDALUS_RATE_PER_SECOND
+    ...(settings.ratePerSecond
       ? {
           rate: {
-            perSecond: Number(env.DAEDALUS_RATE_PER_SECOND),
-            burst: Number(env.DAEDALUS_RATE_BURST ?? 2 * Number(env.DAEDALUS_RATE_PER_SECOND)),
+            perSecond: settings.ratePerSecond,
+            burst: settings.rateBurst ?? 2 * settings.ratePerSecond,
           },
         }
       : {}),
-    ...(env.DAEDALUS_TABLES_PER_MINUTE ? { tablesPerMinute: Number(env.DAEDALUS_TABLES_PER_MINUTE) } : {}),
+    ...(settings.tablesPerMinute ? { tablesPerMinute: settings.tablesPerMinute } : {}),
+    ...(settings.abandonedMinutes ? { abandonedAfterMs: 60_000 * settings.abandonedMinutes } : {}),
   },
 });
 console.log(`Daedalus server ready on ${server.url.replace('127.0.0.1', 'localhost')}`);

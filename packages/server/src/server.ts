@@ -24,6 +24,8 @@ import { TableRoom } from './table-room.ts';
 
 /** New tables per minute from one address, unless configured (`DAEDALUS_TABLES_PER_MINUTE`). */
 export const DEFAULT_TABLES_PER_MINUTE = 30;
+/** Open tables with no move for 30 minutes leave the lobby's list. */
+export const DEFAULT_ABANDONED_MS = 30 * 60_000;
 export interface ServerConfig {
   /** 0 picks a free port. */
   readonly port: number;
@@ -123,6 +125,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       maxMessageBytes: config.limits?.maxMessageBytes ?? LIMITS.maxMessageBytes,
       rate: config.limits?.rate ?? LIMITS.rate,
       tablesPerMinute: config.limits?.tablesPerMinute ?? DEFAULT_TABLES_PER_MINUTE,
+      abandonedAfterMs: config.limits?.abandonedAfterMs ?? DEFAULT_ABANDONED_MS,
     },
     notifyLobby: () => {
       void matchMaker.presence.publish(LOBBY_CHANNEL, clock.now());

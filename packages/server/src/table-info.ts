@@ -34,6 +34,7 @@ export function tableInfo(
     ),
     moveSeconds: table.moveSeconds,
     createdAt: table.createdAt,
+    updatedAt: table.updatedAt,
     outcome: table.outcome,
     stateId: table.stateId,
   };

@@ -60,6 +60,8 @@ export async function startTestServer(
     games?: ReadonlyMap<string, AnyGame>;
     rate?: { perSecond: number; burst: number };
     tablesPerMinute?: number;
+    /** Open tables with nothing happening for this long (ms) leave the lobby. */
+    abandonedAfterMs?: number;
     storage?: Storage;
     webDist?: string;
     /** Any other server settings (bot workers, budgets, modules, incident reporter). */
@@ -79,6 +81,7 @@ export async function startTestServer(
     limits: {
       rate: options.rate ?? { perSecond: 10_000, burst: 10_000 },
       tablesPerMinute: options.tablesPerMinute ?? 100_000,
+      ...(options.abandonedAfterMs !== undefined ? { abandonedAfterMs: options.abandonedAfterMs } : {}),
     },
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.games ? { games: options.games } : {}),

@@ -367,6 +367,8 @@ describe.skipIf(!hasChromium)('web client in Chromium', () => {
     const guest = await newPage();
     await guest.goto(`${server.url}/#/lobby`);
     const join = guest.locator(`[data-table="${waiting}"] button.primary`);
+    // The row says how long ago something last happened there (abandoned tables leave the list).
+    expect(await guest.textContent(`[data-table="${waiting}"] .since`)).toBe('last change this minute');
     await join.click();
     expect(
       await guest

@@ -11,6 +11,7 @@ import { games } from '@daedalus/games';
 import { type HuntState, hunt } from '@daedalus/testkit/fixtures';
 import { describe, expect, it } from 'vitest';
 import { sections, slug, splitForDevelopers } from '../app/components/markdown-doc.ts';
+import { sinceText } from '../app/components/since.ts';
 import { LEVEL_WORDS } from '../app/i18n/games.ts';
 import { HotSeat } from '../app/local/hotseat.ts';
 import { replaySteps } from '../app/replay/steps.ts';
@@ -184,5 +185,17 @@ describe('replay', () => {
     const steps = replaySteps(hunt, { ...record, hashes });
     expect(steps.ok).toBe(false);
     if (!steps.ok) expect(steps.error.code).toBe('record/hash-mismatch');
+  });
+});
+
+describe('how long ago, in words', () => {
+  const now = Date.UTC(2030, 0, 1, 12);
+  it('says minutes, hours and days in the interface language', () => {
+    expect(sinceText(now - 20_000, now, 'en')).toBe('this minute');
+    expect(sinceText(now - 5 * 60_000, now, 'en')).toBe('5 minutes ago');
+    expect(sinceText(now - 5 * 60_000, now, 'de')).toBe('vor 5 Minuten');
+    expect(sinceText(now - 5 * 60_000, now, 'ru')).toBe('5 минут назад');
+    expect(sinceText(now - 3 * 3_600_000, now, 'en')).toBe('3 hours ago');
+    expect(sinceText(now - 2 * 86_400_000, now, 'de')).toBe('vorgestern');
   });
 });

@@ -1,6 +1,6 @@
 /** The `Store` in PGlite or PostgreSQL, through Drizzle: the same schema and queries for both. */
 import type { JsonValue, Outcome, Seat } from '@daedalus/core';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from './db.ts';
 import { log, seats, tables } from './schema.ts';
 import type {
@@ -109,9 +109,11 @@ export class DrizzleStore implements Store {
   }
 
   async listTables(query: TableQuery): Promise<StoredTable[]> {
-    const where = query.publicOnly
-      ? and(inArray(tables.status, [...query.statuses]), eq(tables.isPublic, true))
-      : inArray(tables.status, [...query.statuses]);
+    const where = and(
+      inArray(tables.status, [...query.statuses]),
+      query.publicOnly ? eq(tables.isPublic, true) : undefined,
+      query.updatedSince !== undefined ? gte(tables.updatedAt, query.updatedSince) : undefined,
+    );
     const rows = await this.db
       .select()
       .from(tables)

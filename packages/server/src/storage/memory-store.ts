@@ -82,7 +82,12 @@ export class MemoryStore implements Store {
 
   async listTables(query: TableQuery): Promise<StoredTable[]> {
     return [...this.#tables.values()]
-      .filter((s) => query.statuses.includes(s.table.status) && (!query.publicOnly || s.table.isPublic))
+      .filter(
+        (s) =>
+          query.statuses.includes(s.table.status) &&
+          (!query.publicOnly || s.table.isPublic) &&
+          s.table.updatedAt >= (query.updatedSince ?? Number.NEGATIVE_INFINITY),
+      )
       .sort((a, b) => b.table.updatedAt - a.table.updatedAt)
       .slice(0, query.limit)
       .map((s) => copy({ table: s.table, seats: s.seats }));

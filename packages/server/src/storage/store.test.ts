@@ -149,6 +149,10 @@ describe.each(BACKENDS)('store contract: $name', (backend) => {
       't2',
     ]);
     expect(await ids({ statuses: ['finished'], publicOnly: true, limit: 10 })).toEqual(['t1']);
+    // Only tables where something happened since a time (the lobby leaves out abandoned ones).
+    expect(
+      await ids({ statuses: ['waiting', 'playing'], publicOnly: false, limit: 10, updatedSince: 9000 }),
+    ).toEqual(['t3', 't2']);
     expect(
       (await store.listTables({ statuses: ['finished'], publicOnly: true, limit: 1 }))[0]?.seats,
     ).toHaveLength(2);

@@ -61,6 +61,8 @@ export interface TableQuery {
   readonly statuses: readonly TableStatus[];
   readonly publicOnly: boolean;
   readonly limit: number;
+  /** Only tables where something happened (created, a seat taken, a step) at or after this time (ms). */
+  readonly updatedSince?: number;
 }
 
 export interface Store {

@@ -45,6 +45,8 @@ export const de: Dictionary = {
   'lobby.status.waiting': 'wartet auf Spieler',
   'lobby.status.playing': 'läuft',
   'lobby.status.finished': 'beendet',
+  'lobby.lastMove': 'letzter Zug {when}',
+  'lobby.opened': 'zuletzt geändert {when}',
   'lobby.offline': 'Der Server ist nicht erreichbar: {message}',
   'lobby.finished': 'Beendete Partien',
   'lobby.replay': 'Wiederholung',

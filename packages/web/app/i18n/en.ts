@@ -47,6 +47,8 @@ export const en = {
   'lobby.status.waiting': 'waiting for players',
   'lobby.status.playing': 'playing',
   'lobby.status.finished': 'finished',
+  'lobby.lastMove': 'last move {when}',
+  'lobby.opened': 'last change {when}',
   'lobby.offline': 'The server cannot be reached: {message}',
   'lobby.finished': 'Finished games',
   'lobby.replay': 'Replay',

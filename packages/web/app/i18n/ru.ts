@@ -45,6 +45,8 @@ export const ru: Dictionary = {
   'lobby.status.waiting': 'ждёт игроков',
   'lobby.status.playing': 'идёт игра',
   'lobby.status.finished': 'закончена',
+  'lobby.lastMove': 'последний ход {when}',
+  'lobby.opened': 'изменён {when}',
   'lobby.offline': 'Сервер недоступен: {message}',
   'lobby.finished': 'Законченные партии',
   'lobby.replay': 'Запись',

@@ -6,6 +6,8 @@ import type { Locale } from '@daedalus/core';
 import type { FinishedGame, TableInfo } from '@daedalus/protocol';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { chosenOptions, defaultSetup, type Setup, SetupForm } from '../components/SetupForm.tsx';
+import { sinceText } from '../components/since.ts';
+import { useNow } from '../components/use-now.ts';
 import { localValidity } from '../components/validity.ts';
 import { gameById } from '../games.ts';
 import { gameName, levelName } from '../i18n/games.ts';
@@ -37,7 +39,7 @@ function resultOf(table: TableInfo, t: Translate): string | null {
   return t('lobby.won', { who: who.join(', ') });
 }
 
-function TableRow({ table, name }: { table: TableInfo; name: string }) {
+function TableRow({ table, name, now }: { table: TableInfo; name: string; now: number }) {
   const { t, locale } = useI18n();
   const mine = loadSeat(table.id);
   const free = table.seats.find((s) => s.kind === 'human' && !s.taken);
@@ -45,7 +47,12 @@ function TableRow({ table, name }: { table: TableInfo; name: string }) {
     <li className="table-row" data-table={table.id}>
       <div>
         <strong>{nameOf(table, locale)}</strong> <span className="muted table-id">#{table.id}</span>{' '}
-        <span className={`badge status-${table.status}`}>{t(`lobby.status.${table.status}`)}</span>
+        <span className={`badge status-${table.status}`}>{t(`lobby.status.${table.status}`)}</span>{' '}
+        <span className="muted since" data-since={table.updatedAt}>
+          {t(table.status === 'playing' ? 'lobby.lastMove' : 'lobby.opened', {
+            when: sinceText(table.updatedAt, now, locale),
+          })}
+        </span>
         <ul className="seat-names">
           {table.seats.map((s) => (
             <li key={s.seat}>{seatLabel(s, t, locale)}</li>
@@ -104,6 +111,7 @@ export function Lobby({ game }: { game?: string | undefined }) {
   const [visibility, setVisibility] = useState<'public' | 'private'>('public');
   const [moveSeconds, setMoveSeconds] = useState('');
   const [tables, setTables] = useState<readonly TableInfo[] | null>(null);
+  const now = useNow();
   const [finished, setFinished] = useState<readonly FinishedGame[]>([]);
   const [offline, setOffline] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -234,7 +242,7 @@ export function Lobby({ game }: { game?: string | undefined }) {
           {tables && tables.length === 0 && <p className="muted">{t('lobby.none')}</p>}
           <ul className="tables" data-testid="open-tables">
             {tables?.map((tb) => (
-              <TableRow key={tb.id} table={tb} name={name} />
+              <TableRow key={tb.id} table={tb} name={name} now={now} />
             ))}
           </ul>
           {finished.length > 0 && (
