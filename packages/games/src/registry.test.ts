@@ -3,13 +3,37 @@
  * test preset, secrets and bots work, it has a rules page, and it meets the game contract
  * in its test preset with its own secrets as the hidden values.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseOptions } from '@daedalus/core';
 import { checkBundle, checkContract } from '@daedalus/testkit';
 import { describe, expect, it } from 'vitest';
 import { bundles, games } from './index.ts';
 
 const docs = new URL('../../../docs/games/', import.meta.url);
+const repo = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** The platform's own source files (tests aside): what must learn every game from the registry. */
+function platformSources(): string[] {
+  const roots = [
+    'packages/core/src',
+    'packages/protocol/src',
+    'packages/server/src',
+    'packages/cli/src',
+    'packages/web/app',
+  ];
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(join(repo, dir), { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) files.push(path);
+    }
+  };
+  for (const root of roots) walk(root);
+  return files;
+}
 
 describe('the registry', () => {
   it('holds each game once, by a URL-safe id', () => {
@@ -17,6 +41,22 @@ describe('the registry', () => {
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^[a-z][a-z0-9-]*$/);
     expect(games.size).toBe(ids.length);
+  });
+
+  it('is the only place that names a game: the platform names none, but for the board of each game that has one', () => {
+    // A game is added by its package and one line here (and, optionally, its board files
+    // under packages/web/app/boards/ and one line in their index): nothing else in the
+    // platform may name it in code (quoted or imported).
+    const named: string[] = [];
+    for (const file of platformSources()) {
+      if (file.startsWith(join('packages', 'web', 'app', 'boards'))) continue;
+      const text = readFileSync(join(repo, file), 'utf8');
+      for (const b of bundles) {
+        const id = b.game.meta.id;
+        if (new RegExp(`['"]${id}['"]|@daedalus/${id}\\b`).test(text)) named.push(`${file} names ${id}`);
+      }
+    }
+    expect(named).toEqual([]);
   });
 
   for (const bundle of bundles) {
