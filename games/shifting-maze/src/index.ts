@@ -24,5 +24,6 @@ export { shiftingMazeSecrets } from './secrets.ts';
 export { startRows } from './setup.ts';
 export { formatAction, parseCommand } from './text/commands.ts';
 export type { SmLanguage } from './text/language.ts';
+export { defenderLetter } from './text/render.ts';
 export * from './types.ts';
 export { viewOf } from './view.ts';

@@ -208,6 +208,9 @@ async function expectMazeAnimated(page: Page, record: MatchRecord): Promise<void
     expect(await page.locator('[data-testid=board] .sm-move').count()).toBeGreaterThanOrEqual(10);
     await page.waitForSelector('[data-testid=board] .sm-ghost', { state: 'attached' });
   }
+  // Defenders (if any are in the maze by now) are lettered as the words call them, not numbered like players.
+  for (const letter of await page.locator('[data-testid=board] [data-defender]').allTextContents())
+    expect(letter).toMatch(/^[A-Z]$/);
   await page.screenshot({ path: join(artifacts, 'shifting-maze-animated.png'), fullPage: true });
 }
 

@@ -12,7 +12,8 @@ import { hasDoor } from '../rules/tiles.ts';
 import { type Cell, type Item, SIZE, type SmView } from '../types.ts';
 import type { BoardWords } from './language.ts';
 
-const defenderLetter = (id: number): string => String.fromCharCode(64 + Math.min(26, id));
+/** A Defender's name on boards and in words: A, B, C… (ids start at 1). */
+export const defenderLetter = (id: number): string => String.fromCharCode(64 + Math.min(26, id));
 
 /** What is in the cube at (x, y): a mark and a name for each. */
 function contents(view: SmView, x: number, y: number, w: BoardWords): { mark: string; name: string }[] {

@@ -1,7 +1,7 @@
 /**
  * The Shifting Maze board: the 10 × 10 maze between the start areas (left) and
  * the far side with the Keys (right). Revealed cubes show their doorways,
- * objects and bodies; Defenders are red shields, Challengers coloured discs that
+ * objects and bodies; Defenders are steel shields lettered A, B, C, Challengers coloured discs that
  * glide between cubes. The viewer's legal actions that aim at a place (move,
  * investigate, rotate, destroy, stun, kill) are played by clicking that place
  * (or Tab + Enter); when a place offers several, a small menu asks which.
@@ -9,7 +9,7 @@
  * changed is animated (see sm-motion.ts): slides, rotations, reveals, cubes leaving.
  */
 import { DIRECTIONS, type Direction, type Point, type Seat } from '@daedalus/core';
-import type { Cell, SmAction, SmState, SmView } from '@daedalus/shifting-maze';
+import { type Cell, defenderLetter, type SmAction, type SmState, type SmView } from '@daedalus/shifting-maze';
 import { type CSSProperties, type KeyboardEvent, useMemo } from 'react';
 import { useI18n } from '../i18n/i18n.tsx';
 import { type BoardModule, type BoardProps, seatColor } from '../play/types.ts';
@@ -215,8 +215,8 @@ function Board({ game, view, legal, onAction, viewer, t, last }: BoardProps<SmVi
               style={{ transform: `translate(${c.x}px, ${c.y}px)` }}
             >
               <path d="M0 -15L13 -8V3Q13 12 0 16Q-13 12 -13 3V-8Z" className="sm-shield" />
-              <text textAnchor="middle" dy="0.35em" className="sm-label">
-                {d.id}
+              <text textAnchor="middle" dy="0.35em" className="sm-label" data-defender={defenderLetter(d.id)}>
+                {defenderLetter(d.id)}
               </text>
             </g>
           );
