@@ -45,6 +45,29 @@ export function parseJoinError(error: unknown): DaedalusError {
   return m ? new DaedalusError(m[1]!, m[2]!) : new DaedalusError('server/unavailable', text);
 }
 
+/**
+ * A fresh claim secret: 18 random bytes, base64url (24 characters). It becomes the
+ * seat's token; keep it to send the same claim again if its answer never came.
+ */
+export function newClaimSecret(): string {
+  const bytes = new Uint8Array(18);
+  globalThis.crypto.getRandomValues(bytes);
+  let text = '';
+  for (const b of bytes) text += String.fromCharCode(b);
+  return btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** Join options as callers give them: a claim's secret is made up if missing. */
+export type JoinRequest = Omit<JoinOptions, 'claim'> & {
+  claim?: { seat: number; name: string; secret?: string };
+};
+
+/** The join options with a claim secret (a new one if the request had none). */
+export function withClaimSecret(request: JoinRequest): JoinOptions {
+  const { claim, ...rest } = request;
+  return claim ? { ...rest, claim: { ...claim, secret: claim.secret ?? newClaimSecret() } } : rest;
+}
+
 type Listener<T extends ServerMessage['type']> = (message: ServerMessageOf<T>) => void;
 
 export class DaedalusClient {
@@ -101,9 +124,13 @@ export class DaedalusClient {
     return this.#http<MatchRecord>(`${API.record(id)}${q}`);
   }
 
-  /** Joins a table: take a seat (`claim`), resume one (`token`) or watch (`spectate`). */
-  async join(options: JoinOptions, settings: { autoReconnect?: boolean } = {}): Promise<TableConnection> {
-    const connection = new TableConnection(this, options, settings.autoReconnect ?? true);
+  /**
+   * Joins a table: take a seat (`claim`), resume one (`token`) or watch (`spectate`).
+   * A claim without a `secret` gets a new one; give your own (`newClaimSecret()`) to
+   * be able to send the same claim again when its answer is lost.
+   */
+  async join(options: JoinRequest, settings: { autoReconnect?: boolean } = {}): Promise<TableConnection> {
+    const connection = new TableConnection(this, withClaimSecret(options), settings.autoReconnect ?? true);
     await connection.connect();
     return connection;
   }

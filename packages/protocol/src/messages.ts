@@ -22,6 +22,9 @@ export const LIMITS = {
   maxMessageBytes: 16 * 1024,
   /** Display names are 1 to this many characters. */
   maxNameLength: 40,
+  /** A claim's secret (its seat token-to-be): this many characters at least, and at most `maxTokenLength`. */
+  minClaimSecret: 22,
+  maxTokenLength: 200,
   /** Messages per connection: a bucket of `burst` refilled at `perSecond`. */
   rate: { perSecond: 10, burst: 20 },
   maxSeats: 8,
@@ -64,13 +67,22 @@ export const SERVER = {
  * Options of a join to a table room: exactly one of `token` (resume a seat),
  * `claim` (take a free seat) or `spectate`. `since` is the last state id the client
  * saw, for a reconnect. `invite` opens private tables for `claim` and `spectate`.
+ *
+ * A claim carries a `secret` the client chose (at least `minClaimSecret` characters):
+ * it becomes the seat's token, so the client holds its token before the claim is
+ * stored and a claim whose answer was lost (a crash, a dropped connection) can be
+ * sent again with the same secret: it gets the seat it took (see docs/server.md).
  */
 export const joinOptionsSchema = z
   .object({
     tableId: id,
-    token: z.string().min(1).max(200).optional(),
+    token: z.string().min(1).max(LIMITS.maxTokenLength).optional(),
     claim: z
-      .object({ seat: z.number().int().min(0).max(63), name })
+      .object({
+        seat: z.number().int().min(0).max(63),
+        name,
+        secret: z.string().min(LIMITS.minClaimSecret).max(LIMITS.maxTokenLength),
+      })
       .strict()
       .optional(),
     spectate: z.literal(true).optional(),

@@ -1,7 +1,6 @@
 /** Secrets: seat tokens (stored only as hashes), invite codes and table ids. */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
-export const newToken = (): string => randomBytes(24).toString('base64url');
 export const newTableId = (): string => randomBytes(9).toString('base64url');
 export const newInvite = (): string => randomBytes(6).toString('base64url');
 export const newSeed = (): string => randomBytes(12).toString('base64url');

@@ -35,7 +35,7 @@ import type { Limits } from '../context.ts';
 import { Ledger, type Step } from '../ledger.ts';
 import type { LogEntry, Store, TableRow, TableStatus } from '../storage/store.ts';
 import { tableInfo } from '../table-info.ts';
-import { hashToken, inviteMatches, newToken } from '../tokens.ts';
+import { hashToken, inviteMatches } from '../tokens.ts';
 import { Audience, type Connection, viewerOf } from './audience.ts';
 import { type BotDriver, TableBots } from './bots.ts';
 import { TableClocks } from './clocks.ts';
@@ -207,11 +207,11 @@ export class TableMaster {
       role = { role: 'seat', seat: seat.seat, token: options.token };
     } else if (options.claim !== undefined) {
       if (!inviteMatches(options.invite, this.#table.invite)) return refuse('auth/invite-required');
-      const { seat, name } = options.claim;
-      const claimed = await this.#claim(seat, name, id);
+      const { seat, name, secret } = options.claim;
+      const claimed = await this.#claim(seat, name, secret, id);
       if (!claimed.ok) return claimed;
       connection.seat = seat;
-      role = { role: 'seat', seat, token: claimed.value.token };
+      role = { role: 'seat', seat, token: secret };
       // The claim that starts the game: a catch-up from just before it brings what setup told.
       if (claimed.value.started) since = claimed.value.stateId - 1;
     } else {
@@ -236,16 +236,28 @@ export class TableMaster {
     if ((this.#audience.remove(id)?.seat ?? null) !== null) this.#broadcastTable();
   }
 
-  /** Takes a free seat for a person; the last free seat starts the game. */
+  /**
+   * Takes a free seat for a person; the last free seat starts the game. The claim's
+   * secret becomes the seat's token, so the claimant holds it before anything is
+   * stored: the same claim sent again (its answer was lost to a crash or a dropped
+   * connection) finds the seat held by its secret and gets it, with nothing stored.
+   */
   async #claim(
     seat: Seat,
     name: string,
+    secret: string,
     joining: string,
-  ): Promise<Answer<{ token: string; started: boolean; stateId: number }>> {
+  ): Promise<Answer<{ started: boolean; stateId: number }>> {
+    const holder = this.#seats.byToken(secret);
+    if (holder?.seat === seat) return ok({ started: false, stateId: this.#stateId });
+    if (holder)
+      return refuse(
+        'protocol/malformed',
+        `This claim secret already holds seat ${holder.seat}: use it as that seat's token, or claim with a new secret.`,
+      );
     const refused = this.#seats.refuseClaim(seat);
     if (refused) return refuse(refused);
-    const token = newToken();
-    const tokenHash = hashToken(token);
+    const tokenHash = hashToken(secret);
     const at = this.#deps.clock.now();
     const started = this.#seats.fillsTable(seat);
     if (!(await this.#journal.claim(seat, name, tokenHash, started, at))) return refuse('table/seat-taken');
@@ -262,7 +274,7 @@ export class TableMaster {
       const situations = new Situations((viewer) => this.#situation(viewer));
       this.#audience.update(this.#stateId, opening, (viewer) => situations.get(viewer), joining);
     }
-    return ok({ token, started, stateId: this.#stateId });
+    return ok({ started, stateId: this.#stateId });
   }
 
   #start(at: number): void {

@@ -185,3 +185,7 @@ export async function settle(master: TableMaster): Promise<void> {
     await new Promise((resolve) => setImmediate(resolve));
   }
 }
+
+let secrets = 0;
+/** A claim's secret, new each time (the seat token it becomes). */
+export const secret = (): string => `claim-secret-${String(++secrets).padStart(12, '0')}`;
