@@ -140,6 +140,11 @@ export interface TableInfo {
   readonly createdAt: number;
   readonly outcome: Outcome | null;
   readonly stateId: number;
+  /**
+   * Present when the creator chose a seed: the server mixed it with a secret of its
+   * own, so it decides nothing hidden; the whole seed comes with the record.
+   */
+  readonly chosenSeed?: true;
 }
 
 /** What a seat (or a spectator) sees now. */

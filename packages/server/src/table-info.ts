@@ -36,6 +36,7 @@ export function tableInfo(
     createdAt: table.createdAt,
     outcome: table.outcome,
     stateId: table.stateId,
+    ...(table.seedChosen ? { chosenSeed: true } : {}),
   };
 }
 

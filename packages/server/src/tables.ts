@@ -18,7 +18,7 @@ import type { ServerContext } from './context.ts';
 import type { SeatRow, StoredTable, TableRow } from './storage/store.ts';
 import { rebuildLedger } from './table/rebuild.ts';
 import { tableInfo } from './table-info.ts';
-import { inviteMatches, newInvite, newSeed, newTableId } from './tokens.ts';
+import { inviteMatches, newInvite, newTableId, tableSeed } from './tokens.ts';
 
 export type Answer<T> = { ok: true; value: T } | { ok: false; status: number; error: WireError };
 const no = (status: number, error: WireError): Answer<never> => ({ ok: false, status, error });
@@ -77,7 +77,8 @@ export async function createTable(ctx: ServerContext, body: unknown): Promise<An
     }
     seats.push({ seat, kind: 'bot', level: level.level, name: `Computer (${level.level})`, tokenHash: null });
   }
-  const seed = req.seed ?? newSeed();
+  // The creator's seed, if any, is mixed with a secret of the server's own.
+  const seed = tableSeed(req.seed);
   const trial = Match.create(game, {
     players: seats.length,
     seed,
@@ -93,6 +94,7 @@ export async function createTable(ctx: ServerContext, body: unknown): Promise<An
     options: trial.value.options,
     players: seats.length,
     seed,
+    seedChosen: req.seed !== undefined,
     isPublic: req.visibility === 'public',
     invite: req.visibility === 'private' ? newInvite() : null,
     moveSeconds: req.moveSeconds ?? null,

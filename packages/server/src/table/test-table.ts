@@ -142,6 +142,7 @@ export async function testTable(o: TestTableOptions = {}): Promise<TestTable> {
     options: o.options ?? { size: 3, moveCap: 8 },
     players: seats.length,
     seed: o.seed ?? 'unit',
+    seedChosen: false,
     isPublic: o.invite === undefined || o.invite === null,
     invite: o.invite ?? null,
     moveSeconds: o.moveSeconds ?? null,
