@@ -17,6 +17,7 @@ export const ERROR_SENTENCES = {
   'table/seat-taken': 'That seat is already taken.',
   'table/no-such-seat': 'The table has no such seat.',
   'table/seat-is-bot': 'That seat is played by the computer.',
+  'table/secret-in-use': 'This claim secret already holds another seat: claim with a new secret.',
   'table/not-started': 'The game starts when every seat is taken.',
   'table/not-finished': 'The record is available once the game is over.',
   'table/invalid': 'The table could not be created with these settings.',

@@ -6,6 +6,7 @@
 import type { AnyGame } from '@daedalus/core';
 import type { BotPool } from './bots/pool.ts';
 import type { Clock } from './clock.ts';
+import type { GuessLimiter } from './rate-limit.ts';
 import type { Store } from './storage/store.ts';
 
 export interface Limits {
@@ -15,6 +16,10 @@ export interface Limits {
   readonly rate: { readonly perSecond: number; readonly burst: number };
   /** New tables per minute from one network address (a burst of as many, refilled evenly). */
   readonly tablesPerMinute: number;
+  /** Failed guesses of seat tokens and invite codes a minute from one network address. */
+  readonly guessesPerMinute: number;
+  /** Failed guesses a minute at one table (from all addresses). */
+  readonly tableGuessesPerMinute: number;
 }
 
 export interface ServerContext {
@@ -23,6 +28,8 @@ export interface ServerContext {
   readonly findGame: (id: string) => AnyGame | undefined;
   readonly bots: BotPool;
   readonly limits: Limits;
+  /** Failed guesses of secrets, per address and per table (HTTP and websocket alike). */
+  readonly guesses: GuessLimiter;
   /** Tells every lobby (on any process) that the open tables changed. */
   notifyLobby(): void;
   /** Makes sure a table's room runs somewhere (for clocks and bots). */

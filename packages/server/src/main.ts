@@ -42,6 +42,10 @@ const server = await startServer({
         }
       : {}),
     ...(env.DAEDALUS_TABLES_PER_MINUTE ? { tablesPerMinute: Number(env.DAEDALUS_TABLES_PER_MINUTE) } : {}),
+    ...(env.DAEDALUS_GUESSES_PER_MINUTE ? { guessesPerMinute: Number(env.DAEDALUS_GUESSES_PER_MINUTE) } : {}),
+    ...(env.DAEDALUS_TABLE_GUESSES_PER_MINUTE
+      ? { tableGuessesPerMinute: Number(env.DAEDALUS_TABLE_GUESSES_PER_MINUTE) }
+      : {}),
   },
 });
 console.log(`Daedalus server ready on ${server.url.replace('127.0.0.1', 'localhost')}`);

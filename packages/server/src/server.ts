@@ -16,6 +16,7 @@ import { ensureRoom, redisTableDriver, TableKeeper } from './cluster.ts';
 import { type Limits, type ServerContext, setContext } from './context.ts';
 import { mountHttp } from './http.ts';
 import { LOBBY_CHANNEL, LobbyRoom } from './lobby-room.ts';
+import { GuessLimiter, perMinute } from './rate-limit.ts';
 import { openDb } from './storage/db.ts';
 import { DrizzleStore } from './storage/drizzle-store.ts';
 import { migrate } from './storage/migrations.ts';
@@ -24,6 +25,9 @@ import { TableRoom } from './table-room.ts';
 
 /** New tables per minute from one address, unless configured (`DAEDALUS_TABLES_PER_MINUTE`). */
 export const DEFAULT_TABLES_PER_MINUTE = 30;
+/** Failed guesses of seat tokens and invite codes a minute, per address and per table, unless configured. */
+export const DEFAULT_GUESSES_PER_MINUTE = 10;
+export const DEFAULT_TABLE_GUESSES_PER_MINUTE = 30;
 export interface ServerConfig {
   /** 0 picks a free port. */
   readonly port: number;
@@ -114,16 +118,20 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     driver = await redisTableDriver(config.redisUrl);
   }
 
+  const limits: Limits = {
+    maxMessageBytes: config.limits?.maxMessageBytes ?? LIMITS.maxMessageBytes,
+    rate: config.limits?.rate ?? LIMITS.rate,
+    tablesPerMinute: config.limits?.tablesPerMinute ?? DEFAULT_TABLES_PER_MINUTE,
+    guessesPerMinute: config.limits?.guessesPerMinute ?? DEFAULT_GUESSES_PER_MINUTE,
+    tableGuessesPerMinute: config.limits?.tableGuessesPerMinute ?? DEFAULT_TABLE_GUESSES_PER_MINUTE,
+  };
   const ctx: ServerContext = {
     store,
     clock,
     findGame: (id) => games.get(id),
     bots,
-    limits: {
-      maxMessageBytes: config.limits?.maxMessageBytes ?? LIMITS.maxMessageBytes,
-      rate: config.limits?.rate ?? LIMITS.rate,
-      tablesPerMinute: config.limits?.tablesPerMinute ?? DEFAULT_TABLES_PER_MINUTE,
-    },
+    limits,
+    guesses: new GuessLimiter(perMinute(limits.guessesPerMinute), perMinute(limits.tableGuessesPerMinute)),
     notifyLobby: () => {
       void matchMaker.presence.publish(LOBBY_CHANNEL, clock.now());
     },

@@ -20,12 +20,23 @@ function joinError(error: WireError): ServerError {
   const { code } = error;
   const status = code.startsWith('auth/')
     ? 403
-    : code === 'table/not-found'
-      ? 404
-      : code === 'table/seat-taken'
-        ? 409
-        : 400;
+    : code === 'protocol/rate-limited'
+      ? 429
+      : code === 'table/not-found'
+        ? 404
+        : code === 'table/seat-taken'
+          ? 409
+          : 400;
   return new ServerError(status, `${code}: ${error.message}`);
+}
+
+/**
+ * The network address of a client's socket (as for HTTP: the peer, not a forwarded-for
+ * header a client could make up), for the limits on guessing secrets.
+ */
+function addressOf(client: Client): string {
+  const socket = (client.ref as { _socket?: { remoteAddress?: string } } | undefined)?._socket;
+  return socket?.remoteAddress ?? 'unknown';
 }
 
 export class TableRoom extends Room {
@@ -79,7 +90,7 @@ export class TableRoom extends Room {
   }
 
   override async onJoin(client: Client, options: unknown): Promise<void> {
-    const joined = await this.#master.join(client.sessionId, options);
+    const joined = await this.#master.join(client.sessionId, options, addressOf(client));
     if (!joined.ok) throw joinError(joined.error);
   }
 

@@ -15,6 +15,7 @@ import {
 } from '@daedalus/protocol';
 import { z } from 'zod';
 import type { ServerContext } from './context.ts';
+import { TOO_MANY_GUESSES } from './rate-limit.ts';
 import type { SeatRow, StoredTable, TableRow } from './storage/store.ts';
 import { rebuildLedger } from './table/rebuild.ts';
 import { tableInfo } from './table-info.ts';
@@ -110,19 +111,36 @@ export async function createTable(ctx: ServerContext, body: unknown): Promise<An
   return { ok: true, value: { table: tableInfo(game, table, seats), invite: table.invite } };
 }
 
+/**
+ * A table as someone at `address` may see it: a private one only with its invite code,
+ * and wrong codes are guesses, limited per address and per table.
+ */
 async function visible(
   ctx: ServerContext,
   id: string,
   invite: string | undefined,
+  address: string,
 ): Promise<Answer<StoredTable>> {
   const stored = await ctx.store.getTable(id);
   if (!stored) return no(404, protocolError('table/not-found'));
-  if (!inviteMatches(invite, stored.table.invite)) return no(403, protocolError('auth/invite-required'));
+  if (stored.table.invite !== null) {
+    if (!ctx.guesses.allowed(address, id))
+      return no(429, protocolError('protocol/rate-limited', TOO_MANY_GUESSES));
+    if (!inviteMatches(invite, stored.table.invite)) {
+      ctx.guesses.failed(address, id);
+      return no(403, protocolError('auth/invite-required'));
+    }
+  }
   return { ok: true, value: stored };
 }
 
-export async function getTable(ctx: ServerContext, id: string, invite?: string): Promise<Answer<TableInfo>> {
-  const found = await visible(ctx, id, invite);
+export async function getTable(
+  ctx: ServerContext,
+  id: string,
+  invite: string | undefined,
+  address: string,
+): Promise<Answer<TableInfo>> {
+  const found = await visible(ctx, id, invite, address);
   if (!found.ok) return found;
   const { table, seats } = found.value;
   return { ok: true, value: tableInfo(ctx.findGame(table.game), table, seats) };
@@ -140,9 +158,10 @@ export async function finishedGames(ctx: ServerContext, limit = 100): Promise<Fi
 export async function exportRecord(
   ctx: ServerContext,
   id: string,
-  invite?: string,
+  invite: string | undefined,
+  address: string,
 ): Promise<Answer<MatchRecord>> {
-  const found = await visible(ctx, id, invite);
+  const found = await visible(ctx, id, invite, address);
   if (!found.ok) return found;
   const { table, seats } = found.value;
   if (table.status !== 'finished') return no(409, protocolError('table/not-finished'));

@@ -2,7 +2,8 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 export const newTableId = (): string => randomBytes(9).toString('base64url');
-export const newInvite = (): string => randomBytes(6).toString('base64url');
+/** Invite codes: 128 random bits (22 characters), hopeless to guess within the guess limits. */
+export const newInvite = (): string => randomBytes(16).toString('base64url');
 /** The server's secret part of a table's seed (128 bits). */
 export const newSeedSecret = (): string => randomBytes(16).toString('base64url');
 

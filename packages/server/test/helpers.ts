@@ -60,6 +60,9 @@ export async function startTestServer(
     games?: ReadonlyMap<string, AnyGame>;
     rate?: { perSecond: number; burst: number };
     tablesPerMinute?: number;
+    /** Failed guesses of secrets a minute, per address and per table (default: plenty). */
+    guessesPerMinute?: number;
+    tableGuessesPerMinute?: number;
     storage?: Storage;
     webDist?: string;
     /** Any other server settings (bot workers, budgets, modules, incident reporter). */
@@ -79,6 +82,8 @@ export async function startTestServer(
     limits: {
       rate: options.rate ?? { perSecond: 10_000, burst: 10_000 },
       tablesPerMinute: options.tablesPerMinute ?? 100_000,
+      guessesPerMinute: options.guessesPerMinute ?? 100_000,
+      tableGuessesPerMinute: options.tableGuessesPerMinute ?? 100_000,
     },
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.games ? { games: options.games } : {}),

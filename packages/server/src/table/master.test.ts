@@ -128,7 +128,7 @@ describe('table master: joining', () => {
     expect(other).toMatchObject({ ok: false, error: { code: 'table/seat-taken' } });
     // One secret holds one seat.
     const twice = await master.join('c', { tableId: t.id, claim: { seat: 1, name: 'C', secret: mine } });
-    expect(twice).toMatchObject({ ok: false, error: { code: 'protocol/malformed' } });
+    expect(twice).toMatchObject({ ok: false, error: { code: 'table/secret-in-use' } });
     expect(await t.store.loadLog(t.id)).toHaveLength(1);
   });
 

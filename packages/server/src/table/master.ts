@@ -33,6 +33,7 @@ import type { BotDecisionRequest } from '../bots/pool.ts';
 import type { Clock } from '../clock.ts';
 import type { Limits } from '../context.ts';
 import { Ledger, type Step } from '../ledger.ts';
+import { type GuessLimiter, TOO_MANY_GUESSES } from '../rate-limit.ts';
 import type { LogEntry, Store, TableRow, TableStatus } from '../storage/store.ts';
 import { tableInfo } from '../table-info.ts';
 import { hashToken, inviteMatches } from '../tokens.ts';
@@ -51,6 +52,8 @@ export interface TableDeps {
   readonly clock: Clock;
   readonly bots: BotDriver;
   readonly limits: Pick<Limits, 'maxMessageBytes' | 'rate'>;
+  /** Failed guesses of seat tokens, invite codes and claim secrets, per address and per table. */
+  readonly guesses: Pick<GuessLimiter, 'allowed' | 'failed'>;
   readonly findGame: (id: string) => AnyGame | undefined;
   /** Tells every lobby that the open tables changed. */
   notifyLobby(): void;
@@ -68,6 +71,15 @@ export interface TableHost {
 }
 
 type Answer<T> = Result<T, WireError>;
+
+/** Refused joins that are wrong guesses of a secret (a taken seat's claim may guess its token). */
+const WRONG_GUESSES: ReadonlySet<string> = new Set([
+  'auth/bad-token',
+  'auth/invite-required',
+  'table/seat-taken',
+  'table/secret-in-use',
+]);
+
 const refuse = (code: ProtocolErrorCode, message?: string): Err<WireError> =>
   err(protocolError(code, message));
 
@@ -183,15 +195,24 @@ export class TableMaster {
    * A connection joins with a seat token, a claim of a free seat, or as a spectator.
    * On success it has been sent its welcome and situation; a refusal sends nothing.
    */
-  async join(id: string, raw: unknown): Promise<Answer<Role>> {
+  async join(id: string, raw: unknown, address = 'unknown'): Promise<Answer<Role>> {
     const parsed = joinOptionsSchema.safeParse(raw);
     if (!parsed.success)
       return refuse('protocol/malformed', 'Join options: give exactly one of token, claim or spectate.');
     // In the queue of changes: what the joining connection is shown is never a state
     // that is still being stored, and it hears of no change before its welcome.
     return this.#enqueue(async () => {
-      const joined = await this.#welcome(id, parsed.data);
-      if (!joined.ok) this.#audience.remove(id);
+      const options = parsed.data;
+      // A token, a claim (its secret may open a taken seat) or an invite is a guess of a secret.
+      const guess = options.token !== undefined || options.claim !== undefined || this.#table.invite !== null;
+      const { guesses } = this.#deps;
+      if (guess && !guesses.allowed(address, this.#table.id))
+        return refuse('protocol/rate-limited', TOO_MANY_GUESSES);
+      const joined = await this.#welcome(id, options);
+      if (!joined.ok) {
+        this.#audience.remove(id);
+        if (guess && WRONG_GUESSES.has(joined.error.code)) guesses.failed(address, this.#table.id);
+      }
       return joined;
     });
   }
@@ -252,7 +273,7 @@ export class TableMaster {
     if (holder?.seat === seat) return ok({ started: false, stateId: this.#stateId });
     if (holder)
       return refuse(
-        'protocol/malformed',
+        'table/secret-in-use',
         `This claim secret already holds seat ${holder.seat}: use it as that seat's token, or claim with a new secret.`,
       );
     const refused = this.#seats.refuseClaim(seat);
