@@ -20,6 +20,8 @@ export const ROOM_LOBBY = 'lobby';
 export const LIMITS = {
   /** Largest client message accepted, in bytes of its JSON form. */
   maxMessageBytes: 16 * 1024,
+  /** Deepest nesting of arrays and objects in a client message or request body. */
+  maxDepth: 32,
   /** Display names are 1 to this many characters. */
   maxNameLength: 40,
   /** A claim's secret (its seat token-to-be): this many characters at least, and at most `maxTokenLength`. */
@@ -94,6 +96,39 @@ export const joinOptionsSchema = z
     message: 'give exactly one of token, claim or spectate',
   });
 export type JoinOptions = z.infer<typeof joinOptionsSchema>;
+
+/** What each join option must be, in the words of a refusal. */
+const JOIN_FIELDS: Readonly<Record<string, string>> = {
+  tableId: 'tableId: a table id is 1 to 64 characters',
+  token: `token: a seat token is 1 to ${LIMITS.maxTokenLength} characters`,
+  'claim.seat': 'claim.seat: a seat is a whole number from 0 to 63',
+  'claim.name': `claim.name: a name is 1 to ${LIMITS.maxNameLength} characters (not counting spaces at either end), without control characters`,
+  'claim.secret': `claim.secret: a claim's secret is ${LIMITS.minClaimSecret} to ${LIMITS.maxTokenLength} characters`,
+  claim: 'claim: an object with seat, name and secret',
+  spectate: 'spectate: true, or absent',
+  invite: 'invite: an invite code is at most 64 characters',
+  since: 'since: a state id is a whole number, 0 or more',
+};
+
+/**
+ * Why join options are refused, naming each wrong field (e.g. `claim.name: a name is 1
+ * to 40 characters…`), or null when they are fine.
+ */
+export function joinOptionsProblem(raw: unknown): string | null {
+  const parsed = joinOptionsSchema.safeParse(raw);
+  if (parsed.success) return null;
+  const problems = new Set<string>();
+  for (const issue of parsed.error.issues) {
+    const path = issue.path.map(String).join('.');
+    if (issue.code === 'unrecognized_keys')
+      problems.add(
+        `unknown option${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`,
+      );
+    else if (path === '') problems.add(issue.code === 'custom' ? issue.message : 'join options: an object');
+    else problems.add(JOIN_FIELDS[path] ?? `${path}: ${issue.message}`);
+  }
+  return `Join options: ${[...problems].join('; ')}.`;
+}
 
 export const actionMessageSchema = z
   .object({

@@ -28,6 +28,8 @@ export interface ServerContext {
   readonly findGame: (id: string) => AnyGame | undefined;
   readonly bots: BotPool;
   readonly limits: Limits;
+  /** How long a table room keeps a seat reserved for a connection (default: Colyseus's 15 s). */
+  readonly seatReservationSeconds?: number | undefined;
   /** Failed guesses of secrets, per address and per table (HTTP and websocket alike). */
   readonly guesses: GuessLimiter;
   /** Tells every lobby (on any process) that the open tables changed. */

@@ -5,7 +5,6 @@
  */
 import { fileURLToPath } from 'node:url';
 import { matchMaker, type Presence, Server } from '@colyseus/core';
-import { WebSocketTransport } from '@colyseus/ws-transport';
 import type { AnyGame } from '@daedalus/core';
 import { games as registry } from '@daedalus/games';
 import { LIMITS, ROOM_LOBBY, ROOM_TABLE } from '@daedalus/protocol';
@@ -22,6 +21,7 @@ import { DrizzleStore } from './storage/drizzle-store.ts';
 import { migrate } from './storage/migrations.ts';
 import type { Store } from './storage/store.ts';
 import { TableRoom } from './table-room.ts';
+import { DaedalusTransport } from './transport.ts';
 
 /** New tables per minute from one address, unless configured (`DAEDALUS_TABLES_PER_MINUTE`). */
 export const DEFAULT_TABLES_PER_MINUTE = 30;
@@ -64,6 +64,8 @@ export interface ServerConfig {
   /** Where computer-player incidents go (default: the console, unless `quiet`). */
   readonly onBotIncident?: (incident: BotIncident) => void;
   readonly limits?: Partial<Limits>;
+  /** How long a table room keeps a seat reserved for the connection that asked (default 15 s). */
+  readonly seatReservationSeconds?: number;
   readonly quiet?: boolean;
 }
 
@@ -131,6 +133,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     findGame: (id) => games.get(id),
     bots,
     limits,
+    seatReservationSeconds: config.seatReservationSeconds,
     guesses: new GuessLimiter(perMinute(limits.guessesPerMinute), perMinute(limits.tableGuessesPerMinute)),
     notifyLobby: () => {
       void matchMaker.presence.publish(LOBBY_CHANNEL, clock.now());
@@ -140,7 +143,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   };
   setContext(ctx);
 
-  const transport = new WebSocketTransport({ maxPayload: 64 * 1024 });
+  const transport = new DaedalusTransport({ maxPayload: 64 * 1024 });
   const server = new Server({
     transport,
     greet: false,

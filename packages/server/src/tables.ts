@@ -9,7 +9,10 @@ import {
   createTableSchema,
   type FinishedGame,
   type GameInfo,
+  LIMITS,
+  nestedDeeperThan,
   protocolError,
+  protoKeyPath,
   type TableInfo,
   type WireError,
 } from '@daedalus/protocol';
@@ -51,6 +54,25 @@ export function gameInfos(ctx: ServerContext, games: readonly string[]): GameInf
 }
 
 export async function createTable(ctx: ServerContext, body: unknown): Promise<Answer<CreateTableResponse>> {
+  // The shape first, without recursion: schema checks recurse, and JSON.parse makes
+  // `__proto__` an own key that a copy would turn into a prototype, silently.
+  if (nestedDeeperThan(body, LIMITS.maxDepth))
+    return no(
+      400,
+      protocolError('protocol/too-deep', `The request is nested more than ${LIMITS.maxDepth} levels deep.`),
+    );
+  const proto = protoKeyPath(body);
+  if (proto !== null) {
+    // Named as the schema names an unknown key: where it is, then the key.
+    const inOptions = proto.startsWith('options.');
+    const parent = proto.slice(inOptions ? 'options.'.length : 0, -'.__proto__'.length) || '(root)';
+    const game = (body as { game?: unknown }).game;
+    const what = inOptions ? `options${typeof game === 'string' ? ` for ${game}` : ''}` : 'table';
+    return no(400, {
+      code: inOptions ? 'options/invalid' : 'table/invalid',
+      message: `Invalid ${what}: ${parent}: Unrecognized key: "__proto__"`,
+    });
+  }
   const parsed = createTableSchema.safeParse(body);
   if (!parsed.success) {
     const detail = parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');

@@ -20,6 +20,7 @@ import {
 } from '@daedalus/core';
 import {
   type JoinOptions,
+  joinOptionsProblem,
   joinOptionsSchema,
   PROTOCOL_VERSION,
   type ProtocolErrorCode,
@@ -197,8 +198,7 @@ export class TableMaster {
    */
   async join(id: string, raw: unknown, address = 'unknown'): Promise<Answer<Role>> {
     const parsed = joinOptionsSchema.safeParse(raw);
-    if (!parsed.success)
-      return refuse('protocol/malformed', 'Join options: give exactly one of token, claim or spectate.');
+    if (!parsed.success) return refuse('protocol/malformed', joinOptionsProblem(raw) ?? undefined);
     // In the queue of changes: what the joining connection is shown is never a state
     // that is still being stored, and it hears of no change before its welcome.
     return this.#enqueue(async () => {
@@ -343,6 +343,22 @@ export class TableMaster {
       if (!(await this.#commit(seat, step.value, 'human'))) return reject(protocolError('server/storage'));
       this.#send(id, { type: 'ack', stateId: this.#stateId, ...(requestId ? { requestId } : {}) });
     }).catch((error) => this.#deps.log(`table ${this.#table.id}: ${String(error)}`));
+  }
+
+  /**
+   * A frame the transport could not hand over (nested too deep to decode, or not
+   * msgpack): answered with a coded error like any bad message; the connection stays.
+   */
+  refuseFrame(id: string, error: WireError): void {
+    const connection = this.#audience.get(id);
+    if (!connection) return;
+    const limited = !connection.rate.take();
+    this.#audience.error(
+      id,
+      this.#stateId,
+      limited ? protocolError('protocol/rate-limited') : error,
+      undefined,
+    );
   }
 
   // ---- changes ---------------------------------------------------------------
