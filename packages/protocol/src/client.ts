@@ -161,6 +161,8 @@ export class TableConnection {
   #listeners = new Set<(m: ServerMessage) => void>();
   #closed = false;
   #requests = 0;
+  /** Actions sent on this connection and not yet answered (`ack` or `error`), by request id. */
+  readonly #unanswered = new Set<string>();
 
   constructor(
     readonly client: DaedalusClient,
@@ -178,6 +180,17 @@ export class TableConnection {
 
   get connected(): boolean {
     return this.#room !== null;
+  }
+
+  /**
+   * Whether an action of this connection is still unanswered. Act once per decision:
+   * while a decision's action is on its way, the table may move on with other seats'
+   * steps (simultaneous decisions) and the updates still show this seat deciding; an
+   * action sent then would be a second one for the same decision, which the server
+   * refuses as `action/stale` once the first is applied. Wait for the answer.
+   */
+  get awaiting(): boolean {
+    return this.#unanswered.size > 0;
   }
 
   async connect(): Promise<void> {
@@ -201,6 +214,8 @@ export class TableConnection {
   #dropped(room: Room): void {
     if (this.#room !== room) return;
     this.#room = null;
+    // Answers to actions sent on that connection will not come (a rejoin shows what was applied).
+    this.#unanswered.clear();
     if (!this.#closed && this.autoReconnect) void this.#reconnectLoop();
   }
 
@@ -234,6 +249,8 @@ export class TableConnection {
     const m = payload as ServerMessage;
     this.received.push(m);
     if (m.stateId > this.stateId) this.stateId = m.stateId;
+    if ((m.type === 'ack' || m.type === 'error') && m.requestId !== undefined)
+      this.#unanswered.delete(m.requestId);
     switch (m.type) {
       case 'welcome':
         this.you = m.you;
@@ -293,6 +310,7 @@ export class TableConnection {
       ...(this.seat !== null ? { seat: this.seat } : {}),
       ...(stateId !== null ? { stateId } : {}),
     });
+    this.#unanswered.add(requestId);
     return requestId;
   }
 

@@ -158,7 +158,8 @@ export async function spawnServer(
 
 /**
  * Plays for a connection whenever it must decide: a legal action picked by `choose`
- * (default: the first), after `thinkMs` (default: at once).
+ * (default: the first), after `thinkMs` (default: at once), stamped with the last state
+ * id received. One action per decision: none while the last one is unanswered.
  */
 export function autoplay(
   conn: TableConnection,
@@ -169,7 +170,7 @@ export function autoplay(
   let stopped = false;
   const act = () => {
     const s = conn.situation;
-    if (stopped || !s?.you || s.outcome.over || !conn.connected) return;
+    if (stopped || !s?.you || s.outcome.over || !conn.connected || conn.awaiting) return;
     if (lastActed === conn.stateId) return;
     lastActed = conn.stateId;
     conn.act(choose(s.legal, conn.stateId));
@@ -183,6 +184,9 @@ export function autoplay(
     conn.on('snapshot', maybeAct),
     conn.on('update', maybeAct),
     conn.on('catchup', maybeAct),
+    // The answer to the last action: the decision may still be open.
+    conn.on('ack', maybeAct),
+    conn.on('error', maybeAct),
   ];
   maybeAct();
   return () => {
