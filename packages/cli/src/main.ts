@@ -180,7 +180,10 @@ export function buildProgram(io: Io = defaultIo): Command {
         'players, when --seats is not given: you and computer players',
       ).argParser(positiveInt('--players', 1, 64)),
     )
-    .option('-s, --seed <seed>', 'seed of the game (default: a random one, printed)')
+    .option(
+      '-s, --seed <seed>',
+      "seed of the game (default: a random one, printed; with --server it is mixed with the server's own secret)",
+    )
     .addOption(new Option('--options <json>', 'game options as JSON').argParser(jsonArg('--options')))
     .option('--preset <name>', 'a named option preset of the game')
     .addOption(

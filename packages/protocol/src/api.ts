@@ -22,7 +22,11 @@ export const createTableSchema = z
     visibility: z.enum(['public', 'private']).default('public'),
     /** Per-move time limit in seconds; absent or null for none. */
     moveSeconds: z.number().int().min(1).max(LIMITS.maxMoveSeconds).nullable().optional(),
-    /** Seed of the game (random when absent). */
+    /**
+     * A seed of the creator's choosing, mixed with a secret of the server's own (which
+     * alone decides what is hidden); the table shows `chosenSeed`. The whole seed comes
+     * with the record. Fixed seeds are for local, hot-seat and practice games.
+     */
     seed: z.string().min(1).max(200).optional(),
   })
   .strict();

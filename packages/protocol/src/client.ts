@@ -45,6 +45,29 @@ export function parseJoinError(error: unknown): DaedalusError {
   return m ? new DaedalusError(m[1]!, m[2]!) : new DaedalusError('server/unavailable', text);
 }
 
+/**
+ * A fresh claim secret: 18 random bytes, base64url (24 characters). It becomes the
+ * seat's token; keep it to send the same claim again if its answer never came.
+ */
+export function newClaimSecret(): string {
+  const bytes = new Uint8Array(18);
+  globalThis.crypto.getRandomValues(bytes);
+  let text = '';
+  for (const b of bytes) text += String.fromCharCode(b);
+  return btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** Join options as callers give them: a claim's secret is made up if missing. */
+export type JoinRequest = Omit<JoinOptions, 'claim'> & {
+  claim?: { seat: number; name: string; secret?: string };
+};
+
+/** The join options with a claim secret (a new one if the request had none). */
+export function withClaimSecret(request: JoinRequest): JoinOptions {
+  const { claim, ...rest } = request;
+  return claim ? { ...rest, claim: { ...claim, secret: claim.secret ?? newClaimSecret() } } : rest;
+}
+
 type Listener<T extends ServerMessage['type']> = (message: ServerMessageOf<T>) => void;
 
 export class DaedalusClient {
@@ -101,9 +124,13 @@ export class DaedalusClient {
     return this.#http<MatchRecord>(`${API.record(id)}${q}`);
   }
 
-  /** Joins a table: take a seat (`claim`), resume one (`token`) or watch (`spectate`). */
-  async join(options: JoinOptions, settings: { autoReconnect?: boolean } = {}): Promise<TableConnection> {
-    const connection = new TableConnection(this, options, settings.autoReconnect ?? true);
+  /**
+   * Joins a table: take a seat (`claim`), resume one (`token`) or watch (`spectate`).
+   * A claim without a `secret` gets a new one; give your own (`newClaimSecret()`) to
+   * be able to send the same claim again when its answer is lost.
+   */
+  async join(options: JoinRequest, settings: { autoReconnect?: boolean } = {}): Promise<TableConnection> {
+    const connection = new TableConnection(this, withClaimSecret(options), settings.autoReconnect ?? true);
     await connection.connect();
     return connection;
   }
@@ -134,6 +161,8 @@ export class TableConnection {
   #listeners = new Set<(m: ServerMessage) => void>();
   #closed = false;
   #requests = 0;
+  /** Actions sent on this connection and not yet answered (`ack` or `error`), by request id. */
+  readonly #unanswered = new Set<string>();
 
   constructor(
     readonly client: DaedalusClient,
@@ -151,6 +180,17 @@ export class TableConnection {
 
   get connected(): boolean {
     return this.#room !== null;
+  }
+
+  /**
+   * Whether an action of this connection is still unanswered. Act once per decision:
+   * while a decision's action is on its way, the table may move on with other seats'
+   * steps (simultaneous decisions) and the updates still show this seat deciding; an
+   * action sent then would be a second one for the same decision, which the server
+   * refuses as `action/stale` once the first is applied. Wait for the answer.
+   */
+  get awaiting(): boolean {
+    return this.#unanswered.size > 0;
   }
 
   async connect(): Promise<void> {
@@ -174,6 +214,8 @@ export class TableConnection {
   #dropped(room: Room): void {
     if (this.#room !== room) return;
     this.#room = null;
+    // Answers to actions sent on that connection will not come (a rejoin shows what was applied).
+    this.#unanswered.clear();
     if (!this.#closed && this.autoReconnect) void this.#reconnectLoop();
   }
 
@@ -207,6 +249,8 @@ export class TableConnection {
     const m = payload as ServerMessage;
     this.received.push(m);
     if (m.stateId > this.stateId) this.stateId = m.stateId;
+    if ((m.type === 'ack' || m.type === 'error') && m.requestId !== undefined)
+      this.#unanswered.delete(m.requestId);
     switch (m.type) {
       case 'welcome':
         this.you = m.you;
@@ -266,6 +310,7 @@ export class TableConnection {
       ...(this.seat !== null ? { seat: this.seat } : {}),
       ...(stateId !== null ? { stateId } : {}),
     });
+    this.#unanswered.add(requestId);
     return requestId;
   }
 

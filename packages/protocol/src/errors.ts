@@ -7,6 +7,7 @@
 export const ERROR_SENTENCES = {
   'protocol/malformed': 'The message does not have the expected shape.',
   'protocol/too-large': 'The message is larger than the server accepts.',
+  'protocol/too-deep': 'The message is nested deeper than the server accepts (32 levels).',
   'protocol/rate-limited': 'Too many messages: slow down and try again in a moment.',
   'protocol/unknown-message': 'The server does not know this kind of message.',
   'auth/no-seat': 'Only a seated player may do that; spectators watch.',
@@ -17,6 +18,7 @@ export const ERROR_SENTENCES = {
   'table/seat-taken': 'That seat is already taken.',
   'table/no-such-seat': 'The table has no such seat.',
   'table/seat-is-bot': 'That seat is played by the computer.',
+  'table/secret-in-use': 'This claim secret already holds another seat: claim with a new secret.',
   'table/not-started': 'The game starts when every seat is taken.',
   'table/not-finished': 'The record is available once the game is over.',
   'table/invalid': 'The table could not be created with these settings.',
@@ -26,6 +28,8 @@ export const ERROR_SENTENCES = {
   'action/malformed': 'The action is not valid for this game.',
   'match/over': 'The game is over.',
   'server/storage': 'The server could not save the action; nothing was changed.',
+  'server/reservation-expired':
+    'The seat reserved for this connection expired before it arrived: join again.',
 } as const;
 
 export type ProtocolErrorCode = keyof typeof ERROR_SENTENCES;

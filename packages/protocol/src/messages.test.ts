@@ -4,17 +4,21 @@ import { parseJoinError } from './client.ts';
 import { ERROR_SENTENCES, protocolError } from './errors.ts';
 import { actionMessageSchema, joinOptionsSchema, syncMessageSchema } from './messages.ts';
 
+const S = 'a-claim-secret-of-24-chars';
+
 describe('join options', () => {
   it.each([
     [{ tableId: 't', token: 'abc' }, true],
-    [{ tableId: 't', claim: { seat: 0, name: 'Ariadne' } }, true],
+    [{ tableId: 't', claim: { seat: 0, name: 'Ariadne', secret: S } }, true],
+    [{ tableId: 't', claim: { seat: 0, name: 'Ariadne' } }, false],
+    [{ tableId: 't', claim: { seat: 0, name: 'Ariadne', secret: 'short' } }, false],
     [{ tableId: 't', spectate: true, invite: 'x', since: 4 }, true],
     [{ tableId: 't' }, false],
     [{ tableId: 't', token: 'abc', spectate: true }, false],
-    [{ tableId: 't', claim: { seat: 0, name: '   ' } }, false],
-    [{ tableId: 't', claim: { seat: 0, name: 'a\u0007b' } }, false],
-    [{ tableId: 't', claim: { seat: 0, name: 'x'.repeat(41) } }, false],
-    [{ tableId: 't', claim: { seat: -1, name: 'A' } }, false],
+    [{ tableId: 't', claim: { seat: 0, name: '   ', secret: S } }, false],
+    [{ tableId: 't', claim: { seat: 0, name: 'a\u0007b', secret: S } }, false],
+    [{ tableId: 't', claim: { seat: 0, name: 'x'.repeat(41), secret: S } }, false],
+    [{ tableId: 't', claim: { seat: -1, name: 'A', secret: S } }, false],
     [{ tableId: 't', spectate: true, admin: true }, false],
     [{ tableId: '', spectate: true }, false],
   ])('%j → %s', (options, valid) => {

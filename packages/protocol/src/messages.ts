@@ -20,8 +20,13 @@ export const ROOM_LOBBY = 'lobby';
 export const LIMITS = {
   /** Largest client message accepted, in bytes of its JSON form. */
   maxMessageBytes: 16 * 1024,
+  /** Deepest nesting of arrays and objects in a client message or request body. */
+  maxDepth: 32,
   /** Display names are 1 to this many characters. */
   maxNameLength: 40,
+  /** A claim's secret (its seat token-to-be): this many characters at least, and at most `maxTokenLength`. */
+  minClaimSecret: 22,
+  maxTokenLength: 200,
   /** Messages per connection: a bucket of `burst` refilled at `perSecond`. */
   rate: { perSecond: 10, burst: 20 },
   maxSeats: 8,
@@ -64,13 +69,22 @@ export const SERVER = {
  * Options of a join to a table room: exactly one of `token` (resume a seat),
  * `claim` (take a free seat) or `spectate`. `since` is the last state id the client
  * saw, for a reconnect. `invite` opens private tables for `claim` and `spectate`.
+ *
+ * A claim carries a `secret` the client chose (at least `minClaimSecret` characters):
+ * it becomes the seat's token, so the client holds its token before the claim is
+ * stored and a claim whose answer was lost (a crash, a dropped connection) can be
+ * sent again with the same secret: it gets the seat it took (see docs/server.md).
  */
 export const joinOptionsSchema = z
   .object({
     tableId: id,
-    token: z.string().min(1).max(200).optional(),
+    token: z.string().min(1).max(LIMITS.maxTokenLength).optional(),
     claim: z
-      .object({ seat: z.number().int().min(0).max(63), name })
+      .object({
+        seat: z.number().int().min(0).max(63),
+        name,
+        secret: z.string().min(LIMITS.minClaimSecret).max(LIMITS.maxTokenLength),
+      })
       .strict()
       .optional(),
     spectate: z.literal(true).optional(),
@@ -82,6 +96,39 @@ export const joinOptionsSchema = z
     message: 'give exactly one of token, claim or spectate',
   });
 export type JoinOptions = z.infer<typeof joinOptionsSchema>;
+
+/** What each join option must be, in the words of a refusal. */
+const JOIN_FIELDS: Readonly<Record<string, string>> = {
+  tableId: 'tableId: a table id is 1 to 64 characters',
+  token: `token: a seat token is 1 to ${LIMITS.maxTokenLength} characters`,
+  'claim.seat': 'claim.seat: a seat is a whole number from 0 to 63',
+  'claim.name': `claim.name: a name is 1 to ${LIMITS.maxNameLength} characters (not counting spaces at either end), without control characters`,
+  'claim.secret': `claim.secret: a claim's secret is ${LIMITS.minClaimSecret} to ${LIMITS.maxTokenLength} characters`,
+  claim: 'claim: an object with seat, name and secret',
+  spectate: 'spectate: true, or absent',
+  invite: 'invite: an invite code is at most 64 characters',
+  since: 'since: a state id is a whole number, 0 or more',
+};
+
+/**
+ * Why join options are refused, naming each wrong field (e.g. `claim.name: a name is 1
+ * to 40 characters…`), or null when they are fine.
+ */
+export function joinOptionsProblem(raw: unknown): string | null {
+  const parsed = joinOptionsSchema.safeParse(raw);
+  if (parsed.success) return null;
+  const problems = new Set<string>();
+  for (const issue of parsed.error.issues) {
+    const path = issue.path.map(String).join('.');
+    if (issue.code === 'unrecognized_keys')
+      problems.add(
+        `unknown option${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`,
+      );
+    else if (path === '') problems.add(issue.code === 'custom' ? issue.message : 'join options: an object');
+    else problems.add(JOIN_FIELDS[path] ?? `${path}: ${issue.message}`);
+  }
+  return `Join options: ${[...problems].join('; ')}.`;
+}
 
 export const actionMessageSchema = z
   .object({
@@ -130,6 +177,11 @@ export interface TableInfo {
   readonly updatedAt: number;
   readonly outcome: Outcome | null;
   readonly stateId: number;
+  /**
+   * Present when the creator chose a seed: the server mixed it with a secret of its
+   * own, so it decides nothing hidden; the whole seed comes with the record.
+   */
+  readonly chosenSeed?: true;
 }
 
 /** What a seat (or a spectator) sees now. */

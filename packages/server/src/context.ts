@@ -6,6 +6,7 @@
 import type { AnyGame } from '@daedalus/core';
 import type { BotPool } from './bots/pool.ts';
 import type { Clock } from './clock.ts';
+import type { GuessLimiter } from './rate-limit.ts';
 import type { Store } from './storage/store.ts';
 
 export interface Limits {
@@ -20,6 +21,10 @@ export interface Limits {
    * is abandoned: it falls out of the lobby's list (it stays playable by its link).
    */
   readonly abandonedAfterMs: number;
+  /** Failed guesses of seat tokens and invite codes a minute from one network address. */
+  readonly guessesPerMinute: number;
+  /** Failed guesses a minute at one table (from all addresses). */
+  readonly tableGuessesPerMinute: number;
 }
 
 export interface ServerContext {
@@ -28,6 +33,10 @@ export interface ServerContext {
   readonly findGame: (id: string) => AnyGame | undefined;
   readonly bots: BotPool;
   readonly limits: Limits;
+  /** How long a table room keeps a seat reserved for a connection (default: Colyseus's 15 s). */
+  readonly seatReservationSeconds?: number | undefined;
+  /** Failed guesses of secrets, per address and per table (HTTP and websocket alike). */
+  readonly guesses: GuessLimiter;
   /** Tells every lobby (on any process) that the open tables changed. */
   notifyLobby(): void;
   /** Makes sure a table's room runs somewhere (for clocks and bots). */

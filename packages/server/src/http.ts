@@ -19,6 +19,7 @@ const reply = <T>(res: Response, answer: Answer<T>, wrap: (value: T) => unknown)
 const fail = (res: Response, status: number, code: ProtocolErrorCode, message?: string) =>
   res.status(status).json({ error: protocolError(code, message) });
 const invite = (req: Request) => (typeof req.query.invite === 'string' ? req.query.invite : undefined);
+const addressOf = (req: Request) => req.socket.remoteAddress ?? 'unknown';
 
 /** A built file whose name carries its content hash (Vite's `assets/<name>-<hash>.<ext>`). */
 const HASHED = /[\\/]assets[\\/][^\\/]+-[\w-]{8,}\.\w+$/;
@@ -48,7 +49,7 @@ export function mountHttp(
   app.post(
     '/api/tables',
     wrap(async (req, res) => {
-      if (!newTables.take(req.socket.remoteAddress ?? 'unknown'))
+      if (!newTables.take(addressOf(req)))
         return fail(
           res,
           429,
@@ -61,13 +62,15 @@ export function mountHttp(
   app.get(
     '/api/tables/:id',
     wrap(async (req, res) =>
-      reply(res, await getTable(ctx, String(req.params.id), invite(req)), (table) => ({ table })),
+      reply(res, await getTable(ctx, String(req.params.id), invite(req), addressOf(req)), (table) => ({
+        table,
+      })),
     ),
   );
   app.get(
     '/api/tables/:id/record',
     wrap(async (req, res) => {
-      const answer = await exportRecord(ctx, String(req.params.id), invite(req));
+      const answer = await exportRecord(ctx, String(req.params.id), invite(req), addressOf(req));
       if (answer.ok)
         res.setHeader('content-disposition', `attachment; filename="daedalus-${req.params.id}.json"`);
       reply(res, answer, (record) => record);

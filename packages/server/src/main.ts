@@ -32,6 +32,8 @@ const settings = {
   rateBurst: positive('DAEDALUS_RATE_BURST'),
   tablesPerMinute: positive('DAEDALUS_TABLES_PER_MINUTE'),
   abandonedMinutes: positive('DAEDALUS_ABANDONED_MINUTES'),
+  guessesPerMinute: positive('DAEDALUS_GUESSES_PER_MINUTE'),
+  tableGuessesPerMinute: positive('DAEDALUS_TABLE_GUESSES_PER_MINUTE'),
 };
 
 const server = await startServer({
@@ -60,6 +62,8 @@ const server = await startServer({
       : {}),
     ...(settings.tablesPerMinute ? { tablesPerMinute: settings.tablesPerMinute } : {}),
     ...(settings.abandonedMinutes ? { abandonedAfterMs: 60_000 * settings.abandonedMinutes } : {}),
+    ...(settings.guessesPerMinute ? { guessesPerMinute: settings.guessesPerMinute } : {}),
+    ...(settings.tableGuessesPerMinute ? { tableGuessesPerMinute: settings.tableGuessesPerMinute } : {}),
   },
 });
 console.log(`Daedalus server ready on ${server.url.replace('127.0.0.1', 'localhost')}`);

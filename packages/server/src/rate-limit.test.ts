@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { perMinute, RateLimiter, TokenBucket } from './rate-limit.ts';
+import { GuessLimiter, perMinute, RateLimiter, TokenBucket } from './rate-limit.ts';
 
 describe('rate limits', () => {
   it('a bucket allows a burst, then refills at its rate, never above the burst', () => {
@@ -28,5 +28,19 @@ describe('rate limits', () => {
     limiter.take('e', 60_000); // nobody is full: nobody forgotten
     expect(limiter.size).toBe(4);
     expect(limiter.take('d', 60_000)).toBe(false);
+  });
+
+  it('guesses: failures spend the address and the table; either empty stops all guesses there', () => {
+    const guesses = new GuessLimiter(perMinute(2), perMinute(3));
+    expect(guesses.allowed('a', 't', 0)).toBe(true);
+    guesses.failed('a', 't', 0);
+    guesses.failed('a', 't', 0);
+    expect(guesses.allowed('a', 't', 0)).toBe(false); // the address is spent
+    expect(guesses.allowed('a', 'u', 0)).toBe(false);
+    expect(guesses.allowed('b', 't', 0)).toBe(true);
+    guesses.failed('b', 't', 0);
+    expect(guesses.allowed('c', 't', 0)).toBe(false); // the table is spent
+    expect(guesses.allowed('c', 'u', 0)).toBe(true);
+    expect(guesses.allowed('a', 'u', 30_000)).toBe(true); // half a minute: one more for a
   });
 });

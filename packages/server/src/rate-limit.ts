@@ -60,6 +60,11 @@ export class RateLimiter {
     return bucket.take(now);
   }
 
+  /** Whether `key` has a token now (without spending it). */
+  has(key: string, now: number = performance.now()): boolean {
+    return (this.#buckets.get(key)?.level(now) ?? this.rate.burst) >= 1;
+  }
+
   get size(): number {
     return this.#buckets.size;
   }
@@ -67,3 +72,35 @@ export class RateLimiter {
 
 /** `n` a minute, all at once at most: the rate of the HTTP API's per-address limits. */
 export const perMinute = (n: number): Rate => ({ perSecond: n / 60, burst: n });
+
+/** The answer to a guess refused by the `GuessLimiter`. */
+export const TOO_MANY_GUESSES =
+  'Too many wrong seat tokens or invite codes from your address or at this table: try again in a minute.';
+
+/**
+ * Failed guesses of secrets (seat tokens, invite codes, claim secrets of taken
+ * seats), limited per network address and per table: each failure spends a token of
+ * both buckets, and while either is empty no guess is checked at all (the answer is
+ * `protocol/rate-limited`, right or wrong), so that guessing faster learns nothing.
+ * Answers that were right cost nothing.
+ */
+export class GuessLimiter {
+  readonly #addresses: RateLimiter;
+  readonly #tables: RateLimiter;
+
+  constructor(perAddress: Rate, perTable: Rate) {
+    this.#addresses = new RateLimiter(perAddress);
+    this.#tables = new RateLimiter(perTable);
+  }
+
+  /** Whether a guess from `address` at `table` may be checked now. */
+  allowed(address: string, table: string, now: number = performance.now()): boolean {
+    return this.#addresses.has(address, now) && this.#tables.has(table, now);
+  }
+
+  /** A guess from `address` at `table` was wrong. */
+  failed(address: string, table: string, now: number = performance.now()): void {
+    this.#addresses.take(address, now);
+    this.#tables.take(table, now);
+  }
+}

@@ -5,7 +5,6 @@
  */
 import { fileURLToPath } from 'node:url';
 import { matchMaker, type Presence, Server } from '@colyseus/core';
-import { WebSocketTransport } from '@colyseus/ws-transport';
 import type { AnyGame } from '@daedalus/core';
 import { games as registry } from '@daedalus/games';
 import { LIMITS, ROOM_LOBBY, ROOM_TABLE } from '@daedalus/protocol';
@@ -16,16 +15,21 @@ import { ensureRoom, redisTableDriver, TableKeeper } from './cluster.ts';
 import { type Limits, type ServerContext, setContext } from './context.ts';
 import { mountHttp } from './http.ts';
 import { LOBBY_CHANNEL, LobbyRoom } from './lobby-room.ts';
+import { GuessLimiter, perMinute } from './rate-limit.ts';
 import { openDb } from './storage/db.ts';
 import { DrizzleStore } from './storage/drizzle-store.ts';
 import { migrate } from './storage/migrations.ts';
 import type { Store } from './storage/store.ts';
 import { TableRoom } from './table-room.ts';
+import { DaedalusTransport } from './transport.ts';
 
 /** New tables per minute from one address, unless configured (`DAEDALUS_TABLES_PER_MINUTE`). */
 export const DEFAULT_TABLES_PER_MINUTE = 30;
 /** Open tables with no move for 30 minutes leave the lobby's list. */
 export const DEFAULT_ABANDONED_MS = 30 * 60_000;
+/** Failed guesses of seat tokens and invite codes a minute, per address and per table, unless configured. */
+export const DEFAULT_GUESSES_PER_MINUTE = 10;
+export const DEFAULT_TABLE_GUESSES_PER_MINUTE = 30;
 export interface ServerConfig {
   /** 0 picks a free port. */
   readonly port: number;
@@ -62,6 +66,8 @@ export interface ServerConfig {
   /** Where computer-player incidents go (default: the console, unless `quiet`). */
   readonly onBotIncident?: (incident: BotIncident) => void;
   readonly limits?: Partial<Limits>;
+  /** How long a table room keeps a seat reserved for the connection that asked (default 15 s). */
+  readonly seatReservationSeconds?: number;
   readonly quiet?: boolean;
 }
 
@@ -116,17 +122,22 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     driver = await redisTableDriver(config.redisUrl);
   }
 
+  const limits: Limits = {
+    maxMessageBytes: config.limits?.maxMessageBytes ?? LIMITS.maxMessageBytes,
+    rate: config.limits?.rate ?? LIMITS.rate,
+    tablesPerMinute: config.limits?.tablesPerMinute ?? DEFAULT_TABLES_PER_MINUTE,
+    guessesPerMinute: config.limits?.guessesPerMinute ?? DEFAULT_GUESSES_PER_MINUTE,
+    tableGuessesPerMinute: config.limits?.tableGuessesPerMinute ?? DEFAULT_TABLE_GUESSES_PER_MINUTE,
+    abandonedAfterMs: config.limits?.abandonedAfterMs ?? DEFAULT_ABANDONED_MS,
+  };
   const ctx: ServerContext = {
     store,
     clock,
     findGame: (id) => games.get(id),
     bots,
-    limits: {
-      maxMessageBytes: config.limits?.maxMessageBytes ?? LIMITS.maxMessageBytes,
-      rate: config.limits?.rate ?? LIMITS.rate,
-      tablesPerMinute: config.limits?.tablesPerMinute ?? DEFAULT_TABLES_PER_MINUTE,
-      abandonedAfterMs: config.limits?.abandonedAfterMs ?? DEFAULT_ABANDONED_MS,
-    },
+    limits,
+    seatReservationSeconds: config.seatReservationSeconds,
+    guesses: new GuessLimiter(perMinute(limits.guessesPerMinute), perMinute(limits.tableGuessesPerMinute)),
     notifyLobby: () => {
       void matchMaker.presence.publish(LOBBY_CHANNEL, clock.now());
     },
@@ -135,7 +146,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   };
   setContext(ctx);
 
-  const transport = new WebSocketTransport({ maxPayload: 64 * 1024 });
+  const transport = new DaedalusTransport({ maxPayload: 64 * 1024 });
   const server = new Server({
     transport,
     greet: false,

@@ -37,6 +37,7 @@ export function tableInfo(
     updatedAt: table.updatedAt,
     outcome: table.outcome,
     stateId: table.stateId,
+    ...(table.seedChosen ? { chosenSeed: true } : {}),
   };
 }
 

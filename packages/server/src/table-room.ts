@@ -7,9 +7,10 @@
  * That a table has one room, on whichever process, is settled before a room starts
  * (see cluster.ts): the server calls `activate` once Colyseus has registered it.
  */
-import { type Client, matchMaker, Room, ServerError } from '@colyseus/core';
-import type { WireError } from '@daedalus/protocol';
+import { type Client, matchMaker, Protocol, Room, ServerError } from '@colyseus/core';
+import { LIMITS, protocolError, type WireError } from '@daedalus/protocol';
 import { context } from './context.ts';
+import { frameShape } from './table/frames.ts';
 import { type TableHost, TableMaster } from './table/master.ts';
 
 /**
@@ -20,12 +21,23 @@ function joinError(error: WireError): ServerError {
   const { code } = error;
   const status = code.startsWith('auth/')
     ? 403
-    : code === 'table/not-found'
-      ? 404
-      : code === 'table/seat-taken'
-        ? 409
-        : 400;
+    : code === 'protocol/rate-limited'
+      ? 429
+      : code === 'table/not-found'
+        ? 404
+        : code === 'table/seat-taken'
+          ? 409
+          : 400;
   return new ServerError(status, `${code}: ${error.message}`);
+}
+
+/**
+ * The network address of a client's socket (as for HTTP: the peer, not a forwarded-for
+ * header a client could make up), for the limits on guessing secrets.
+ */
+function addressOf(client: Client): string {
+  const socket = (client.ref as { _socket?: { remoteAddress?: string } } | undefined)?._socket;
+  return socket?.remoteAddress ?? 'unknown';
 }
 
 export class TableRoom extends Room {
@@ -48,9 +60,37 @@ export class TableRoom extends Room {
     if (!opened.ok) throw joinError(opened.error);
     this.#master = opened.value;
     this.autoDispose = this.#master.status !== 'playing';
+    const reservation = context().seatReservationSeconds;
+    if (reservation !== undefined) this.seatReservationTimeout = reservation;
     this.onMessage('*', (client: Client, type: string | number, payload: unknown) => {
       void this.#master.receive(client.sessionId, String(type), payload);
     });
+    this.#screenFrames();
+  }
+
+  /**
+   * Looks at each data frame before Colyseus decodes it: one nested too deep for its
+   * decoder (or not msgpack) would close the connection there; here it gets a coded
+   * error and the connection stays. (Colyseus binds `_onMessage` to each client as it
+   * joins, so the screen is in place before the first join.)
+   */
+  #screenFrames(): void {
+    const self = this as unknown as { _onMessage: (client: Client, buffer: Uint8Array) => void };
+    const decode = self._onMessage;
+    self._onMessage = (client: Client, buffer: Uint8Array) => {
+      if (buffer && buffer.length > 1 && (buffer[0]! & 0x1f) === Protocol.ROOM_DATA) {
+        // The message type (a msgpack string) and the payload: one level for the payload itself.
+        const shape = frameShape(buffer, 1, LIMITS.maxDepth + 1);
+        if (shape !== 'ok') {
+          this.#master.refuseFrame(
+            client.sessionId,
+            protocolError(shape === 'too-deep' ? 'protocol/too-deep' : 'protocol/malformed'),
+          );
+          return;
+        }
+      }
+      decode.call(this, client, buffer);
+    };
   }
 
   /** Colyseus registered this room as the table's: its clocks and bots start. */
@@ -79,7 +119,7 @@ export class TableRoom extends Room {
   }
 
   override async onJoin(client: Client, options: unknown): Promise<void> {
-    const joined = await this.#master.join(client.sessionId, options);
+    const joined = await this.#master.join(client.sessionId, options, addressOf(client));
     if (!joined.ok) throw joinError(joined.error);
   }
 

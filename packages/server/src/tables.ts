@@ -9,16 +9,20 @@ import {
   createTableSchema,
   type FinishedGame,
   type GameInfo,
+  LIMITS,
+  nestedDeeperThan,
   protocolError,
+  protoKeyPath,
   type TableInfo,
   type WireError,
 } from '@daedalus/protocol';
 import { z } from 'zod';
 import type { ServerContext } from './context.ts';
+import { TOO_MANY_GUESSES } from './rate-limit.ts';
 import type { SeatRow, StoredTable, TableRow } from './storage/store.ts';
 import { rebuildLedger } from './table/rebuild.ts';
 import { tableInfo } from './table-info.ts';
-import { inviteMatches, newInvite, newSeed, newTableId } from './tokens.ts';
+import { inviteMatches, newInvite, newTableId, tableSeed } from './tokens.ts';
 
 export type Answer<T> = { ok: true; value: T } | { ok: false; status: number; error: WireError };
 const no = (status: number, error: WireError): Answer<never> => ({ ok: false, status, error });
@@ -50,6 +54,25 @@ export function gameInfos(ctx: ServerContext, games: readonly string[]): GameInf
 }
 
 export async function createTable(ctx: ServerContext, body: unknown): Promise<Answer<CreateTableResponse>> {
+  // The shape first, without recursion: schema checks recurse, and JSON.parse makes
+  // `__proto__` an own key that a copy would turn into a prototype, silently.
+  if (nestedDeeperThan(body, LIMITS.maxDepth))
+    return no(
+      400,
+      protocolError('protocol/too-deep', `The request is nested more than ${LIMITS.maxDepth} levels deep.`),
+    );
+  const proto = protoKeyPath(body);
+  if (proto !== null) {
+    // Named as the schema names an unknown key: where it is, then the key.
+    const inOptions = proto.startsWith('options.');
+    const parent = proto.slice(inOptions ? 'options.'.length : 0, -'.__proto__'.length) || '(root)';
+    const game = (body as { game?: unknown }).game;
+    const what = inOptions ? `options${typeof game === 'string' ? ` for ${game}` : ''}` : 'table';
+    return no(400, {
+      code: inOptions ? 'options/invalid' : 'table/invalid',
+      message: `Invalid ${what}: ${parent}: Unrecognized key: "__proto__"`,
+    });
+  }
   const parsed = createTableSchema.safeParse(body);
   if (!parsed.success) {
     const detail = parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
@@ -77,7 +100,8 @@ export async function createTable(ctx: ServerContext, body: unknown): Promise<An
     }
     seats.push({ seat, kind: 'bot', level: level.level, name: `Computer (${level.level})`, tokenHash: null });
   }
-  const seed = req.seed ?? newSeed();
+  // The creator's seed, if any, is mixed with a secret of the server's own.
+  const seed = tableSeed(req.seed);
   const trial = Match.create(game, {
     players: seats.length,
     seed,
@@ -93,6 +117,7 @@ export async function createTable(ctx: ServerContext, body: unknown): Promise<An
     options: trial.value.options,
     players: seats.length,
     seed,
+    seedChosen: req.seed !== undefined,
     isPublic: req.visibility === 'public',
     invite: req.visibility === 'private' ? newInvite() : null,
     moveSeconds: req.moveSeconds ?? null,
@@ -108,19 +133,36 @@ export async function createTable(ctx: ServerContext, body: unknown): Promise<An
   return { ok: true, value: { table: tableInfo(game, table, seats), invite: table.invite } };
 }
 
+/**
+ * A table as someone at `address` may see it: a private one only with its invite code,
+ * and wrong codes are guesses, limited per address and per table.
+ */
 async function visible(
   ctx: ServerContext,
   id: string,
   invite: string | undefined,
+  address: string,
 ): Promise<Answer<StoredTable>> {
   const stored = await ctx.store.getTable(id);
   if (!stored) return no(404, protocolError('table/not-found'));
-  if (!inviteMatches(invite, stored.table.invite)) return no(403, protocolError('auth/invite-required'));
+  if (stored.table.invite !== null) {
+    if (!ctx.guesses.allowed(address, id))
+      return no(429, protocolError('protocol/rate-limited', TOO_MANY_GUESSES));
+    if (!inviteMatches(invite, stored.table.invite)) {
+      ctx.guesses.failed(address, id);
+      return no(403, protocolError('auth/invite-required'));
+    }
+  }
   return { ok: true, value: stored };
 }
 
-export async function getTable(ctx: ServerContext, id: string, invite?: string): Promise<Answer<TableInfo>> {
-  const found = await visible(ctx, id, invite);
+export async function getTable(
+  ctx: ServerContext,
+  id: string,
+  invite: string | undefined,
+  address: string,
+): Promise<Answer<TableInfo>> {
+  const found = await visible(ctx, id, invite, address);
   if (!found.ok) return found;
   const { table, seats } = found.value;
   return { ok: true, value: tableInfo(ctx.findGame(table.game), table, seats) };
@@ -138,9 +180,10 @@ export async function finishedGames(ctx: ServerContext, limit = 100): Promise<Fi
 export async function exportRecord(
   ctx: ServerContext,
   id: string,
-  invite?: string,
+  invite: string | undefined,
+  address: string,
 ): Promise<Answer<MatchRecord>> {
-  const found = await visible(ctx, id, invite);
+  const found = await visible(ctx, id, invite, address);
   if (!found.ok) return found;
   const { table, seats } = found.value;
   if (table.status !== 'finished') return no(409, protocolError('table/not-finished'));

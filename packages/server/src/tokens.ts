@@ -1,10 +1,19 @@
 /** Secrets: seat tokens (stored only as hashes), invite codes and table ids. */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
-export const newToken = (): string => randomBytes(24).toString('base64url');
 export const newTableId = (): string => randomBytes(9).toString('base64url');
-export const newInvite = (): string => randomBytes(6).toString('base64url');
-export const newSeed = (): string => randomBytes(12).toString('base64url');
+/** Invite codes: 128 random bits (22 characters), hopeless to guess within the guess limits. */
+export const newInvite = (): string => randomBytes(16).toString('base64url');
+/** The server's secret part of a table's seed (128 bits). */
+export const newSeedSecret = (): string => randomBytes(16).toString('base64url');
+
+/**
+ * A table's seed: the server's secret, after the creator's chosen seed if any. The
+ * creator cannot know the game's hidden start (the secret decides it); the record
+ * carries the whole seed once the game is over, so replays verify.
+ */
+export const tableSeed = (chosen: string | undefined, secret: string = newSeedSecret()): string =>
+  chosen === undefined ? secret : `${chosen}/${secret}`;
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');

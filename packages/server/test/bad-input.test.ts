@@ -121,7 +121,6 @@ describe.each(BACKENDS)('bad input on %s', (backend) => {
       game: 'hunt',
       options: { size: 3, moveCap: 2 },
       seats: [{ kind: 'human' }, { kind: 'human' }],
-      seed: 'bad-input', // the treasure is not at (0, 0): the first search finds nothing
     });
     const a = await t.client.join({ tableId: table.id, claim: { seat: 0, name: 'A' } });
     // Before the game starts.
@@ -166,7 +165,8 @@ describe.each(BACKENDS)('bad input on %s', (backend) => {
     await new Promise((r) => setTimeout(r, 2500));
     // The connection still works: play out the (two-turn) game.
     expect(await errorFor(a, () => a.act({ type: 'search' }))).toBe('ack');
-    expect(await errorFor(b, () => b.act({ type: 'search' }))).toBe('ack');
+    // (The server's secret seed hides the treasure: the first search may have found it.)
+    if (!a.situation?.outcome.over) expect(await errorFor(b, () => b.act({ type: 'search' }))).toBe('ack');
     expect((await waitForRecord(a)).outcome.over).toBe(true);
     // After the end.
     expect(await errorFor(a, () => a.act({ type: 'search' }, { stateId: null }))).toBe('match/over');

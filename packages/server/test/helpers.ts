@@ -62,6 +62,9 @@ export async function startTestServer(
     tablesPerMinute?: number;
     /** Open tables with nothing happening for this long (ms) leave the lobby. */
     abandonedAfterMs?: number;
+    /** Failed guesses of secrets a minute, per address and per table (default: plenty). */
+    guessesPerMinute?: number;
+    tableGuessesPerMinute?: number;
     storage?: Storage;
     webDist?: string;
     /** Any other server settings (bot workers, budgets, modules, incident reporter). */
@@ -82,6 +85,8 @@ export async function startTestServer(
       rate: options.rate ?? { perSecond: 10_000, burst: 10_000 },
       tablesPerMinute: options.tablesPerMinute ?? 100_000,
       ...(options.abandonedAfterMs !== undefined ? { abandonedAfterMs: options.abandonedAfterMs } : {}),
+      guessesPerMinute: options.guessesPerMinute ?? 100_000,
+      tableGuessesPerMinute: options.tableGuessesPerMinute ?? 100_000,
     },
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.games ? { games: options.games } : {}),
@@ -156,7 +161,8 @@ export async function spawnServer(
 
 /**
  * Plays for a connection whenever it must decide: a legal action picked by `choose`
- * (default: the first), after `thinkMs` (default: at once).
+ * (default: the first), after `thinkMs` (default: at once), stamped with the last state
+ * id received. One action per decision: none while the last one is unanswered.
  */
 export function autoplay(
   conn: TableConnection,
@@ -167,7 +173,7 @@ export function autoplay(
   let stopped = false;
   const act = () => {
     const s = conn.situation;
-    if (stopped || !s?.you || s.outcome.over || !conn.connected) return;
+    if (stopped || !s?.you || s.outcome.over || !conn.connected || conn.awaiting) return;
     if (lastActed === conn.stateId) return;
     lastActed = conn.stateId;
     conn.act(choose(s.legal, conn.stateId));
@@ -181,10 +187,12 @@ export function autoplay(
     conn.on('snapshot', maybeAct),
     conn.on('update', maybeAct),
     conn.on('catchup', maybeAct),
+    // The answer to the last action: the decision may still be open.
+    conn.on('ack', maybeAct),
     // Refused for playing too fast (the server's per-connection rate limit): try again
-    // in a moment, as the message says.
+    // in a moment, as the message says; any other refusal: look again.
     conn.on('error', (m) => {
-      if (m.error.code !== 'protocol/rate-limited') return;
+      if (m.error.code !== 'protocol/rate-limited') return maybeAct();
       lastActed = -1;
       setTimeout(act, 250);
     }),

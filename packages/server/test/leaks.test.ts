@@ -174,7 +174,8 @@ describe('hidden information', () => {
       const played = {
         options: stored!.table.options,
         players,
-        seed,
+        // The game's seed: the chosen one mixed with the server's secret.
+        seed: stored!.table.seed,
         actions: log.map((e) => ({ seat: e.seat, action: e.action! })),
       };
       expect(played.actions.length).toBeGreaterThan(1);
@@ -184,8 +185,8 @@ describe('hidden information', () => {
         const kept = c.received.filter((m) => m.stateId <= last);
         return { received: kept } as unknown as TableConnection;
       };
-      expect(check(game, until(p), 0, played, 1, [seed])).toBeGreaterThan(1);
-      check(game, until(watcher), 'spectator', played, 1, [p.token!, seed]);
+      expect(check(game, until(p), 0, played, 1, [seed, played.seed])).toBeGreaterThan(1);
+      check(game, until(watcher), 'spectator', played, 1, [p.token!, seed, played.seed]);
       await Promise.all([p.leave(), watcher.leave()]);
     });
   }

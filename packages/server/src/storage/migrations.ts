@@ -47,6 +47,11 @@ CREATE TABLE daedalus_log (
   PRIMARY KEY (table_id, seq)
 );`,
   },
+  {
+    // Seeds mix a secret of the server's own: whether the creator chose a part of it.
+    id: '0002-seed-chosen',
+    sql: 'ALTER TABLE daedalus_tables ADD COLUMN seed_chosen boolean NOT NULL DEFAULT false',
+  },
 ];
 
 /** Applies missing migrations under an advisory lock, so two processes starting together do not race. */

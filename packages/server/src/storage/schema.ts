@@ -12,6 +12,7 @@ export const tables = pgTable(
     options: jsonb('options').notNull(),
     players: integer('players').notNull(),
     seed: text('seed').notNull(),
+    seedChosen: boolean('seed_chosen').notNull().default(false),
     isPublic: boolean('is_public').notNull(),
     invite: text('invite'),
     moveSeconds: integer('move_seconds'),

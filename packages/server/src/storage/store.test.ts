@@ -52,6 +52,7 @@ const table = (id: string, over: Partial<TableRow> = {}): TableRow => ({
   options: { size: 3, moveCap: 6 },
   players: 2,
   seed: 'seed',
+  seedChosen: false,
   isPublic: true,
   invite: null,
   moveSeconds: null,

@@ -14,7 +14,14 @@ export interface TableRow {
   readonly game: string;
   readonly options: JsonValue;
   readonly players: number;
+  /**
+   * The seed the game is created from: the server's own secret, after the creator's
+   * chosen seed if there was one (`tableSeed` in tokens.ts). Revealed with the record
+   * when the game is over, never before.
+   */
   readonly seed: string;
+  /** Whether the creator chose a seed (shown on the table; it was mixed with the server's secret). */
+  readonly seedChosen: boolean;
   readonly isPublic: boolean;
   readonly invite: string | null;
   readonly moveSeconds: number | null;

@@ -8,6 +8,8 @@ import type { JsonValue, Seat } from '@daedalus/core';
 import {
   actionMessageSchema,
   CLIENT,
+  LIMITS,
+  nestedDeeperThan,
   protocolError,
   syncMessageSchema,
   type WireError,
@@ -42,6 +44,7 @@ export function receive(type: string, payload: unknown, limits: MessageLimits, r
   const requestId = requestIdOf(payload);
   const refuse = (error: WireError): Received => ({ ok: false, error, requestId });
   if (!rate.take()) return refuse(protocolError('protocol/rate-limited'));
+  if (nestedDeeperThan(payload, LIMITS.maxDepth)) return refuse(protocolError('protocol/too-deep'));
   let size: number;
   try {
     size = Buffer.byteLength(JSON.stringify(payload ?? null));

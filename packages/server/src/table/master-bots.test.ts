@@ -7,7 +7,7 @@
 import { type AnyGame, eventsFor, Match } from '@daedalus/core';
 import { hunt } from '@daedalus/testkit/fixtures';
 import { describe, expect, it } from 'vitest';
-import { FakeBots, settle, testTable } from './test-table.ts';
+import { FakeBots, secret, settle, testTable } from './test-table.ts';
 
 /** Hunt that counts how often a rule is applied (to count replays). */
 function counting() {
@@ -26,7 +26,7 @@ describe('table master: computer players', () => {
   it('a bot is created when the game starts, asked with its own view and legal actions, and its move is committed', async () => {
     const t = await testTable({ seats: ['human', 'random'] });
     const { master, host } = await t.open();
-    await master.join('a', { tableId: t.id, claim: { seat: 0, name: 'A' } });
+    await master.join('a', { tableId: t.id, claim: { seat: 0, name: 'A', secret: secret() } });
     await settle(master);
     const [created] = t.bots.created;
     expect(created?.init).toMatchObject({ bot: `${t.id}:1`, seat: 1, level: 'random', seen: 0, players: 2 });
@@ -56,7 +56,7 @@ describe('table master: computer players', () => {
     const bots = new FakeBots(() => ({ type: 'fly' }));
     const t = await testTable({ seats: ['human', 'random'], bots });
     const { master } = await t.open();
-    await master.join('a', { tableId: t.id, claim: { seat: 0, name: 'A' } });
+    await master.join('a', { tableId: t.id, claim: { seat: 0, name: 'A', secret: secret() } });
     await settle(master);
     expect(bots.refusals).toEqual([expect.stringMatching(new RegExp(`^${t.id}:1: `))]);
     expect((await t.store.loadLog(t.id)).at(-1)).toMatchObject({
@@ -71,8 +71,8 @@ describe('table master: computer players', () => {
     bots.hold = true;
     const t = await testTable({ seats: ['human', 'human', 'random'], bots });
     const { master } = await t.open();
-    await master.join('a', { tableId: t.id, claim: { seat: 0, name: 'A' } });
-    await master.join('b', { tableId: t.id, claim: { seat: 1, name: 'B' } });
+    await master.join('a', { tableId: t.id, claim: { seat: 0, name: 'A', secret: secret() } });
+    await master.join('b', { tableId: t.id, claim: { seat: 1, name: 'B', secret: secret() } });
     expect(bots.held.map((h) => h.decision.seed)).toEqual(['unit:bot:1:2']);
     await master.receive('a', 'action', { action: { type: 'start', at: { x: 1, y: 1 } } });
     bots.held.shift()?.answer();
@@ -107,7 +107,7 @@ describe('table master: computer players', () => {
       options: { size: 3, moveCap: 30 },
     });
     const first = await t.open();
-    await first.master.join('a', { tableId: t.id, claim: { seat: 0, name: 'A' } });
+    await first.master.join('a', { tableId: t.id, claim: { seat: 0, name: 'A', secret: secret() } });
     for (let i = 0; i < 6; i++) {
       await settle(first.master);
       const legal = first.host.last('a', 'update')?.situation.legal ?? [];

@@ -10,7 +10,7 @@ import { hunt } from '@daedalus/testkit/fixtures';
 import { describe, expect, it } from 'vitest';
 import type { TableMaster } from './master.ts';
 import { hastyHunt, patientHunt } from './test-games.ts';
-import { type Recorder, settle, testTable } from './test-table.ts';
+import { type Recorder, secret, settle, testTable } from './test-table.ts';
 
 /** Hunt where everything seat 0 does is one decision (`Actor.decision` never changes). */
 const oneDecisionHunt: AnyGame = {
@@ -26,8 +26,8 @@ async function seated(game: AnyGame | undefined, moveSeconds: number | null, opt
     options: options ?? { size: 3, moveCap: 4 },
   });
   const { master, host } = await t.open();
-  await master.join('a', { tableId: t.id, claim: { seat: 0, name: 'A' } });
-  await master.join('b', { tableId: t.id, claim: { seat: 1, name: 'B' } });
+  await master.join('a', { tableId: t.id, claim: { seat: 0, name: 'A', secret: secret() } });
+  await master.join('b', { tableId: t.id, claim: { seat: 1, name: 'B', secret: secret() } });
   return { t, master, host, startedAt: t.clock.now() };
 }
 
@@ -105,7 +105,7 @@ describe('table master: clocks', () => {
         options: { size: 3, moveCap: 20 },
       });
       const { master, host } = await t.open();
-      await master.join('a', { tableId: t.id, claim: { seat: 0, name: 'A' } });
+      await master.join('a', { tableId: t.id, claim: { seat: 0, name: 'A', secret: secret() } });
       const startedAt = t.clock.now();
       await advance(t, master, 10_000);
       await master.receive('a', 'action', { action: { type: 'start', at: { x: 0, y: 0 } } });
@@ -119,8 +119,8 @@ describe('table master: clocks', () => {
   it('no timer runs before the table is active, after the end or once it is disposed', async () => {
     const t = await testTable({ moveSeconds: 60 });
     const { master } = await t.open(undefined, { activate: false });
-    await master.join('a', { tableId: t.id, claim: { seat: 0, name: 'A' } });
-    await master.join('b', { tableId: t.id, claim: { seat: 1, name: 'B' } });
+    await master.join('a', { tableId: t.id, claim: { seat: 0, name: 'A', secret: secret() } });
+    await master.join('b', { tableId: t.id, claim: { seat: 1, name: 'B', secret: secret() } });
     expect(t.clock.pending).toBe(0);
     master.activate();
     expect(t.clock.pending).toBe(2);

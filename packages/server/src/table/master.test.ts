@@ -11,15 +11,15 @@ import { MemoryStore } from '../storage/memory-store.ts';
 import type { LogEntry, TableChange } from '../storage/store.ts';
 import type { TableMaster } from './master.ts';
 import type { Recorder } from './test-table.ts';
-import { type TestTable, testTable } from './test-table.ts';
+import { secret, type TestTable, testTable } from './test-table.ts';
 
 const types = (messages: readonly ServerMessage[]) => messages.map((m) => m.type);
 
 /** Two people at a table, both seated: the game has started. */
 async function started(t: TestTable) {
   const { master, host } = await t.open();
-  const a = await master.join('a', { tableId: t.id, claim: { seat: 0, name: 'Ariadne' } });
-  const b = await master.join('b', { tableId: t.id, claim: { seat: 1, name: 'Theseus' } });
+  const a = await master.join('a', { tableId: t.id, claim: { seat: 0, name: 'Ariadne', secret: secret() } });
+  const b = await master.join('b', { tableId: t.id, claim: { seat: 1, name: 'Theseus', secret: secret() } });
   if (!a.ok || !b.ok || a.value.role !== 'seat' || b.value.role !== 'seat') throw new Error('not seated');
   host.take('a');
   host.take('b');
@@ -33,13 +33,19 @@ describe('table master: joining', () => {
   it('claims take free seats; the last one starts the game, and everyone hears of it in order', async () => {
     const t = await testTable();
     const { master, host } = await t.open();
-    const a = await master.join('a', { tableId: t.id, claim: { seat: 0, name: 'Ariadne' } });
+    const a = await master.join('a', {
+      tableId: t.id,
+      claim: { seat: 0, name: 'Ariadne', secret: secret() },
+    });
     expect(a).toMatchObject({ ok: true, value: { role: 'seat', seat: 0 } });
     expect(types(host.take('a'))).toEqual(['welcome', 'snapshot']);
     expect(master.status).toBe('waiting');
     expect(host.alive).toBeNull();
 
-    const b = await master.join('b', { tableId: t.id, claim: { seat: 1, name: 'Theseus' } });
+    const b = await master.join('b', {
+      tableId: t.id,
+      claim: { seat: 1, name: 'Theseus', secret: secret() },
+    });
     expect(b.ok).toBe(true);
     expect(master.status).toBe('playing');
     expect(host.alive).toBe(true);
@@ -70,13 +76,17 @@ describe('table master: joining', () => {
   it('refuses bad joins with a coded error, sends nothing and stores nothing', async () => {
     const t = await testTable({ seats: ['human', 'random', 'human'], invite: 'secret' });
     const { master, host } = await t.open();
-    const claim = (seat: number) => ({ tableId: t.id, invite: 'secret', claim: { seat, name: 'N' } });
+    const claim = (seat: number) => ({
+      tableId: t.id,
+      invite: 'secret',
+      claim: { seat, name: 'N', secret: secret() },
+    });
     expect((await master.join('x', claim(0))).ok).toBe(true);
     const cases: [object, string][] = [
       [{ tableId: t.id }, 'protocol/malformed'],
       [{ tableId: t.id, spectate: true, token: 'x' }, 'protocol/malformed'],
       [{ tableId: t.id, token: 'not-a-token' }, 'auth/bad-token'],
-      [{ tableId: t.id, claim: { seat: 2, name: 'N' } }, 'auth/invite-required'],
+      [{ tableId: t.id, claim: { seat: 2, name: 'N', secret: secret() } }, 'auth/invite-required'],
       [{ tableId: t.id, spectate: true, invite: 'wrong' }, 'auth/invite-required'],
       [claim(0), 'table/seat-taken'],
       [claim(1), 'table/seat-is-bot'],
@@ -95,13 +105,43 @@ describe('table master: joining', () => {
     ).toHaveLength(1);
   });
 
+  it('a claim sent again with its secret gets the seat it took, storing nothing; another secret finds it taken', async () => {
+    const t = await testTable();
+    const { master, host } = await t.open();
+    const mine = secret();
+    const first = await master.join('a', {
+      tableId: t.id,
+      claim: { seat: 0, name: 'Ariadne', secret: mine },
+    });
+    expect(first).toMatchObject({ ok: true, value: { role: 'seat', seat: 0, token: mine } });
+    // The answer was lost: the same claim again, on a new connection.
+    const again = await master.join('a2', {
+      tableId: t.id,
+      claim: { seat: 0, name: 'Ariadne', secret: mine },
+    });
+    expect(again).toMatchObject({ ok: true, value: { role: 'seat', seat: 0, token: mine } });
+    expect(host.last('a2', 'welcome')?.you).toEqual({ role: 'seat', seat: 0, token: mine });
+    expect(await t.store.loadLog(t.id)).toHaveLength(1);
+    // The secret is the seat's token.
+    expect((await master.join('a3', { tableId: t.id, token: mine })).ok).toBe(true);
+    const other = await master.join('b', { tableId: t.id, claim: { seat: 0, name: 'B', secret: secret() } });
+    expect(other).toMatchObject({ ok: false, error: { code: 'table/seat-taken' } });
+    // One secret holds one seat.
+    const twice = await master.join('c', { tableId: t.id, claim: { seat: 1, name: 'C', secret: mine } });
+    expect(twice).toMatchObject({ ok: false, error: { code: 'table/secret-in-use' } });
+    expect(await t.store.loadLog(t.id)).toHaveLength(1);
+  });
+
   it('a claim storage refuses (taken on another process) is seat-taken, and the seat stays free here', async () => {
     const store = new MemoryStore();
     const t = await testTable({ store });
     const { master } = await t.open();
     // Another process took seat 0 behind this master's back.
     await store.claimSeat(t.id, 0, 'Other', 'hash', claimEntry(1, 0), { status: 'waiting', outcome: null });
-    const joined = await master.join('a', { tableId: t.id, claim: { seat: 0, name: 'Ariadne' } });
+    const joined = await master.join('a', {
+      tableId: t.id,
+      claim: { seat: 0, name: 'Ariadne', secret: secret() },
+    });
     expect(joined).toMatchObject({ ok: false, error: { code: 'table/seat-taken' } });
     expect(master.stateId).toBe(0);
   });
@@ -171,10 +211,10 @@ describe('table master: actions', () => {
   it('before the start an action is not-started; a double submit is stale and brings the situation', async () => {
     const t = await testTable();
     const { master, host } = await t.open();
-    await master.join('a', { tableId: t.id, claim: { seat: 0, name: 'A' } });
+    await master.join('a', { tableId: t.id, claim: { seat: 0, name: 'A', secret: secret() } });
     await act(master, 'a', { action: { type: 'search' } });
     expect(host.last('a', 'error')?.error.code).toBe('table/not-started');
-    await master.join('b', { tableId: t.id, claim: { seat: 1, name: 'B' } });
+    await master.join('b', { tableId: t.id, claim: { seat: 1, name: 'B', secret: secret() } });
     host.take('a');
     // Both choose a start cell on state 2 (simultaneous): seat 1's step does not make seat 0's stale.
     await act(master, 'b', { action: { type: 'start', at: { x: 1, y: 1 } }, stateId: 2 });
@@ -250,7 +290,7 @@ describe('table master: what each viewer receives', () => {
     const { master, host } = await t.open();
     const ids = ['p0', 'p1', 'p2'];
     for (const [seat, id] of ids.entries())
-      await master.join(id, { tableId: t.id, claim: { seat, name: id } });
+      await master.join(id, { tableId: t.id, claim: { seat, name: id, secret: secret() } });
     await master.join('spy', { tableId: t.id, spectate: true });
     await playOut(master, host, ids, (legal, i) => legal[(i * 7) % legal.length]);
     expect(master.status).toBe('finished');
@@ -295,7 +335,7 @@ describe('table master: what each viewer receives', () => {
     const tokens: string[] = [];
     await master.join('spy', { tableId: t.id, spectate: true });
     for (const [seat, id] of ids.entries()) {
-      const joined = await master.join(id, { tableId: t.id, claim: { seat, name: id } });
+      const joined = await master.join(id, { tableId: t.id, claim: { seat, name: id, secret: secret() } });
       if (joined.ok && joined.value.role === 'seat') tokens.push(joined.value.token);
     }
     for (let i = 0; i < 7 && master.status === 'playing'; i++) {

@@ -21,6 +21,7 @@ import {
 } from '@daedalus/core';
 import {
   type JoinOptions,
+  joinOptionsProblem,
   joinOptionsSchema,
   PROTOCOL_VERSION,
   type ProtocolErrorCode,
@@ -34,9 +35,10 @@ import type { BotDecisionRequest } from '../bots/pool.ts';
 import type { Clock } from '../clock.ts';
 import type { Limits } from '../context.ts';
 import { Ledger, type Step } from '../ledger.ts';
+import { type GuessLimiter, TOO_MANY_GUESSES } from '../rate-limit.ts';
 import type { LogEntry, Store, TableRow, TableStatus } from '../storage/store.ts';
 import { tableInfo } from '../table-info.ts';
-import { hashToken, inviteMatches, newToken } from '../tokens.ts';
+import { hashToken, inviteMatches } from '../tokens.ts';
 import { Audience, type Connection, viewerOf } from './audience.ts';
 import { type BotDriver, TableBots } from './bots.ts';
 import { TableClocks } from './clocks.ts';
@@ -52,6 +54,8 @@ export interface TableDeps {
   readonly clock: Clock;
   readonly bots: BotDriver;
   readonly limits: Pick<Limits, 'maxMessageBytes' | 'rate'>;
+  /** Failed guesses of seat tokens, invite codes and claim secrets, per address and per table. */
+  readonly guesses: Pick<GuessLimiter, 'allowed' | 'failed'>;
   readonly findGame: (id: string) => AnyGame | undefined;
   /** Tells every lobby that the open tables changed. */
   notifyLobby(): void;
@@ -69,6 +73,15 @@ export interface TableHost {
 }
 
 type Answer<T> = Result<T, WireError>;
+
+/** Refused joins that are wrong guesses of a secret (a taken seat's claim may guess its token). */
+const WRONG_GUESSES: ReadonlySet<string> = new Set([
+  'auth/bad-token',
+  'auth/invite-required',
+  'table/seat-taken',
+  'table/secret-in-use',
+]);
+
 const refuse = (code: ProtocolErrorCode, message?: string): Err<WireError> =>
   err(protocolError(code, message));
 
@@ -193,15 +206,23 @@ export class TableMaster {
    * A connection joins with a seat token, a claim of a free seat, or as a spectator.
    * On success it has been sent its welcome and situation; a refusal sends nothing.
    */
-  async join(id: string, raw: unknown): Promise<Answer<Role>> {
+  async join(id: string, raw: unknown, address = 'unknown'): Promise<Answer<Role>> {
     const parsed = joinOptionsSchema.safeParse(raw);
-    if (!parsed.success)
-      return refuse('protocol/malformed', 'Join options: give exactly one of token, claim or spectate.');
+    if (!parsed.success) return refuse('protocol/malformed', joinOptionsProblem(raw) ?? undefined);
     // In the queue of changes: what the joining connection is shown is never a state
     // that is still being stored, and it hears of no change before its welcome.
     return this.#enqueue(async () => {
-      const joined = await this.#welcome(id, parsed.data);
-      if (!joined.ok) this.#audience.remove(id);
+      const options = parsed.data;
+      // A token, a claim (its secret may open a taken seat) or an invite is a guess of a secret.
+      const guess = options.token !== undefined || options.claim !== undefined || this.#table.invite !== null;
+      const { guesses } = this.#deps;
+      if (guess && !guesses.allowed(address, this.#table.id))
+        return refuse('protocol/rate-limited', TOO_MANY_GUESSES);
+      const joined = await this.#welcome(id, options);
+      if (!joined.ok) {
+        this.#audience.remove(id);
+        if (guess && WRONG_GUESSES.has(joined.error.code)) guesses.failed(address, this.#table.id);
+      }
       return joined;
     });
   }
@@ -217,11 +238,11 @@ export class TableMaster {
       role = { role: 'seat', seat: seat.seat, token: options.token };
     } else if (options.claim !== undefined) {
       if (!inviteMatches(options.invite, this.#table.invite)) return refuse('auth/invite-required');
-      const { seat, name } = options.claim;
-      const claimed = await this.#claim(seat, name, id);
+      const { seat, name, secret } = options.claim;
+      const claimed = await this.#claim(seat, name, secret, id);
       if (!claimed.ok) return claimed;
       connection.seat = seat;
-      role = { role: 'seat', seat, token: claimed.value.token };
+      role = { role: 'seat', seat, token: secret };
       // The claim that starts the game: a catch-up from just before it brings what setup told.
       if (claimed.value.started) since = claimed.value.stateId - 1;
     } else {
@@ -246,16 +267,28 @@ export class TableMaster {
     if ((this.#audience.remove(id)?.seat ?? null) !== null) this.#broadcastTable();
   }
 
-  /** Takes a free seat for a person; the last free seat starts the game. */
+  /**
+   * Takes a free seat for a person; the last free seat starts the game. The claim's
+   * secret becomes the seat's token, so the claimant holds it before anything is
+   * stored: the same claim sent again (its answer was lost to a crash or a dropped
+   * connection) finds the seat held by its secret and gets it, with nothing stored.
+   */
   async #claim(
     seat: Seat,
     name: string,
+    secret: string,
     joining: string,
-  ): Promise<Answer<{ token: string; started: boolean; stateId: number }>> {
+  ): Promise<Answer<{ started: boolean; stateId: number }>> {
+    const holder = this.#seats.byToken(secret);
+    if (holder?.seat === seat) return ok({ started: false, stateId: this.#stateId });
+    if (holder)
+      return refuse(
+        'table/secret-in-use',
+        `This claim secret already holds seat ${holder.seat}: use it as that seat's token, or claim with a new secret.`,
+      );
     const refused = this.#seats.refuseClaim(seat);
     if (refused) return refuse(refused);
-    const token = newToken();
-    const tokenHash = hashToken(token);
+    const tokenHash = hashToken(secret);
     const at = this.#deps.clock.now();
     const started = this.#seats.fillsTable(seat);
     if (!(await this.#journal.claim(seat, name, tokenHash, started, at))) return refuse('table/seat-taken');
@@ -272,7 +305,7 @@ export class TableMaster {
       const situations = new Situations((viewer) => this.#situation(viewer));
       this.#audience.update(this.#stateId, opening, (viewer) => situations.get(viewer), joining);
     }
-    return ok({ token, started, stateId: this.#stateId });
+    return ok({ started, stateId: this.#stateId });
   }
 
   #start(at: number): void {
@@ -320,6 +353,22 @@ export class TableMaster {
       if (!(await this.#commit(seat, step.value, 'human'))) return reject(protocolError('server/storage'));
       this.#send(id, { type: 'ack', stateId: this.#stateId, ...(requestId ? { requestId } : {}) });
     }).catch((error) => this.#deps.log(`table ${this.#table.id}: ${String(error)}`));
+  }
+
+  /**
+   * A frame the transport could not hand over (nested too deep to decode, or not
+   * msgpack): answered with a coded error like any bad message; the connection stays.
+   */
+  refuseFrame(id: string, error: WireError): void {
+    const connection = this.#audience.get(id);
+    if (!connection) return;
+    const limited = !connection.rate.take();
+    this.#audience.error(
+      id,
+      this.#stateId,
+      limited ? protocolError('protocol/rate-limited') : error,
+      undefined,
+    );
   }
 
   // ---- changes ---------------------------------------------------------------

@@ -11,6 +11,7 @@ import { fallbackAction } from '../bots/fallback.ts';
 import type { BotDecisionRequest, BotInit } from '../bots/pool.ts';
 import type { BotObservation } from '../bots/protocol.ts';
 import { ManualClock } from '../clock.ts';
+import { GuessLimiter, perMinute } from '../rate-limit.ts';
 import { MemoryStore } from '../storage/memory-store.ts';
 import type { SeatRow, Store, TableRow } from '../storage/store.ts';
 import type { BotDriver } from './bots.ts';
@@ -108,6 +109,8 @@ export interface TestTableOptions {
   readonly clock?: ManualClock;
   readonly bots?: FakeBots;
   readonly rate?: { perSecond: number; burst: number };
+  /** Failed guesses of secrets (default: a thousand a minute). */
+  readonly guesses?: GuessLimiter;
 }
 
 export interface TestTable {
@@ -142,6 +145,7 @@ export async function testTable(o: TestTableOptions = {}): Promise<TestTable> {
     options: o.options ?? { size: 3, moveCap: 8 },
     players: seats.length,
     seed: o.seed ?? 'unit',
+    seedChosen: false,
     isPublic: o.invite === undefined || o.invite === null,
     invite: o.invite ?? null,
     moveSeconds: o.moveSeconds ?? null,
@@ -158,6 +162,7 @@ export async function testTable(o: TestTableOptions = {}): Promise<TestTable> {
     clock,
     bots,
     limits: { maxMessageBytes: 16 * 1024, rate: o.rate ?? { perSecond: 1000, burst: 1000 } },
+    guesses: o.guesses ?? new GuessLimiter(perMinute(1000), perMinute(1000)),
     findGame: (id) => (id === game.meta.id ? game : undefined),
     notifyLobby: () => log.push('lobby'),
     log: (message) => log.push(message),
@@ -185,3 +190,7 @@ export async function settle(master: TableMaster): Promise<void> {
     await new Promise((resolve) => setImmediate(resolve));
   }
 }
+
+let secrets = 0;
+/** A claim's secret, new each time (the seat token it becomes). */
+export const secret = (): string => `claim-secret-${String(++secrets).padStart(12, '0')}`;
