@@ -10,7 +10,7 @@ import {
   type SmEvent,
   type SmView,
 } from '../types.ts';
-import { cell, type Lang } from './words.ts';
+import { cell, type Lang, moveExample, takeExample } from './words.ts';
 
 export const de: GameWords = {
   name: 'Space Maze',
@@ -207,18 +207,21 @@ function action(a: SmAction): string {
 
 const SIDE = { up: 'oben', right: 'rechts', down: 'unten', left: 'links' } as const;
 
+/** A prompt's example, quoted: an action of the position, or a fixed one. */
+const ex = (a: SmAction | null, fallback: string): string => `„${a ? action(a) : fallback}“`;
+
 function prompt(v: SmView): string {
   const who = v.current === null ? '' : `${player(v.current)}${v.current === v.you ? ' (du)' : ''}`;
   const st = v.stage;
   switch (st.kind) {
     case 'take':
-      return `${who} nimmt einen Würfel: „nimm die orange 4“, „nimm den Bewegungswürfel“.`;
+      return `${who} nimmt einen Würfel: ${ex(takeExample(v), 'nimm die orange 4')}, „nimm den Bewegungswürfel“.`;
     case 'power': {
       const d = v.dice[st.die];
       return `${who} nutzt ${d ? die(d) : 'den Würfel'}: eine Karte auslösen („Drehung 180 rechts von Lila“) oder „lass den Würfel ungenutzt“.`;
     }
     case 'move':
-      return `${who} bewegt – Fußspuren ${ALIENS.map((a) => `${COLOUR[a]} ${st.stopped.includes(a) ? '0 (auf einem Datapad)' : st.points[a]}`).join(', ')}: „ziehe Grün hoch, hoch“, „Bewegung beenden“.`;
+      return `${who} bewegt – Fußspuren ${ALIENS.map((a) => `${COLOUR[a]} ${st.stopped.includes(a) ? '0 (auf einem Datapad)' : st.points[a]}`).join(', ')}: ${ex(moveExample(v), 'ziehe Grün hoch, hoch')}, „Bewegung beenden“.`;
     case 'run':
       return `${who} lässt das ${COLOUR_E[st.alien]} Alien rennen – ${plural(st.stopped ? 0 : st.points, 'Fußspur', 'Fußspuren')} übrig.`;
     case 'discard':

@@ -10,7 +10,7 @@ import {
   type SmEvent,
   type SmView,
 } from '../types.ts';
-import { cell, type Lang } from './words.ts';
+import { cell, type Lang, moveExample, takeExample } from './words.ts';
 
 export const en: GameWords = {
   name: 'Space Maze',
@@ -196,18 +196,21 @@ function action(a: SmAction): string {
 
 const SIDE = { up: 'top', right: 'right', down: 'bottom', left: 'left' } as const;
 
+/** A prompt's example, quoted: an action of the position, or a fixed one. */
+const ex = (a: SmAction | null, fallback: string): string => `"${a ? action(a) : fallback}"`;
+
 function prompt(v: SmView): string {
   const who = v.current === null ? '' : `${player(v.current)}${v.current === v.you ? ' (you)' : ''}`;
   const st = v.stage;
   switch (st.kind) {
     case 'take':
-      return `${who} drafts a die: "take the orange 4", "take the move die".`;
+      return `${who} drafts a die: ${ex(takeExample(v), 'take the orange 4')}, "take the move die".`;
     case 'power': {
       const d = v.dice[st.die];
       return `${who} uses ${d ? die(d) : 'the die'}: activate a card ("rotate 180 the tile right of purple") or "leave the die unused".`;
     }
     case 'move':
-      return `${who} moves — footprints ${ALIENS.map((a) => `${a} ${st.stopped.includes(a) ? '0 (on a datapad)' : st.points[a]}`).join(', ')}: "move green up, up", "end the movement".`;
+      return `${who} moves — footprints ${ALIENS.map((a) => `${a} ${st.stopped.includes(a) ? '0 (on a datapad)' : st.points[a]}`).join(', ')}: ${ex(moveExample(v), 'move green up, up')}, "end the movement".`;
     case 'run':
       return `${who} runs the ${st.alien} alien — ${plural(st.stopped ? 0 : st.points, 'footprint', 'footprints')} left.`;
     case 'discard':

@@ -10,7 +10,7 @@ import {
   type SmEvent,
   type SmView,
 } from '../types.ts';
-import { cell, type Lang } from './words.ts';
+import { cell, type Lang, moveExample, takeExample } from './words.ts';
 
 export const ru: GameWords = {
   name: 'Космический лабиринт',
@@ -207,18 +207,21 @@ function action(a: SmAction): string {
 
 const SIDE = { up: 'сверху', right: 'справа', down: 'снизу', left: 'слева' } as const;
 
+/** A prompt's example, quoted: an action of the position, or a fixed one. */
+const ex = (a: SmAction | null, fallback: string): string => `«${a ? action(a) : fallback}»`;
+
 function prompt(v: SmView): string {
   const who = v.current === null ? '' : `${player(v.current)}${v.current === v.you ? ' (вы)' : ''}`;
   const st = v.stage;
   switch (st.kind) {
     case 'take':
-      return `${who} берёт кубик: «возьми оранжевый 4», «возьми кубик движения».`;
+      return `${who} берёт кубик: ${ex(takeExample(v), 'возьми оранжевый 4')}, «возьми кубик движения».`;
     case 'power': {
       const d = v.dice[st.die];
       return `${who} использует ${d ? die(d) : 'кубик'}: запустите карту («Поворот 180 справа от фиолетового») или «оставь кубик неиспользованным».`;
     }
     case 'move':
-      return `${who} ходит — следы: ${ALIENS.map((a) => `${NOM[a]} ${st.stopped.includes(a) ? '0 (на датападе)' : st.points[a]}`).join(', ')}: «иди зелёным вверх, вверх», «закончить движение».`;
+      return `${who} ходит — следы: ${ALIENS.map((a) => `${NOM[a]} ${st.stopped.includes(a) ? '0 (на датападе)' : st.points[a]}`).join(', ')}: ${ex(moveExample(v), 'иди зелёным вверх, вверх')}, «закончить движение».`;
     case 'run':
       return `${who}: бежит ${NOM[st.alien]} пришелец — осталось ${count(st.stopped ? 0 : st.points, 'след', 'следа', 'следов')}.`;
     case 'discard':

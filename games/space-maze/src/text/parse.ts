@@ -217,6 +217,9 @@ function take(r: Reader): Parsed<SmAction> {
           r.view.dice.filter((d) => d.kind === 'move' && d.seat === null).map((d) => faceCode(d.points)),
         ),
       ];
+      const mine = r.view.dice.some((d) => d.kind === 'move' && d.seat === seatOf(r.view));
+      if (free.length === 0 && mine)
+        return no('which-die', 'You already have your move die this round: take a power die.');
       if (free.length !== 1)
         return no(
           'which-die',
