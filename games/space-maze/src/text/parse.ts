@@ -223,7 +223,7 @@ function take(r: Reader): Parsed<SmAction> {
       if (free.length !== 1)
         return no(
           'which-die',
-          `Which move die? ${free.length === 0 ? 'None is left.' : `Free: ${free.join(', ')}.`}`,
+          `Which move die? ${free.length === 0 ? 'None is left.' : free.map((die) => `"${LANGS.en.action({ type: 'take', die })}"`).join(' or ')}.`,
         );
       code = free[0]!;
     }
