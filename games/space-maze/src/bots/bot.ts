@@ -25,7 +25,16 @@ import { footprints, stepError } from '../rules/movement.ts';
 import { actorSeat } from '../rules/turn.ts';
 import { ALIENS, type CardKind, type SmAction, type SmState, type SmView, STEPS } from '../types.ts';
 import { stateOf } from './model.ts';
-import { Distances, judge, progress, SHAPING, STUCK_WEIGHTS, WEIGHTS, type Weights } from './plan.ts';
+import {
+  Distances,
+  judge,
+  progress,
+  SHAPING,
+  SHAPING_PLAYS,
+  STUCK_WEIGHTS,
+  WEIGHTS,
+  type Weights,
+} from './plan.ts';
 
 export const LEVELS = ['easy', 'normal'] as const;
 export type Level = (typeof LEVELS)[number];
@@ -174,9 +183,6 @@ const bestOf = (choices: readonly Choice[]): Choice | null => choices.reduce<Cho
 /** The best use of the power die in hand. */
 const bestUse = (t: Think, s: SmState, legal: readonly SmAction[]): Choice | null =>
   bestOf(uses(t, s, legal));
-
-/** Card plays that change the maze: what a bot stuck behind closed passages tries. */
-const SHAPING_PLAYS = new Set<SmAction['type']>(['rotate', 'exchange', 'switch']);
 
 /**
  * The power die in hand: the best use; when none beats leaving it unused, now and then
