@@ -33,6 +33,43 @@ export interface BoardWords {
   prompt(view: SmView): string;
 }
 
+/** The typed-move parser's refusals (`text/parse.ts`), in one language. */
+export interface ParseWords {
+  /** Nothing typed. */
+  readonly empty: string;
+  /** The first word is no command. */
+  notCommand(word: string): string;
+  /** Words left over after a whole command. */
+  extra(words: string): string;
+  notAlien(word: string): string;
+  /** A direction named without an alien: "right of green". */
+  whoseTile(word: string): string;
+  /** The tile named from an alien lies off the board. */
+  offBoard(alien: Alien): string;
+  notTile(word: string): string;
+  noCard(kind: CardKind): string;
+  noCardNumber(n: string): string;
+  /** "rotate 45". */
+  rotation(word: string): string;
+  /** Diagonal Switch with one tile. */
+  bothTiles: string;
+  /** "take the relic" without the alien that takes it. */
+  relicTaker: string;
+  notDie(word: string): string;
+  pips(alien: Alien): string;
+  /** "take the move die" with several free: the commands that take each. */
+  whichMoveDie(options: readonly SmAction[]): string;
+  noMoveDie: string;
+  haveMoveDie: string;
+  notStep(word: string): string;
+  whereTo(alien: Alien): string;
+  tooLong: string;
+  /** Which alien, for Morph, a move or the relic handed on: the word given is none. */
+  whichAlien(purpose: 'morph' | 'move' | 'give', word: string): string;
+  discardWhich: string;
+  baseWay: string;
+}
+
 export interface Lang {
   readonly words: GameWords;
   readonly card: Readonly<Record<CardKind, string>>;
@@ -48,6 +85,7 @@ export interface Lang {
   readonly lexicon: Readonly<Record<string, string>>;
   /** Phrases replaced before words are looked up (several words that make one token). */
   readonly phrases: readonly (readonly [RegExp, string])[];
+  readonly parse: ParseWords;
 }
 
 /** A board position as written everywhere: columns a–e from the left, rows 1–5 from the top. */
