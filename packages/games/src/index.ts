@@ -6,6 +6,7 @@ import type { AnyGame, GameBundle } from '@daedalus/core';
 import { labyrinthBundle } from '@daedalus/labyrinth';
 import { shiftingMazeBundle } from '@daedalus/shifting-maze';
 import { slugsBundle } from '@daedalus/slugs';
+import { spaceMazeBundle } from '@daedalus/space-maze';
 import { templeBundle } from '@daedalus/temple';
 import { huntBundle } from '@daedalus/testkit/fixtures';
 
@@ -14,6 +15,7 @@ export const bundles: readonly GameBundle[] = [
   labyrinthBundle,
   shiftingMazeBundle,
   slugsBundle,
+  spaceMazeBundle,
   templeBundle,
 ];
 

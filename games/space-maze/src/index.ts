@@ -1,0 +1,17 @@
+export { art } from './art.ts';
+export { decide, LEVELS, spaceMazeBot } from './bots/bot.ts';
+export { stateOf } from './bots/model.ts';
+export { spaceMazeBundle } from './bundle.ts';
+export { spaceMaze } from './game.ts';
+export { invariants } from './invariants.ts';
+export { describeEvent, formatAction, LANGS, langOf } from './lang/index.ts';
+export { decodePosition } from './position.ts';
+export { CARDS, DECK_SIZE, HAND_LIMIT } from './rules/deck.ts';
+export { MOVE_FACES } from './rules/dice.ts';
+export { passes, sidesOf, TILES } from './rules/tiles.ts';
+export { buildScenario, type ScenarioSpec } from './scenario.ts';
+export { spaceMazeSecrets } from './secrets.ts';
+export { parseCommand } from './text/parse.ts';
+export { render } from './text/render.ts';
+export * from './types.ts';
+export { viewOf } from './view.ts';
