@@ -1,0 +1,312 @@
+/**
+ * The Space Maze board in Chromium against a real server: a table against a computer player is
+ * created in the lobby (the taster preset: the 3 × 3 maze, two relic tokens win, five rounds at
+ * most) and played to the end by clicking the board only — dice drafted from the tray, cards
+ * picked from the hand and played on their lit tiles (a turned or swapped tile is seen to glide
+ * into place), aliens walked step by step onto lit places (once by keyboard), the relic taken
+ * when it is in reach, cards discarded when the hand is too big. Along the way the board is
+ * looked at on a phone (no overflow, fingertip-sized controls) and in German and Russian (no
+ * English words). Screenshots go to test-artifacts/web/space-maze-*.png.
+ *
+ * Skips (with a message) only when Debian's Chromium is not installed.
+ */
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { de } from '../app/i18n/de.ts';
+import { en } from '../app/i18n/en.ts';
+import {
+  artifacts,
+  CHROMIUM,
+  ensureBuilt,
+  hasChromium,
+  launchBrowser,
+  removeDir,
+  startServer,
+  type TestServer,
+} from './harness.ts';
+
+if (!hasChromium)
+  console.warn(`[space maze board test] skipped: ${CHROMIUM} is not installed (apt-get install chromium).`);
+
+const STATUS = '[data-testid=status]';
+const BOARD = '[data-testid=board]';
+const MAZE = '[data-testid=smz-maze]';
+/** The most actions the viewer plays before the game must be over (five short rounds take far fewer). */
+const ACTION_BOUND = 400;
+
+/** Waits until the viewer must act or the game is over, after state `after`; returns which. */
+async function settle(page: Page, after: number, timeout = 60_000): Promise<'act' | 'over'> {
+  await page.waitForFunction(
+    `(() => {
+      const root = document.querySelector('[data-state-id]');
+      const status = document.querySelector('${STATUS}');
+      if (!root || !status || Number(root.getAttribute('data-state-id')) <= ${after}) return false;
+      return status.getAttribute('data-over') === 'true' || status.classList.contains('your-turn');
+    })()`,
+    undefined,
+    { timeout },
+  );
+  return (await page.getAttribute(STATUS, 'data-over')) === 'true' ? 'over' : 'act';
+}
+
+const stateId = async (page: Page): Promise<number> =>
+  Number(await page.getAttribute('[data-state-id]', 'data-state-id'));
+
+const stage = (page: Page) => page.getAttribute(BOARD, 'data-stage');
+
+async function snap(page: Page, name: string): Promise<void> {
+  await page.waitForTimeout(900);
+  await page.screenshot({ path: join(artifacts, name), fullPage: true });
+}
+
+const overflow = (page: Page): Promise<number> =>
+  page.evaluate('document.documentElement.scrollWidth - window.innerWidth') as Promise<number>;
+
+/** The board's buttons (and the frame's) shorter than a fingertip (44 px); a checkbox counts with its label. */
+const SMALL_BUTTONS = `(() => [...document.querySelectorAll('main button, main select, main input, main summary')]
+  .filter((el) => { const r = el.getBoundingClientRect(); return r.width > 1 && r.height > 1; })
+  .flatMap((el) => {
+    const box = el.type === 'checkbox' && el.closest('label') ? el.closest('label') : el;
+    const h = box.getBoundingClientRect().height;
+    return h + 0.5 < 44 ? [(el.textContent || el.id || el.tagName).trim().slice(0, 30) + ' ' + Math.round(h) + 'px'] : [];
+  }))()`;
+
+/** The board's words as shown and read out (text, labels, titles). */
+const BOARD_WORDS = `(() => {
+  const top = document.querySelector('${BOARD}');
+  const out = [];
+  const walker = document.createTreeWalker(top, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode())
+    if (!n.parentElement.closest('style')) out.push(n.textContent);
+  for (const el of top.querySelectorAll('[aria-label]')) out.push(el.getAttribute('aria-label'));
+  return out.join('\\n');
+})()`;
+
+/** In the page: from now on, counts the changes of the `transform` attribute of `sel` (window.__changes). */
+const WATCH = (sel: string) => `(() => {
+  const el = document.querySelector(${JSON.stringify(sel)});
+  window.__watch?.disconnect();
+  window.__changes = 0;
+  window.__watch = new MutationObserver((ms) => { window.__changes += ms.length; });
+  window.__watch.observe(el, { attributes: true, attributeFilter: ['transform'] });
+})()`;
+const changes = (page: Page) => page.evaluate<number>('window.__changes');
+
+/** What the game did with the viewer's clicks, for the checks at the end. */
+interface Played {
+  taken: number;
+  cards: string[];
+  steps: number;
+  keyboardStep: boolean;
+  discards: number;
+  animated: boolean;
+}
+
+describe.skipIf(!hasChromium)('Space Maze board in Chromium', () => {
+  let server: TestServer & { dataDir: string };
+  let browser: Browser;
+
+  beforeAll(async () => {
+    ensureBuilt();
+    server = await startServer();
+    browser = await launchBrowser();
+  }, 300_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    if (server) removeDir(server.dataDir);
+  });
+
+  /** Drafts a die from the tray: a power die (the strongest) until a card was played, then a move die first. */
+  async function take(page: Page, played: Played): Promise<void> {
+    const dice = page.locator(`${BOARD} [data-testid=smz-dice] button[data-action=take]`);
+    const count = await dice.count();
+    expect(count).toBeGreaterThan(0);
+    const codes = await dice.evaluateAll((els) => els.map((e) => e.getAttribute('data-die') ?? ''));
+    const power = codes.map((c, i) => ({ c, i })).filter(({ c }) => /^[gpo][1-6]$/.test(c));
+    const move = codes.map((c, i) => ({ c, i })).filter(({ c }) => !/^[gpo][1-6]$/.test(c));
+    const strongest = power.sort((a, b) => Number(b.c.slice(1)) - Number(a.c.slice(1)))[0];
+    const pick = played.cards.length === 0 ? (strongest ?? move[0]) : (move[0] ?? strongest);
+    await dice.nth(pick!.i).click();
+    played.taken++;
+  }
+
+  /** Uses the power die: a card with lit tiles if the die powers one (its targets clicked), else unused. */
+  async function usePower(page: Page, played: Played, shots: { card: boolean }): Promise<void> {
+    const cards = page.locator(`${BOARD} [data-testid=smz-hand] button.smz-card:not([disabled])`);
+    const kinds = await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-kind') ?? ''));
+    const order = ['rotate90', 'rotate180', 'rotate270', 'twist', 'exchange', 'switch'];
+    const i = kinds.findIndex((k) => order.includes(k));
+    if (i >= 0) {
+      const kind = kinds[i]!;
+      await cards.nth(i).click();
+      expect(await cards.nth(i).getAttribute('aria-pressed')).toBe('true');
+      const targets = page.locator(`${MAZE} .smz-target`);
+      await expect.poll(() => targets.count()).toBeGreaterThan(0);
+      if (!shots.card) {
+        shots.card = true;
+        await snap(page, 'space-maze-card-lit.png');
+      }
+      if (kind === 'switch') {
+        // First the diagonal tile, then one of the adjacent tiles it would swap with.
+        expect(await targets.first().getAttribute('data-action')).toBe('pick');
+        await targets.first().click();
+        await page.waitForSelector(`${MAZE} [data-testid=smz-partner]`);
+        await expect.poll(() => targets.first().getAttribute('data-action')).toBe('switch');
+      }
+      if (kind === 'exchange') await page.waitForSelector(`${MAZE} [data-testid=smz-partner]`);
+      const cell = await targets.first().getAttribute('data-cell');
+      const tile = `${MAZE} .smz-tile-at[data-cell="${cell}"]`;
+      const tileId = await page.getAttribute(tile, 'data-tile');
+      await page.evaluate(WATCH(`${MAZE} .smz-tile-at[data-tile="${tileId}"]`));
+      const before = await stateId(page);
+      await targets.first().click();
+      const menu = page.locator('[data-testid=board-menu] [role=menuitem]');
+      if ((await menu.count()) > 0) await menu.last().click();
+      await settle(page, before);
+      // The tile turned or moved on the board, and glided there (not a jump).
+      await expect
+        .poll(() => page.getAttribute(`${MAZE} .smz-tile-at[data-tile="${tileId}"]`, 'data-moving'))
+        .toBeNull();
+      if ((await changes(page)) >= 3) played.animated = true;
+      played.cards.push(kind);
+      await expect
+        .poll(() => page.locator('[data-testid=log] li').allTextContents())
+        .toEqual(expect.arrayContaining([expect.stringMatching(/activates/)]));
+      return;
+    }
+    const before = await stateId(page);
+    await page.click(`.action-buttons button[data-action='{"type":"idle"}']`);
+    await settle(page, before);
+  }
+
+  /** Walks one footprint: the relic, the UFO, a neighbouring tile (each lit on the board); else ends the move. */
+  async function step(page: Page, played: Played, n: number): Promise<void> {
+    const chips = page.locator(`${BOARD} [data-alien-pick]`);
+    if ((await chips.count()) > 1) await chips.nth(n % (await chips.count())).click();
+    const targets = page.locator(`${MAZE} .smz-target`);
+    const count = await targets.count();
+    const spots = await targets.evaluateAll((els) => els.map((e) => e.getAttribute('data-spot') ?? ''));
+    const before = await stateId(page);
+    if (count === 0) {
+      await page.click(`.action-buttons button[data-action='{"type":"done"}']`);
+      await settle(page, before);
+      return;
+    }
+    const best = ['relic', 'ufo', 'tile', 'pad'].map((s) => spots.indexOf(s)).find((i) => i >= 0) ?? 0;
+    const target = targets.nth(spots[best] === 'tile' ? (n * 7) % count : best);
+    if (!played.keyboardStep) {
+      // Keyboard: the lit place takes the focus and Enter plays it.
+      await target.focus();
+      await page.keyboard.press('Enter');
+      played.keyboardStep = true;
+    } else await target.click();
+    await settle(page, before);
+    played.steps++;
+  }
+
+  it('a full game against the computer, played by clicking the board, on a phone and in three languages', async () => {
+    const context = await browser.newContext({ viewport: { width: 1200, height: 1100 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+
+    await page.goto(`${server.url}/#/lobby/space-maze`);
+    await page.waitForSelector('[data-testid=create-table]');
+    await page.selectOption('#setup-preset', 'taster');
+    await page.selectOption('[data-testid=seat-1]', 'bot:random');
+    await page.fill('#your-name', 'Ada');
+    await page.click('[data-testid=create-table]');
+    await page.waitForSelector(MAZE, { timeout: 30_000 });
+    await settle(page, 0);
+
+    // The board: the 3 × 3 maze with the silver relic tile in the middle, two UFOs, six aliens aboard.
+    expect(await page.locator(`${MAZE} .smz-tile-at`).count()).toBe(9);
+    expect(await page.getAttribute(`${MAZE} .smz-tile-at[data-cell="1,1"]`, 'data-sides')).toBe('SSSS');
+    expect(await page.locator(`${MAZE} [data-ufo]`).count()).toBe(2);
+    expect(await page.textContent('[data-testid=smz-round]')).toContain('Round 1 of 5');
+    await snap(page, 'space-maze-start.png');
+
+    const played: Played = {
+      taken: 0,
+      cards: [],
+      steps: 0,
+      keyboardStep: false,
+      discards: 0,
+      animated: false,
+    };
+    const shots = { card: false, move: false, phone: false };
+    let over = false;
+    for (let n = 0; n < ACTION_BOUND && !over; n++) {
+      const now = await stage(page);
+      const before = await stateId(page);
+      if (now === 'take') {
+        await take(page, played);
+        over = (await settle(page, before)) === 'over';
+      } else if (now === 'power') {
+        await usePower(page, played, shots);
+        over = (await page.getAttribute(STATUS, 'data-over')) === 'true';
+      } else if (now === 'move' || now === 'run') {
+        await step(page, played, n);
+        over = (await page.getAttribute(STATUS, 'data-over')) === 'true';
+        if (!shots.move && played.steps > 0) {
+          shots.move = true;
+          await snap(page, 'space-maze-moved.png');
+        }
+      } else if (now === 'discard') {
+        await page.locator(`${BOARD} [data-testid=smz-hand] [data-action=discard]`).first().click();
+        played.discards++;
+        over = (await settle(page, before)) === 'over';
+      } else over = now === 'over';
+
+      // Once in the second round: the phone and the other languages.
+      if (!shots.phone && !over && Number(await page.getAttribute(BOARD, 'data-round')) >= 2) {
+        shots.phone = true;
+        await lookAround(page);
+      }
+    }
+    expect(over, 'the game did not end').toBe(true);
+    expect(played.taken).toBeGreaterThan(0);
+    expect(played.cards.length, 'no card was played').toBeGreaterThan(0);
+    expect(played.animated, 'no tile glided into place').toBe(true);
+    expect(played.steps, 'no alien moved').toBeGreaterThan(0);
+    expect(played.keyboardStep).toBe(true);
+    expect(shots.phone).toBe(true);
+    expect(await page.textContent('[data-testid=smz-round]')).toContain('The game is over');
+    await expect.poll(() => page.textContent(STATUS)).toContain('The game is over.');
+    expect(await page.locator(`${BOARD} [data-action]`).count()).toBe(0);
+    await snap(page, 'space-maze-over.png');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 900_000);
+});
+
+/** The board on a phone (English, German, Russian), then back on the desktop in English. */
+async function lookAround(page: Page): Promise<void> {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const english = Object.entries(en)
+    .filter(
+      ([k, v]) =>
+        k.startsWith('space.') && v !== de[k as keyof typeof de] && !v.includes('{') && v.length > 4,
+    )
+    .map(([, v]) => v);
+  for (const locale of ['en', 'de', 'ru'] as const) {
+    await page.selectOption('[data-testid=language]', locale);
+    if (locale === 'de')
+      await expect.poll(() => page.textContent('[data-testid=smz-round]')).toContain('Runde');
+    if (locale === 'ru')
+      await expect.poll(() => page.textContent('[data-testid=smz-round]')).toContain('Раунд');
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    expect(await page.evaluate<string[]>(SMALL_BUTTONS)).toEqual([]);
+    await snap(page, `space-maze-phone-${locale}.png`);
+    const words = await page.evaluate<string>(BOARD_WORDS);
+    if (locale === 'de') expect(english.filter((e) => words.includes(e))).toEqual([]);
+    if (locale === 'ru') expect([...new Set(words.match(/[A-Za-z]{3,}/g) ?? [])]).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1200, height: 1100 });
+  await page.selectOption('[data-testid=language]', 'de');
+  await snap(page, 'space-maze-desktop-de.png');
+  await page.selectOption('[data-testid=language]', 'en');
+}
