@@ -134,7 +134,7 @@ describe.skipIf(!hasChromium)('Space Maze board in Chromium', () => {
   }
 
   /** Uses the power die: a card with lit tiles if the die powers one (its targets clicked), else unused. */
-  async function usePower(page: Page, played: Played, shots: { card: boolean }): Promise<void> {
+  async function playPower(page: Page, played: Played, shots: { card: boolean }): Promise<void> {
     const cards = page.locator(`${BOARD} [data-testid=smz-hand] button.smz-card:not([disabled])`);
     const kinds = await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-kind') ?? ''));
     const order = ['rotate90', 'rotate180', 'rotate270', 'twist', 'exchange', 'switch'];
@@ -246,7 +246,7 @@ describe.skipIf(!hasChromium)('Space Maze board in Chromium', () => {
         await take(page, played);
         over = (await settle(page, before)) === 'over';
       } else if (now === 'power') {
-        await usePower(page, played, shots);
+        await playPower(page, played, shots);
         over = (await page.getAttribute(STATUS, 'data-over')) === 'true';
       } else if (now === 'move' || now === 'run') {
         await step(page, played, n);
