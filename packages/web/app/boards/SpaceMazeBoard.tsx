@@ -356,6 +356,7 @@ function Board({ game, view, legal, onAction, t, last }: BoardProps<SmView, SmAc
           seat={u.seat}
           side={u.side}
           aboard={u.aboard}
+          selected={u.seat === me ? alien : null}
           name={t('space.ufoOf', { who: lang.player(u.seat) })}
         />
       </g>

@@ -192,11 +192,14 @@ export function Ufo({
   seat,
   side,
   aboard,
+  selected,
   name,
 }: {
   seat: number;
   side: string;
   aboard: readonly Alien[];
+  /** The alien aboard picked to move. */
+  selected: Alien | null;
   name: string;
 }) {
   const horizontal = side === 'up' || side === 'down';
@@ -214,7 +217,10 @@ export function Ufo({
       />
       <ellipse cy={-4} rx={14} ry={9} className="smz-dome" />
       {aboard.map((c, i) => (
-        <circle key={c} cx={(i - (aboard.length - 1) / 2) * 11} cy={-4} r={4.8} fill={ALIEN_COLOUR[c]} />
+        <g key={c} transform={`translate(${(i - (aboard.length - 1) / 2) * 11} -4)`}>
+          {selected === c && <circle r={7.5} className="smz-aboard-halo" />}
+          <circle r={4.8} fill={ALIEN_COLOUR[c]} />
+        </g>
       ))}
     </g>
   );

@@ -171,6 +171,11 @@ export const SPACE_MAZE_CSS = `
   stroke: #e6ebf5;
   stroke-width: 2.5;
 }
+.smz-aboard-halo {
+  fill: none;
+  stroke: #f4d35e;
+  stroke-width: 2.5;
+}
 .smz-dome {
   fill: #cfe3ff;
   opacity: 0.85;
@@ -202,10 +207,9 @@ export const SPACE_MAZE_CSS = `
   stroke-width: 3.5;
 }
 .smz-target:hover, .smz-target:focus-visible {
-  fill: rgba(244, 211, 94, 0.35);
   outline: none;
   stroke: #fff;
-  stroke-width: 3;
+  stroke-width: 4;
 }
 .smz-tray h3, .smz-hand h3 {
   font-size: 1rem;
