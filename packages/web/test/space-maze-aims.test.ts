@@ -15,6 +15,7 @@ import {
   movers,
   onBoard,
   type Place,
+  plain,
   pointKey,
   stepToward,
   takes,
@@ -62,7 +63,7 @@ function* decisions(games: number, board: '5x5' | '3x3') {
 }
 
 describe('Space Maze board: what it lights', () => {
-  it('offers every legal action once, on the board or as the frame’s button, and nothing else', () => {
+  it('offers every legal action once, on the maze, the tray, the hand or as a button, and nothing else', () => {
     const seen = { take: 0, card: 0, switch: 0, move: 0, discard: 0 };
     for (const { view, legal } of decisions(6, '5x5')) {
       const legalKeys = new Set(legal.map(key));
@@ -97,7 +98,8 @@ describe('Space Maze board: what it lights', () => {
           if (a) expect(legalKeys.has(key(a))).toBe(true);
         }
       }
-      offered.push(...legal.filter((a) => !onBoard(a)));
+      offered.push(...plain(legal));
+      expect(legal.every(onBoard)).toBe(true);
       const offeredKeys = offered.map(key);
       expect(new Set(offeredKeys).size).toBe(offeredKeys.length);
       expect([...offeredKeys].sort()).toEqual([...legalKeys].sort());

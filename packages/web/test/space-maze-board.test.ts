@@ -178,7 +178,7 @@ describe.skipIf(!hasChromium)('Space Maze board in Chromium', () => {
       return;
     }
     const before = await stateId(page);
-    await page.click(`.action-buttons button[data-action='{"type":"idle"}']`);
+    await page.click(`${BOARD} button[data-action=idle]`);
     await settle(page, before);
   }
 
@@ -191,7 +191,7 @@ describe.skipIf(!hasChromium)('Space Maze board in Chromium', () => {
     const spots = await targets.evaluateAll((els) => els.map((e) => e.getAttribute('data-spot') ?? ''));
     const before = await stateId(page);
     if (count === 0) {
-      await page.click(`.action-buttons button[data-action='{"type":"done"}']`);
+      await page.click(`${BOARD} button[data-action=done]`);
       await settle(page, before);
       return;
     }
@@ -206,6 +206,60 @@ describe.skipIf(!hasChromium)('Space Maze board in Chromium', () => {
     await settle(page, before);
     played.steps++;
   }
+
+  it('the full 5 × 5 maze with four players: every UFO docked, aliens stacked on a tile, on a phone too', async () => {
+    const context = await browser.newContext({ viewport: { width: 1200, height: 1100 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${server.url}/#/lobby/space-maze`);
+    await page.waitForSelector('[data-testid=create-table]');
+    await page.selectOption('#setup-preset', 'classic');
+    await page.selectOption('[data-testid=seat-1]', 'bot:random');
+    for (const i of [2, 3]) {
+      await page.getByRole('button', { name: en['lobby.addSeat'] }).click();
+      await page.selectOption(`[data-testid=seat-${i}]`, 'bot:random');
+    }
+    await page.fill('#your-name', 'Ada');
+    await page.click('[data-testid=create-table]');
+    await page.waitForSelector(MAZE, { timeout: 30_000 });
+    await settle(page, 0);
+    expect(await page.locator(`${MAZE} .smz-tile-at`).count()).toBe(25);
+    expect(await page.getAttribute(`${MAZE} .smz-tile-at[data-cell="2,2"]`, 'data-sides')).toBe('SSSS');
+    expect(await page.locator(`${MAZE} [data-ufo]`).count()).toBe(4);
+    expect(await page.locator(`${BOARD} .smz-panel`).count()).toBe(4);
+    await snap(page, 'space-maze-4p-start.png');
+
+    // A move die (the one with the most colours), and each alien it moves out of the UFO onto
+    // the docking tile: they stand there side by side.
+    let before = await stateId(page);
+    const dice = page.locator(`${BOARD} [data-testid=smz-dice] button[data-action=take]`);
+    const codes = await dice.evaluateAll((els) => els.map((e) => e.getAttribute('data-die') ?? ''));
+    const colours = (c: string) => (/^[gpo][1-6]$/.test(c) ? 0 : c.length / 2);
+    const best = codes.reduce((b, c, i) => (colours(c) > colours(codes[b]!) ? i : b), 0);
+    const movers = colours(codes[best]!);
+    expect(movers).toBeGreaterThanOrEqual(2);
+    await dice.nth(best).click();
+    await settle(page, before);
+    expect(await stage(page)).toBe('move');
+    const out = page.locator(`${MAZE} .smz-target[data-spot=tile][data-cell="0,0"]`);
+    for (let i = 0; i < movers; i++) {
+      const chips = page.locator(`${BOARD} [data-alien-pick]`);
+      for (let k = 0; k < (await chips.count()) && (await out.count()) === 0; k++) await chips.nth(k).click();
+      expect(await out.count()).toBe(1);
+      before = await stateId(page);
+      await out.click();
+      await settle(page, before);
+    }
+    expect(await page.locator(`${MAZE} [data-alien^="0:"][data-cell="0,0"]`).count()).toBe(movers);
+    await snap(page, 'space-maze-4p-out.png');
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    expect(await page.evaluate<string[]>(SMALL_BUTTONS)).toEqual([]);
+    await snap(page, 'space-maze-4p-phone.png');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 300_000);
 
   it('a full game against the computer, played by clicking the board, on a phone and in three languages', async () => {
     const context = await browser.newContext({ viewport: { width: 1200, height: 1100 } });

@@ -10,8 +10,9 @@
  * - A power die: pick a card of the hand it can power; the tiles it reaches light up (an
  *   Exchange also outlines the alien's own tile; a Diagonal Switch lights the diagonal tiles,
  *   then, once one is clicked, the adjacent tiles it would swap with). A card without a tile
- *   (Superglue, Morph, Move Base, Run) shows its choices as buttons. Leaving the die unused is
- *   the frame's button.
+ *   (Superglue, Morph, Move Base, Run) shows its choices as buttons. Leaving the die unused,
+ *   giving the relic and ending the movement are buttons just above the maze (on a phone the
+ *   frame's list would be far below it).
  * - Moving: pick an alien (a button per alien with footprints, or click it); its footprints
  *   light up: the neighbouring tiles it may step to, its datapad, the relic, its UFO. Click
  *   along the path, one step at a time; arrow keys step too.
@@ -57,6 +58,7 @@ import {
   movers,
   onBoard,
   type Place,
+  plain,
   pointKey,
   stepToward,
   takes,
@@ -133,6 +135,7 @@ function Board({ game, view, legal, onAction, t, last }: BoardProps<SmView, SmAc
   const cards = playing ? cardActions(legal) : new Map();
   const drops = playing ? discards(legal) : new Map<CardKind, SmAction>();
   const walkers = playing ? movers(legal) : [];
+  const buttons = playing ? plain(legal) : [];
   const alien: Alien | null =
     walkers.length === 0 ? null : chosenAlien && walkers.includes(chosenAlien) ? chosenAlien : walkers[0]!;
   const pickedCard = picked.card && cards.has(picked.card) ? picked.card : null;
@@ -447,7 +450,7 @@ function Board({ game, view, legal, onAction, t, last }: BoardProps<SmView, SmAc
           {hint}
         </p>
       )}
-      {(walkers.length > 1 || (pickedCard && aim) || picked.first) && (
+      {(walkers.length > 1 || (pickedCard && aim) || picked.first || buttons.length > 0) && (
         <div className="smz-controls">
           {walkers.length > 1 &&
             walkers.map((c) => (
@@ -464,6 +467,17 @@ function Board({ game, view, legal, onAction, t, last }: BoardProps<SmView, SmAc
               </button>
             ))}
           {aim?.buttons.map((a) => (
+            <button
+              type="button"
+              key={JSON.stringify(a)}
+              className="smz-choice"
+              data-action={a.type}
+              onClick={() => play(a)}
+            >
+              {capital(formatAction(game, a, locale), locale)}
+            </button>
+          ))}
+          {buttons.map((a) => (
             <button
               type="button"
               key={JSON.stringify(a)}

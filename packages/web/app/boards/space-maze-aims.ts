@@ -175,7 +175,10 @@ export function stepToward(
   );
 }
 
-/** Actions the board offers (the frame lists the rest: leaving a die unused, giving the relic, ending a move). */
-export function onBoard(a: SmAction): boolean {
-  return a.type !== 'idle' && a.type !== 'give' && a.type !== 'done';
+/** Actions without a place, offered as buttons just above the maze: the die left unused, the relic given, the move ended. */
+export function plain(legal: readonly SmAction[]): SmAction[] {
+  return legal.filter((a) => a.type === 'idle' || a.type === 'give' || a.type === 'done');
 }
+
+/** The board offers every action (the plain ones as its own buttons, close to the maze). */
+export const onBoard = (_a: SmAction): boolean => true;
