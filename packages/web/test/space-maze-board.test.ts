@@ -101,6 +101,9 @@ interface Played {
   keyboardStep: boolean;
   discards: number;
   animated: boolean;
+  /** An alien walked gliding along, and one jumped with reduced motion. */
+  glided: boolean;
+  jumped: boolean;
 }
 
 describe.skipIf(!hasChromium)('Space Maze board in Chromium', () => {
@@ -184,8 +187,10 @@ describe.skipIf(!hasChromium)('Space Maze board in Chromium', () => {
 
   /** Walks one footprint: the relic, the UFO, a neighbouring tile (each lit on the board); else ends the move. */
   async function step(page: Page, played: Played, n: number): Promise<void> {
+    // The alien with the most footprints left walks first.
     const chips = page.locator(`${BOARD} [data-alien-pick]`);
-    if ((await chips.count()) > 1) await chips.nth(n % (await chips.count())).click();
+    const lefts = await chips.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-left'))));
+    if (lefts.length > 1) await chips.nth(lefts.indexOf(Math.max(...lefts))).click();
     const targets = page.locator(`${MAZE} .smz-target`);
     const count = await targets.count();
     const spots = await targets.evaluateAll((els) => els.map((e) => e.getAttribute('data-spot') ?? ''));
@@ -197,6 +202,23 @@ describe.skipIf(!hasChromium)('Space Maze board in Chromium', () => {
     }
     const best = ['relic', 'ufo', 'tile', 'pad'].map((s) => spots.indexOf(s)).find((i) => i >= 0) ?? 0;
     const target = targets.nth(spots[best] === 'tile' ? (n * 7) % count : best);
+    // A walk is watched: the alien glides along; and with reduced motion asked for, it jumps
+    // there at once (watched on a walk that leaves it footprints, so that nobody else moves meanwhile).
+    const colour = await target.getAttribute('data-alien');
+    const alien = `${MAZE} [data-alien="0:${colour}"]`;
+    const left = Number(await page.getAttribute(`${BOARD} .smz-foot[data-alien=${colour}]`, 'data-left'));
+    const watch =
+      (await target.getAttribute('data-spot')) === 'tile' &&
+      (await page.locator(alien).count()) === 1 &&
+      (played.glided ? !played.jumped && left >= 2 : true);
+    const reduce = watch && played.glided;
+    if (reduce) {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await expect
+        .poll(() => page.evaluate("matchMedia('(prefers-reduced-motion: reduce)').matches"))
+        .toBe(true);
+    }
+    if (watch) await page.evaluate(WATCH(alien));
     if (!played.keyboardStep) {
       // Keyboard: the lit place takes the focus and Enter plays it.
       await target.focus();
@@ -204,6 +226,14 @@ describe.skipIf(!hasChromium)('Space Maze board in Chromium', () => {
       played.keyboardStep = true;
     } else await target.click();
     await settle(page, before);
+    if (watch) {
+      await page.waitForTimeout(900);
+      if (reduce) {
+        expect(await changes(page)).toBe(1);
+        played.jumped = true;
+        await page.emulateMedia({ reducedMotion: 'no-preference' });
+      } else played.glided = (await changes(page)) >= 3;
+    }
     played.steps++;
   }
 
@@ -290,6 +320,8 @@ describe.skipIf(!hasChromium)('Space Maze board in Chromium', () => {
       keyboardStep: false,
       discards: 0,
       animated: false,
+      glided: false,
+      jumped: false,
     };
     const shots = { card: false, move: false, phone: false };
     let over = false;
@@ -327,6 +359,8 @@ describe.skipIf(!hasChromium)('Space Maze board in Chromium', () => {
     expect(played.animated, 'no tile glided into place').toBe(true);
     expect(played.steps, 'no alien moved').toBeGreaterThan(0);
     expect(played.keyboardStep).toBe(true);
+    expect(played.glided, 'no alien was seen gliding').toBe(true);
+    expect(played.jumped, 'no alien was seen jumping with reduced motion').toBe(true);
     expect(shots.phone).toBe(true);
     expect(await page.textContent('[data-testid=smz-round]')).toContain('The game is over');
     await expect.poll(() => page.textContent(STATUS)).toContain('The game is over.');

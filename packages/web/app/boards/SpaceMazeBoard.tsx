@@ -112,7 +112,7 @@ function screenOf(p: Point, size: number): XY {
   return p.x < 0 || p.y < 0 || p.x >= size || p.y >= size ? ufoCentre(p, size) : centre(p);
 }
 
-function Board({ game, view, legal, onAction, t, last }: BoardProps<SmView, SmAction, SmState>) {
+function Board({ game, view, legal, onAction, t, last, reveal }: BoardProps<SmView, SmAction, SmState>) {
   const { locale } = useI18n();
   const lang = langOf(locale);
   const [pick, setPick] = useState<Pick | null>(null);
@@ -310,8 +310,10 @@ function Board({ game, view, legal, onAction, t, last }: BoardProps<SmView, SmAc
         path.map((q) => screenOf(q, size)),
         t01,
       );
-      // Walk towards its own spot on the tile it reaches.
-      at = at && t01 > 0.85 ? at : p;
+      // Along the tiles' centres, drifting to its own spot on the tile it reaches.
+      const end = a.at ? centre(a.at) : p;
+      const off = at ? { x: at.x - end.x, y: at.y - end.y } : { x: 0, y: 0 };
+      at = { x: p.x + off.x * t01, y: p.y + off.y * t01 };
     }
     if (!at) return [];
     const mine = a.seat === me;
@@ -378,6 +380,7 @@ function Board({ game, view, legal, onAction, t, last }: BoardProps<SmView, SmAc
       'data-kinds': [...new Set(p.actions.map((a) => a.type))].join(' '),
       'data-cell': pointKey(p.at),
       'data-spot': p.spot,
+      'data-alien': p.actions[0]?.type === 'move' ? p.actions[0].alien : undefined,
       onClick: () => clickPlace(p),
       onKeyDown: (e: KeyboardEvent) => {
         if (e.key !== 'Enter' && e.key !== ' ') return;
@@ -460,6 +463,7 @@ function Board({ game, view, legal, onAction, t, last }: BoardProps<SmView, SmAc
                 className="smz-chip"
                 aria-pressed={alien === c}
                 data-alien-pick={c}
+                data-left={left[c] ?? 0}
                 onClick={() => setAlien(c)}
               >
                 <span className="smz-dot" style={{ background: `var(--smz-${c})` }} aria-hidden="true" />
@@ -533,14 +537,17 @@ function Board({ game, view, legal, onAction, t, last }: BoardProps<SmView, SmAc
           </button>
         </div>
       )}
-      <DiceTray
-        view={view}
-        lang={lang}
-        t={t}
-        takeable={new Set(dice.keys())}
-        {...(playing ? { onTake: (code: string) => play(dice.get(code)!) } : {})}
-      />
+      {stage !== 'over' && (
+        <DiceTray
+          view={view}
+          lang={lang}
+          t={t}
+          takeable={new Set(dice.keys())}
+          {...(playing ? { onTake: (code: string) => play(dice.get(code)!) } : {})}
+        />
+      )}
       <Hand
+        active={playing !== undefined && (stage === 'power' || stage === 'discard')}
         view={view}
         lang={lang}
         t={t}
@@ -554,7 +561,7 @@ function Board({ game, view, legal, onAction, t, last }: BoardProps<SmView, SmAc
             }
           : {})}
       />
-      <ControlPanels view={view} lang={lang} t={t} />
+      <ControlPanels view={view} lang={lang} t={t} {...(reveal ? { hands: reveal.hands } : {})} />
       <Legend lang={lang} t={t} />
     </div>
   );

@@ -174,8 +174,21 @@ export function DiceTray({
   );
 }
 
-/** Every player's control panel: tokens, cards in hand, UFO passengers, dice and cards placed. */
-export function ControlPanels({ view, lang, t }: { view: SmView; lang: Lang; t: Translate }) {
+/**
+ * Every player's control panel: tokens, cards in hand, UFO passengers, dice and cards placed;
+ * in a replay with the hidden information revealed, the cards in each hand too.
+ */
+export function ControlPanels({
+  view,
+  lang,
+  t,
+  hands,
+}: {
+  view: SmView;
+  lang: Lang;
+  t: Translate;
+  hands?: readonly (readonly string[])[];
+}) {
   const dieById = new Map(view.dice.map((d) => [d.id, d]));
   return (
     <section className="smz-panels" data-testid="smz-panels" aria-label={t('space.panels')}>
@@ -231,6 +244,11 @@ export function ControlPanels({ view, lang, t }: { view: SmView; lang: Lang; t: 
                 </span>
               )}
             </p>
+            {hands?.[seat] && hands[seat].length > 0 && (
+              <p className="smz-revealed small" data-testid="smz-revealed">
+                {hands[seat].map((c) => lang.card[c.slice(0, c.lastIndexOf('-')) as CardKind]).join(' · ')}
+              </p>
+            )}
             <ul className="smz-placed">
               {move && (
                 <li title={lang.board.die(move)}>
@@ -271,6 +289,7 @@ export function ControlPanels({ view, lang, t }: { view: SmView; lang: Lang; t: 
  * one lights its targets); in the discard phase every card may be clicked to discard it.
  */
 export function Hand({
+  active,
   view,
   lang,
   t,
@@ -280,6 +299,8 @@ export function Hand({
   discardable,
   onDiscard,
 }: {
+  /** The viewer picks or discards a card now (cards it cannot use then are greyed). */
+  active: boolean;
   view: SmView;
   lang: Lang;
   t: Translate;
@@ -291,7 +312,11 @@ export function Hand({
 }) {
   if (view.you === null) return null;
   return (
-    <section className="smz-hand" data-testid="smz-hand" aria-label={t('space.hand')}>
+    <section
+      className={active ? 'smz-hand active' : 'smz-hand'}
+      data-testid="smz-hand"
+      aria-label={t('space.hand')}
+    >
       <h3>
         {t('space.hand')}{' '}
         <span className="muted small">

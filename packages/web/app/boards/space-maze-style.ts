@@ -281,8 +281,11 @@ export const SPACE_MAZE_CSS = `
   color: #141b3a;
 }
 .smz-hand .smz-card:disabled {
-  opacity: 0.6;
   cursor: default;
+  opacity: 1;
+}
+.smz-hand.active .smz-card:disabled {
+  opacity: 0.5;
 }
 .smz-hand .smz-card.picked {
   background: #f4d35e;
@@ -342,6 +345,10 @@ export const SPACE_MAZE_CSS = `
 }
 .smz-fact-text {
   margin-left: 0.3rem;
+}
+.smz-revealed {
+  margin: 0 0 0.3rem;
+  font-style: italic;
 }
 .smz-placed li {
   display: inline-flex;
