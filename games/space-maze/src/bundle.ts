@@ -1,6 +1,7 @@
 /** Space Maze as the platform sees it: rules, words, picture, test preset, secrets and computer players. */
 import type { GameBundle } from '@daedalus/core';
 import { art } from './art.ts';
+import { spaceMazeBot } from './bots/bot.ts';
 import { spaceMaze } from './game.ts';
 import { de } from './lang/de.ts';
 import { en } from './lang/en.ts';
@@ -13,5 +14,5 @@ export const spaceMazeBundle: GameBundle = {
   art,
   testPreset: 'taster',
   secrets: spaceMazeSecrets,
-  bots: [],
+  bots: [spaceMazeBot],
 };

@@ -1,4 +1,6 @@
 export { art } from './art.ts';
+export { decide, LEVELS, spaceMazeBot } from './bots/bot.ts';
+export { stateOf } from './bots/model.ts';
 export { spaceMazeBundle } from './bundle.ts';
 export { spaceMaze } from './game.ts';
 export { invariants } from './invariants.ts';
