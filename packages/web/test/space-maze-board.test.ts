@@ -1,22 +1,9 @@
-/**
- * The Space Maze board in Chromium against a real server: a table against two computer players
- * (normal and easy) is created in the lobby (the taster preset: the 3 × 3 maze, two relic tokens win, five rounds at
- * most) and played to the end by clicking the board only — dice drafted from the tray, cards
- * picked from the hand and played on their lit tiles (a turned or swapped tile is seen to glide
- * into place), aliens walked step by step onto lit places (once by keyboard), the relic taken
- * when it is in reach, cards discarded when the hand is too big. Along the way the board is
- * looked at on a phone (no overflow, fingertip-sized controls) and in German and Russian (no
- * English words). Screenshots go to test-artifacts/web/space-maze-*.png.
- *
- * Skips (with a message) only when Debian's Chromium is not installed.
- */
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { de } from '../app/i18n/de.ts';
 import { en } from '../app/i18n/en.ts';
+import { boardWords, overflow, settle, smallButtons, snap, stateId } from './board-page.ts';
 import {
-  artifacts,
   CHROMIUM,
   ensureBuilt,
   hasChromium,
@@ -35,53 +22,10 @@ const MAZE = '[data-testid=smz-maze]';
 /** The most actions the viewer plays before the game must be over (five short rounds take far fewer). */
 const ACTION_BOUND = 400;
 
-/** Waits until the viewer must act or the game is over, after state `after`; returns which. */
-async function settle(page: Page, after: number, timeout = 60_000): Promise<'act' | 'over'> {
-  await page.waitForFunction(
-    `(() => {
-      const root = document.querySelector('[data-state-id]');
-      const status = document.querySelector('${STATUS}');
-      if (!root || !status || Number(root.getAttribute('data-state-id')) <= ${after}) return false;
-      return status.getAttribute('data-over') === 'true' || status.classList.contains('your-turn');
-    })()`,
-    undefined,
-    { timeout },
-  );
-  return (await page.getAttribute(STATUS, 'data-over')) === 'true' ? 'over' : 'act';
-}
-
-const stateId = async (page: Page): Promise<number> =>
-  Number(await page.getAttribute('[data-state-id]', 'data-state-id'));
-
 const stage = (page: Page) => page.getAttribute(BOARD, 'data-stage');
 
-async function snap(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(900);
-  await page.screenshot({ path: join(artifacts, name), fullPage: true });
-}
-
-const overflow = (page: Page): Promise<number> =>
-  page.evaluate('document.documentElement.scrollWidth - window.innerWidth') as Promise<number>;
-
-/** The board's buttons (and the frame's) shorter than a fingertip (44 px); a checkbox counts with its label. */
-const SMALL_BUTTONS = `(() => [...document.querySelectorAll('main button, main select, main input, main summary')]
-  .filter((el) => { const r = el.getBoundingClientRect(); return r.width > 1 && r.height > 1; })
-  .flatMap((el) => {
-    const box = el.type === 'checkbox' && el.closest('label') ? el.closest('label') : el;
-    const h = box.getBoundingClientRect().height;
-    return h + 0.5 < 44 ? [(el.textContent || el.id || el.tagName).trim().slice(0, 30) + ' ' + Math.round(h) + 'px'] : [];
-  }))()`;
-
-/** The board's words as shown and read out (text, labels, titles). */
-const BOARD_WORDS = `(() => {
-  const top = document.querySelector('${BOARD}');
-  const out = [];
-  const walker = document.createTreeWalker(top, NodeFilter.SHOW_TEXT);
-  for (let n = walker.nextNode(); n; n = walker.nextNode())
-    if (!n.parentElement.closest('style')) out.push(n.textContent);
-  for (const el of top.querySelectorAll('[aria-label]')) out.push(el.getAttribute('aria-label'));
-  return out.join('\\n');
-})()`;
+const SMALL_BUTTONS = smallButtons('main button, main select, main input, main summary');
+const BOARD_WORDS = boardWords(BOARD);
 
 /** In the page: from now on, records the values of the `transform` attribute of `sel` (window.__seen). */
 const WATCH = (sel: string) => `(() => {
@@ -137,6 +81,21 @@ describe.skipIf(!hasChromium)('Space Maze board in Chromium', () => {
     await server?.stop();
     if (server) removeDir(server.dataDir);
   });
+
+  /** Creates a table in the lobby with a preset, Ada in the first seat and computer players of these levels. */
+  async function openTable(page: Page, preset: string, levels: readonly string[]): Promise<void> {
+    await page.goto(`${server.url}/#/lobby/space-maze`);
+    await page.waitForSelector('[data-testid=create-table]');
+    await page.selectOption('#setup-preset', preset);
+    for (const [i, level] of levels.entries()) {
+      if (i > 0) await page.getByRole('button', { name: en['lobby.addSeat'] }).click();
+      await page.selectOption(`[data-testid=seat-${i + 1}]`, `bot:${level}`);
+    }
+    await page.fill('#your-name', 'Ada');
+    await page.click('[data-testid=create-table]');
+    await page.waitForSelector(MAZE, { timeout: 30_000 });
+    await settle(page, 0);
+  }
 
   /** Drafts a die from the tray: a power die (the strongest) until a card was played, then a move die first. */
   async function take(page: Page, played: Played): Promise<void> {
@@ -259,18 +218,7 @@ describe.skipIf(!hasChromium)('Space Maze board in Chromium', () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${server.url}/#/lobby/space-maze`);
-    await page.waitForSelector('[data-testid=create-table]');
-    await page.selectOption('#setup-preset', 'classic');
-    await page.selectOption('[data-testid=seat-1]', 'bot:random');
-    for (const i of [2, 3]) {
-      await page.getByRole('button', { name: en['lobby.addSeat'] }).click();
-      await page.selectOption(`[data-testid=seat-${i}]`, 'bot:random');
-    }
-    await page.fill('#your-name', 'Ada');
-    await page.click('[data-testid=create-table]');
-    await page.waitForSelector(MAZE, { timeout: 30_000 });
-    await settle(page, 0);
+    await openTable(page, 'classic', ['random', 'random', 'random']);
     expect(await page.locator(`${MAZE} .smz-tile-at`).count()).toBe(25);
     expect(await page.getAttribute(`${MAZE} .smz-tile-at[data-cell="2,2"]`, 'data-sides')).toBe('SSSS');
     expect(await page.locator(`${MAZE} [data-ufo]`).count()).toBe(4);
@@ -314,16 +262,7 @@ describe.skipIf(!hasChromium)('Space Maze board in Chromium', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
 
-    await page.goto(`${server.url}/#/lobby/space-maze`);
-    await page.waitForSelector('[data-testid=create-table]');
-    await page.selectOption('#setup-preset', 'taster');
-    await page.selectOption('[data-testid=seat-1]', 'bot:normal');
-    await page.getByRole('button', { name: en['lobby.addSeat'] }).click();
-    await page.selectOption('[data-testid=seat-2]', 'bot:easy');
-    await page.fill('#your-name', 'Ada');
-    await page.click('[data-testid=create-table]');
-    await page.waitForSelector(MAZE, { timeout: 30_000 });
-    await settle(page, 0);
+    await openTable(page, 'taster', ['normal', 'easy']);
 
     // The board: the 3 × 3 maze with the silver relic tile in the middle, three UFOs.
     expect(await page.locator(`${MAZE} .smz-tile-at`).count()).toBe(9);

@@ -107,6 +107,11 @@ function alienSpots(view: SmView): Map<string, XY> {
   return spots;
 }
 
+/** A tile's square centred at `c`, `inset` units inside its edges (SVG rect attributes). */
+function inside(c: XY, inset: number) {
+  return { x: c.x - T / 2 + inset, y: c.y - T / 2 + inset, width: T - 2 * inset, height: T - 2 * inset };
+}
+
 /** A board point in user units: a tile's centre, or a UFO's saucer outside the board. */
 function screenOf(p: Point, size: number): XY {
   return p.x < 0 || p.y < 0 || p.x >= size || p.y >= size ? ufoCentre(p, size) : centre(p);
@@ -279,10 +284,7 @@ function Board({ game, view, legal, onAction, t, last, reveal }: BoardProps<SmVi
       return (
         <rect
           key={`l${p.key}`}
-          x={c.x - T / 2 + 3}
-          y={c.y - T / 2 + 3}
-          width={T - 6}
-          height={T - 6}
+          {...inside(c, 3)}
           rx={9}
           className={aim?.choosing ? 'smz-lit choose' : 'smz-lit'}
         />
@@ -290,15 +292,7 @@ function Board({ game, view, legal, onAction, t, last, reveal }: BoardProps<SmVi
     });
   const partner = aim?.partner ?? null;
   const partnerMark = partner ? (
-    <rect
-      x={centre(partner).x - T / 2 + 3}
-      y={centre(partner).y - T / 2 + 3}
-      width={T - 6}
-      height={T - 6}
-      rx={9}
-      className="smz-partner"
-      data-testid="smz-partner"
-    />
+    <rect {...inside(centre(partner), 3)} rx={9} className="smz-partner" data-testid="smz-partner" />
   ) : null;
 
   const alienLayer = view.aliens.flatMap((a) => {
@@ -390,15 +384,7 @@ function Board({ game, view, legal, onAction, t, last, reveal }: BoardProps<SmVi
       },
     } as const;
     return p.spot === 'tile' ? (
-      <rect
-        key={`h${p.key}`}
-        x={xy.x - T / 2 + 4}
-        y={xy.y - T / 2 + 4}
-        width={T - 8}
-        height={T - 8}
-        rx={8}
-        {...common}
-      >
+      <rect key={`h${p.key}`} {...inside(xy, 4)} rx={8} {...common}>
         <title>{label}</title>
       </rect>
     ) : (
@@ -470,18 +456,7 @@ function Board({ game, view, legal, onAction, t, last, reveal }: BoardProps<SmVi
                 {t('space.footprints', { alien: lang.alien[c], n: left[c] ?? 0 })}
               </button>
             ))}
-          {aim?.buttons.map((a) => (
-            <button
-              type="button"
-              key={JSON.stringify(a)}
-              className="smz-choice"
-              data-action={a.type}
-              onClick={() => play(a)}
-            >
-              {capital(formatAction(game, a, locale), locale)}
-            </button>
-          ))}
-          {buttons.map((a) => (
+          {[...(aim?.buttons ?? []), ...buttons].map((a) => (
             <button
               type="button"
               key={JSON.stringify(a)}
