@@ -77,6 +77,8 @@ interface XY {
 interface Pick {
   readonly state: string;
   readonly card?: CardKind;
+  /** The card of that kind clicked (a hand may hold two alike). */
+  readonly cardId?: string;
   /** A Diagonal Switch's diagonal tile. */
   readonly first?: Point;
   /** The place whose menu is open. */
@@ -156,16 +158,11 @@ function Board({ game, view, legal, onAction, t, last, reveal }: BoardProps<SmVi
 
   const clickPlace = (place: Place) => {
     if (aim?.choosing) {
-      choose({ card: pickedCard ?? undefined, first: place.at });
+      choose({ card: pickedCard ?? undefined, cardId: picked.cardId, first: place.at });
       return;
     }
     if (place.actions.length === 1) play(place.actions[0]!);
-    else
-      choose({
-        ...(pickedCard ? { card: pickedCard } : {}),
-        ...(picked.first ? { first: picked.first } : {}),
-        menu: place.key,
-      });
+    else choose({ ...picked, menu: place.key });
   };
   const menu = picked.menu ? places.get(picked.menu) : undefined;
 
@@ -484,6 +481,7 @@ function Board({ game, view, legal, onAction, t, last, reveal }: BoardProps<SmVi
           onKeyDown={onKey}
           data-testid="smz-maze"
           data-size={size}
+          data-moving={moving ? 'true' : undefined}
         >
           <rect x={-MARGIN} y={-MARGIN} width={w} height={w} className="smz-space" />
           <g className="smz-tiles">{tileLayer}</g>
@@ -503,11 +501,7 @@ function Board({ game, view, legal, onAction, t, last, reveal }: BoardProps<SmVi
               {capital(formatAction(game, a, locale), locale)}
             </button>
           ))}
-          <button
-            type="button"
-            className="subtle"
-            onClick={() => choose({ ...(pickedCard ? { card: pickedCard } : {}) })}
-          >
+          <button type="button" className="subtle" onClick={() => choose({ ...picked, menu: undefined })}>
             {t('common.close')}
           </button>
         </div>
@@ -527,11 +521,12 @@ function Board({ game, view, legal, onAction, t, last, reveal }: BoardProps<SmVi
         lang={lang}
         t={t}
         playable={new Set(cards.keys())}
-        picked={pickedCard}
+        picked={pickedCard ? (picked.cardId ?? null) : null}
         discardable={new Set(drops.keys())}
         {...(playing
           ? {
-              onPick: (k: CardKind) => (pickedCard === k ? setPick(null) : choose({ card: k })),
+              onPick: (k: CardKind, id: string) =>
+                picked.cardId === id && pickedCard ? setPick(null) : choose({ card: k, cardId: id }),
               onDiscard: (k: CardKind) => play(drops.get(k)!),
             }
           : {})}

@@ -305,8 +305,9 @@ export function Hand({
   lang: Lang;
   t: Translate;
   playable: ReadonlySet<CardKind>;
-  picked: CardKind | null;
-  onPick?: (kind: CardKind) => void;
+  /** The id of the card picked. */
+  picked: string | null;
+  onPick?: (kind: CardKind, id: string) => void;
   discardable: ReadonlySet<CardKind>;
   onDiscard?: (kind: CardKind) => void;
 }) {
@@ -335,13 +336,13 @@ export function Hand({
               <li key={c.id}>
                 <button
                   type="button"
-                  className={`smz-card${picked === c.kind ? ' picked' : ''}`}
+                  className={`smz-card${picked === c.id ? ' picked' : ''}`}
                   data-card={c.id}
                   data-kind={c.kind}
                   {...(canDrop ? { 'data-action': 'discard' } : {})}
                   disabled={!canPlay && !canDrop}
-                  aria-pressed={canPlay ? picked === c.kind : undefined}
-                  onClick={() => (canDrop ? onDiscard?.(c.kind) : onPick?.(c.kind))}
+                  aria-pressed={canPlay ? picked === c.id : undefined}
+                  onClick={() => (canDrop ? onDiscard?.(c.kind) : onPick?.(c.kind, c.id))}
                 >
                   <span className="smz-card-name">{name}</span>
                   <span className="smz-cost" title={t('space.cost', { n: c.cost })}>
