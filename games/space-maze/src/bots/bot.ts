@@ -6,12 +6,15 @@
  * - Moving: of every path of every alien within its footprints (and handing the relic on), the one
  *   that leaves the best position; again, until no footprint helps — then it ends the movement.
  * - A power die: the card play (every card in hand, every target) that leaves the best position,
- *   a Run card followed by its best run; or the die left unused when no card is worth its place in
- *   the hand.
+ *   a Run card followed by its best run; the best few judged again with the walk a free move die
+ *   would still allow this round (a way opened now is walked later); or the die left unused when
+ *   no card is worth its place in the hand.
  * - Drafting: each free die is judged by the best it can do with it this turn; `normal` adds what
  *   that die would be worth to the rivals — a move die by the best movement a rival still without
  *   one could make with it, a power die by its pips — so it takes dice to deny them.
  * - Discarding: the card it values least (a second copy of a kind before a first).
+ * - Stuck (no progress for `STUCK_ROUNDS` rounds, remembered between decisions): cards count for
+ *   little, and now and then it plays a tile-moving card or steps aside though nothing helps at once.
  * `normal` counts the leading rival's progress against its own (so a rotation or an exchange that
  * cuts a rival's way, Superglue on its head and stealing the relic all count); `easy` looks at
  * its own progress only, does not deny dice, and plays a random legal action a quarter of the time.
@@ -25,7 +28,16 @@ import { footprints, stepError } from '../rules/movement.ts';
 import { actorSeat } from '../rules/turn.ts';
 import { ALIENS, type CardKind, type SmAction, type SmState, type SmView, STEPS } from '../types.ts';
 import { stateOf } from './model.ts';
-import { Distances, judge, progress, SHAPING, STUCK_WEIGHTS, WEIGHTS, type Weights } from './plan.ts';
+import {
+  Distances,
+  judge,
+  progress,
+  SHAPING,
+  SHAPING_PLAYS,
+  STUCK_WEIGHTS,
+  WEIGHTS,
+  type Weights,
+} from './plan.ts';
 
 export const LEVELS = ['easy', 'normal'] as const;
 export type Level = (typeof LEVELS)[number];
@@ -174,9 +186,6 @@ const bestOf = (choices: readonly Choice[]): Choice | null => choices.reduce<Cho
 /** The best use of the power die in hand. */
 const bestUse = (t: Think, s: SmState, legal: readonly SmAction[]): Choice | null =>
   bestOf(uses(t, s, legal));
-
-/** Card plays that change the maze: what a bot stuck behind closed passages tries. */
-const SHAPING_PLAYS = new Set<SmAction['type']>(['rotate', 'exchange', 'switch']);
 
 /**
  * The power die in hand: the best use; when none beats leaving it unused, now and then

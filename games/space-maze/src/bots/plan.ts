@@ -6,10 +6,10 @@
  */
 
 import { boardSize, cellOfTile, padTaken, relicTile, wearer } from '../rules/board.ts';
+import { ACTION_OF } from '../rules/cards.ts';
 import { HAND_LIMIT, kindOf } from '../rules/deck.ts';
 import { baseSides, type DoorColour, hasDatapad, passes, sideColour } from '../rules/tiles.ts';
-import type { CardKind } from '../types.ts';
-import { ALIENS, type Alien, type SmState } from '../types.ts';
+import { ALIENS, type Alien, CARD_KINDS, type SmAction, type SmState } from '../types.ts';
 import { UNKNOWN } from './model.ts';
 
 /** Footprints a closed passage counts for when turning one of its two tiles would open it. */
@@ -189,15 +189,13 @@ export function judge(
   return v;
 }
 
-/** The cards that move tiles: what opens a closed way. */
-export const SHAPING: ReadonlySet<string> = new Set<CardKind>([
-  'rotate90',
-  'rotate180',
-  'rotate270',
-  'twist',
-  'switch',
-  'exchange',
-]);
+/** The card plays that move tiles: what opens a closed way. */
+export const SHAPING_PLAYS: ReadonlySet<SmAction['type']> = new Set(['rotate', 'exchange', 'switch']);
+
+/** The cards that move tiles (Rotate 90, 180, 270, Diagonal Twist and Switch, Exchange). */
+export const SHAPING: ReadonlySet<string> = new Set(
+  CARD_KINDS.filter((k) => SHAPING_PLAYS.has(ACTION_OF[k])),
+);
 
 /** What a hand is worth: cards that move tiles most (the first above all), unknown ones on average. */
 function handValue(hand: readonly string[], w: Weights): number {

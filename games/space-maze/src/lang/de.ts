@@ -10,7 +10,7 @@ import {
   type SmEvent,
   type SmView,
 } from '../types.ts';
-import { cell, type Lang } from './words.ts';
+import { cell, type Lang, moveExample, takeExample } from './words.ts';
 
 export const de: GameWords = {
   name: 'Space Maze',
@@ -207,18 +207,21 @@ function action(a: SmAction): string {
 
 const SIDE = { up: 'oben', right: 'rechts', down: 'unten', left: 'links' } as const;
 
+/** A prompt's example, quoted: an action of the position, or a fixed one. */
+const ex = (a: SmAction | null, fallback: string): string => `„${a ? action(a) : fallback}“`;
+
 function prompt(v: SmView): string {
   const who = v.current === null ? '' : `${player(v.current)}${v.current === v.you ? ' (du)' : ''}`;
   const st = v.stage;
   switch (st.kind) {
     case 'take':
-      return `${who} nimmt einen Würfel: „nimm die orange 4“, „nimm den Bewegungswürfel“.`;
+      return `${who} nimmt einen Würfel: ${ex(takeExample(v), 'nimm die orange 4')}, „nimm den Bewegungswürfel“.`;
     case 'power': {
       const d = v.dice[st.die];
       return `${who} nutzt ${d ? die(d) : 'den Würfel'}: eine Karte auslösen („Drehung 180 rechts von Lila“) oder „lass den Würfel ungenutzt“.`;
     }
     case 'move':
-      return `${who} bewegt – Fußspuren ${ALIENS.map((a) => `${COLOUR[a]} ${st.stopped.includes(a) ? '0 (auf einem Datapad)' : st.points[a]}`).join(', ')}: „ziehe Grün hoch, hoch“, „Bewegung beenden“.`;
+      return `${who} bewegt – Fußspuren ${ALIENS.map((a) => `${COLOUR[a]} ${st.stopped.includes(a) ? '0 (auf einem Datapad)' : st.points[a]}`).join(', ')}: ${ex(moveExample(v), 'ziehe Grün hoch, hoch')}, „Bewegung beenden“.`;
     case 'run':
       return `${who} lässt das ${COLOUR_E[st.alien]} Alien rennen – ${plural(st.stopped ? 0 : st.points, 'Fußspur', 'Fußspuren')} übrig.`;
     case 'discard':
@@ -275,6 +278,38 @@ export const deLang: Lang = {
     piles: (v) =>
       `Nachziehstapel: ${plural(v.deckSize, 'Karte', 'Karten')}. Ablagestapel: ${plural(v.discardPile.length, 'Karte', 'Karten')}${v.discardPile.length > 0 ? ` (oben: ${CARD[v.discardPile[v.discardPile.length - 1]!.kind]})` : ''}.`,
     prompt,
+  },
+  parse: {
+    empty: 'Gib einen Zug ein, etwa „nimm die orange 4“, „ziehe Grün hoch, hoch“ oder „fertig“.',
+    notCommand: (w) =>
+      `„${w}“ ist kein Befehl: erwartet wird nimm, lass ungenutzt, Drehung, Diagonaldrehung, Austausch, Diagonaltausch, Kleber, Verwandlung, Basis versetzen, renne, ziehe, gib, fertig oder wirf ab.`,
+    extra: (w) => `„${w}“ am Ende ist zu viel.`,
+    notAlien: (w) => `„${w}“ ist kein Alien: Grün, Lila oder Orange.`,
+    whoseTile: (w) => `Sag, von welchem Alien aus: „${w} von Grün“.`,
+    offBoard: (a) => `Neben deinem ${COLOUR_EN[a]} Alien liegt dort kein Plättchen.`,
+    notTile: (w) =>
+      `„${w}“ ist kein Plättchen: nenne ein Feld (b3), „hier“ oder eine Richtung wie „rechts von Lila“.`,
+    noCard: (k) => `Du hast keine Karte ${CARD[k]} auf der Hand.`,
+    noCardNumber: (n) => `Du hast keine Karte Nummer ${n}.`,
+    rotation: (w) => `„Drehung ${w}“: die Drehkarten sind Drehung 90, Drehung 180 und Drehung 270.`,
+    bothTiles: 'Nenne beide Plättchen: „Diagonaltausch oben links mit oben“.',
+    relicTaker: 'Sag, welches Alien das Relikt nimmt: „nimm das Relikt mit Orange“.',
+    notDie: (w) => `„${w}“ ist kein Würfel: schreib „nimm die orange 4“ oder „nimm den Bewegungswürfel“.`,
+    pips: (a) => `Sag die Augen des ${COLOUR_EN[a]} Würfels: „nimm die ${COLOUR_E[a]} 4“.`,
+    whichMoveDie: (options) =>
+      `Welchen Bewegungswürfel? ${options.map((o) => `„${action(o)}“`).join(' oder ')}.`,
+    noMoveDie: 'In dieser Runde ist kein Bewegungswürfel mehr übrig.',
+    haveMoveDie: 'Du hast deinen Bewegungswürfel in dieser Runde schon: nimm einen Kraftwürfel.',
+    notStep: (w) =>
+      `„${w}“ ist keine Fußspur: erwartet wird hoch, rechts, runter, links, raus, heim, Datapad oder Relikt.`,
+    whereTo: (a) => `Sag, wohin dein ${COLOUR_E[a]} Alien geht: „ziehe ${COLOUR_N[a]} hoch, hoch“.`,
+    tooLong: 'Höchstens zwölf Fußspuren auf einmal.',
+    whichAlien: (purpose, w) =>
+      `${{ morph: 'Mit welchem Alien verwandeln?', move: 'Welches Alien ziehen?', give: 'Welchem Alien das Relikt geben?' }[purpose]} „${w}“ ist weder Grün noch Lila noch Orange.`,
+    discardWhich:
+      'Welche Karte abwerfen? Schreib ihren Namen („wirf Drehung 90 ab“) oder ihre Nummer auf deiner Hand.',
+    baseWay:
+      'In welche Richtung soll deine Basis? „Basis versetzen im Uhrzeigersinn“ oder „gegen den Uhrzeigersinn“.',
   },
   lexicon: {
     nimm: 'take',

@@ -10,7 +10,7 @@ import {
   type SmEvent,
   type SmView,
 } from '../types.ts';
-import { cell, type Lang } from './words.ts';
+import { cell, type Lang, moveExample, takeExample } from './words.ts';
 
 export const en: GameWords = {
   name: 'Space Maze',
@@ -196,18 +196,21 @@ function action(a: SmAction): string {
 
 const SIDE = { up: 'top', right: 'right', down: 'bottom', left: 'left' } as const;
 
+/** A prompt's example, quoted: an action of the position, or a fixed one. */
+const ex = (a: SmAction | null, fallback: string): string => `"${a ? action(a) : fallback}"`;
+
 function prompt(v: SmView): string {
   const who = v.current === null ? '' : `${player(v.current)}${v.current === v.you ? ' (you)' : ''}`;
   const st = v.stage;
   switch (st.kind) {
     case 'take':
-      return `${who} drafts a die: "take the orange 4", "take the move die".`;
+      return `${who} drafts a die: ${ex(takeExample(v), 'take the orange 4')}, "take the move die".`;
     case 'power': {
       const d = v.dice[st.die];
       return `${who} uses ${d ? die(d) : 'the die'}: activate a card ("rotate 180 the tile right of purple") or "leave the die unused".`;
     }
     case 'move':
-      return `${who} moves — footprints ${ALIENS.map((a) => `${a} ${st.stopped.includes(a) ? '0 (on a datapad)' : st.points[a]}`).join(', ')}: "move green up, up", "end the movement".`;
+      return `${who} moves — footprints ${ALIENS.map((a) => `${a} ${st.stopped.includes(a) ? '0 (on a datapad)' : st.points[a]}`).join(', ')}: ${ex(moveExample(v), 'move green up, up')}, "end the movement".`;
     case 'run':
       return `${who} runs the ${st.alien} alien — ${plural(st.stopped ? 0 : st.points, 'footprint', 'footprints')} left.`;
     case 'discard':
@@ -264,6 +267,34 @@ export const enLang: Lang = {
     piles: (v) =>
       `Deck: ${plural(v.deckSize, 'card', 'cards')}. Discard pile: ${plural(v.discardPile.length, 'card', 'cards')}${v.discardPile.length > 0 ? ` (top: ${CARD[v.discardPile[v.discardPile.length - 1]!.kind]})` : ''}.`,
     prompt,
+  },
+  parse: {
+    empty: 'Type a move, e.g. "take the orange 4", "move green up, up" or "done".',
+    notCommand: (w) =>
+      `"${w}" is not a command: expected take, idle, rotate, twist, exchange, switch, glue, morph, move base, run, move, give, done or discard.`,
+    extra: (w) => `Did not expect "${w}" at the end.`,
+    notAlien: (w) => `"${w}" is not an alien: expected green, purple or orange.`,
+    whoseTile: (w) => `Say whose tile: "${w} of green".`,
+    offBoard: (a) => `There is no such tile next to your ${a} alien.`,
+    notTile: (w) =>
+      `"${w}" is not a tile: write a cell (b3), "here" or a direction such as "right of purple".`,
+    noCard: (k) => `You have no ${CARD[k]} card in your hand.`,
+    noCardNumber: (n) => `You have no card number ${n}.`,
+    rotation: (w) => `"rotate ${w}": the rotation cards are rotate 90, rotate 180 and rotate 270.`,
+    bothTiles: 'Name both tiles: "switch upleft with up".',
+    relicTaker: 'Say which alien takes the relic: "take the relic with orange".',
+    notDie: (w) => `"${w}" is not a die: write "take the orange 4" or "take the move die".`,
+    pips: (a) => `Say the pips of the ${a} die: "take the ${a} 4".`,
+    whichMoveDie: (options) => `Which move die? ${options.map((o) => `"${action(o)}"`).join(' or ')}.`,
+    noMoveDie: 'No move die is left this round.',
+    haveMoveDie: 'You already have your move die this round: take a power die.',
+    notStep: (w) => `"${w}" is not a footprint: expected up, right, down, left, out, home, datapad or relic.`,
+    whereTo: (a) => `Say where your ${a} alien goes: "move ${a} up, up".`,
+    tooLong: 'At most twelve footprints at once.',
+    whichAlien: (purpose, w) =>
+      `${{ morph: 'Morph with which alien?', move: 'Move which alien?', give: 'Give the relic to which alien?' }[purpose]} "${w}" is not green, purple or orange.`,
+    discardWhich: 'Discard which card? Write its name ("discard rotate 90") or its number in your hand.',
+    baseWay: 'Move your base which way: "move base clockwise" or "anticlockwise".',
   },
   lexicon: {
     take: 'take',

@@ -10,7 +10,7 @@ import {
   type SmEvent,
   type SmView,
 } from '../types.ts';
-import { cell, type Lang } from './words.ts';
+import { cell, type Lang, moveExample, takeExample } from './words.ts';
 
 export const ru: GameWords = {
   name: 'Космический лабиринт',
@@ -207,18 +207,21 @@ function action(a: SmAction): string {
 
 const SIDE = { up: 'сверху', right: 'справа', down: 'снизу', left: 'слева' } as const;
 
+/** A prompt's example, quoted: an action of the position, or a fixed one. */
+const ex = (a: SmAction | null, fallback: string): string => `«${a ? action(a) : fallback}»`;
+
 function prompt(v: SmView): string {
   const who = v.current === null ? '' : `${player(v.current)}${v.current === v.you ? ' (вы)' : ''}`;
   const st = v.stage;
   switch (st.kind) {
     case 'take':
-      return `${who} берёт кубик: «возьми оранжевый 4», «возьми кубик движения».`;
+      return `${who} берёт кубик: ${ex(takeExample(v), 'возьми оранжевый 4')}, «возьми кубик движения».`;
     case 'power': {
       const d = v.dice[st.die];
       return `${who} использует ${d ? die(d) : 'кубик'}: запустите карту («Поворот 180 справа от фиолетового») или «оставь кубик неиспользованным».`;
     }
     case 'move':
-      return `${who} ходит — следы: ${ALIENS.map((a) => `${NOM[a]} ${st.stopped.includes(a) ? '0 (на датападе)' : st.points[a]}`).join(', ')}: «иди зелёным вверх, вверх», «закончить движение».`;
+      return `${who} ходит — следы: ${ALIENS.map((a) => `${NOM[a]} ${st.stopped.includes(a) ? '0 (на датападе)' : st.points[a]}`).join(', ')}: ${ex(moveExample(v), 'иди зелёным вверх, вверх')}, «закончить движение».`;
     case 'run':
       return `${who}: бежит ${NOM[st.alien]} пришелец — осталось ${count(st.stopped ? 0 : st.points, 'след', 'следа', 'следов')}.`;
     case 'discard':
@@ -276,6 +279,35 @@ export const ruLang: Lang = {
       `Колода: ${count(v.deckSize, 'карта', 'карты', 'карт')}. Сброс: ${count(v.discardPile.length, 'карта', 'карты', 'карт')}${v.discardPile.length > 0 ? ` (сверху: ${CARD[v.discardPile[v.discardPile.length - 1]!.kind]})` : ''}.`,
     prompt,
   },
+  parse: {
+    empty: 'Введите ход, например «возьми оранжевый 4», «иди зелёным вверх, вверх» или «готово».',
+    notCommand: (w) =>
+      `«${w}» — не команда: ожидается возьми, оставь, поворот, диагональный поворот, обмен, диагональный обмен, клей, превращение, перенос базы, бег, иди, отдай, готово или сбрось.`,
+    extra: (w) => `Лишнее в конце: «${w}».`,
+    notAlien: (w) => `«${w}» — не пришелец: зелёный, фиолетовый или оранжевый.`,
+    whoseTile: (w) => `Скажите, от какого пришельца: «${w} от зелёного».`,
+    offBoard: (a) => `Такой плитки рядом с вашим ${INS[a]} пришельцем нет.`,
+    notTile: (w) =>
+      `«${w}» — не плитка: назовите клетку (b3), «здесь» или направление, например «справа от фиолетового».`,
+    noCard: (k) => `У вас нет карты «${CARD[k]}».`,
+    noCardNumber: (n) => `У вас нет карты номер ${n}.`,
+    rotation: (w) => `«поворот ${w}»: карты поворота — Поворот 90, Поворот 180 и Поворот 270.`,
+    bothTiles: 'Назовите обе плитки: «диагональный обмен сверху слева с плиткой сверху».',
+    relicTaker: 'Скажите, какой пришелец берёт реликвию: «возьми реликвию оранжевым».',
+    notDie: (w) => `«${w}» — не кубик: напишите «возьми оранжевый 4» или «возьми кубик движения».`,
+    pips: (a) => `Назовите очки ${GEN[a]} кубика: «возьми ${NOM[a]} 4».`,
+    whichMoveDie: (options) => `Какой кубик движения? ${options.map((o) => `«${action(o)}»`).join(' или ')}.`,
+    noMoveDie: 'В этом раунде кубиков движения больше нет.',
+    haveMoveDie: 'Кубик движения в этом раунде у вас уже есть: возьмите кубик силы.',
+    notStep: (w) =>
+      `«${w}» — не след: ожидается вверх, вправо, вниз, влево, наружу, домой, датапад или реликвия.`,
+    whereTo: (a) => `Скажите, куда идёт ${NOM[a]} пришелец: «иди ${INS[a]} вверх, вверх».`,
+    tooLong: 'Не больше двенадцати следов за раз.',
+    whichAlien: (purpose, w) =>
+      `${{ morph: 'С каким пришельцем превращаться?', move: 'Каким пришельцем идти?', give: 'Какому пришельцу отдать реликвию?' }[purpose]} «${w}» — не зелёный, не фиолетовый и не оранжевый.`,
+    discardWhich: 'Какую карту сбросить? Напишите её название («сбрось Поворот 90») или номер в руке.',
+    baseWay: 'Куда перенести базу? «перенос базы по часовой» или «против часовой».',
+  },
   lexicon: {
     возьми: 'take',
     бери: 'take',
@@ -302,6 +334,7 @@ export const ruLang: Lang = {
     закончить: 'done',
     закончи: 'done',
     хватит: 'done',
+    готово: 'done',
     движение: '',
     сбрось: 'discard',
     движения: 'move',

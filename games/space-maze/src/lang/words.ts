@@ -4,7 +4,16 @@
  * tokens, `text/parse.ts`). `en.ts`, `de.ts` and `ru.ts` each fill one `Lang`.
  */
 import type { GameWords, Point } from '@daedalus/core';
-import type { Alien, CardKind, Die, DieView, SmAction, SmEvent, SmView } from '../types.ts';
+import {
+  ALIENS,
+  type Alien,
+  type CardKind,
+  type Die,
+  type DieView,
+  type SmAction,
+  type SmEvent,
+  type SmView,
+} from '../types.ts';
 
 export interface BoardWords {
   /** "Round 3 of 60 · turn 4 of 6 · start player: Player 1". */
@@ -24,6 +33,43 @@ export interface BoardWords {
   prompt(view: SmView): string;
 }
 
+/** The typed-move parser's refusals (`text/parse.ts`), in one language. */
+export interface ParseWords {
+  /** Nothing typed. */
+  readonly empty: string;
+  /** The first word is no command. */
+  notCommand(word: string): string;
+  /** Words left over after a whole command. */
+  extra(words: string): string;
+  notAlien(word: string): string;
+  /** A direction named without an alien: "right of green". */
+  whoseTile(word: string): string;
+  /** The tile named from an alien lies off the board. */
+  offBoard(alien: Alien): string;
+  notTile(word: string): string;
+  noCard(kind: CardKind): string;
+  noCardNumber(n: string): string;
+  /** "rotate 45". */
+  rotation(word: string): string;
+  /** Diagonal Switch with one tile. */
+  bothTiles: string;
+  /** "take the relic" without the alien that takes it. */
+  relicTaker: string;
+  notDie(word: string): string;
+  pips(alien: Alien): string;
+  /** "take the move die" with several free: the commands that take each. */
+  whichMoveDie(options: readonly SmAction[]): string;
+  noMoveDie: string;
+  haveMoveDie: string;
+  notStep(word: string): string;
+  whereTo(alien: Alien): string;
+  tooLong: string;
+  /** Which alien, for Morph, a move or the relic handed on: the word given is none. */
+  whichAlien(purpose: 'morph' | 'move' | 'give', word: string): string;
+  discardWhich: string;
+  baseWay: string;
+}
+
 export interface Lang {
   readonly words: GameWords;
   readonly card: Readonly<Record<CardKind, string>>;
@@ -39,7 +85,26 @@ export interface Lang {
   readonly lexicon: Readonly<Record<string, string>>;
   /** Phrases replaced before words are looked up (several words that make one token). */
   readonly phrases: readonly (readonly [RegExp, string])[];
+  readonly parse: ParseWords;
 }
 
 /** A board position as written everywhere: columns a–e from the left, rows 1–5 from the top. */
 export const cell = (p: Point | null | undefined): string => (p ? `${'abcde'[p.x] ?? '?'}${p.y + 1}` : '?');
+
+const LETTER: Readonly<Record<Alien, string>> = { green: 'g', purple: 'p', orange: 'o' };
+
+/** The prompt's example of drafting: a power die still free this round (null if none is). */
+export function takeExample(v: SmView): SmAction | null {
+  const d = v.dice.find((x) => x.seat === null && x.kind === 'power');
+  return d && d.kind === 'power' ? { type: 'take', die: `${LETTER[d.colour]}${d.pips}` } : null;
+}
+
+/** The prompt's example of walking: the alien with the most footprints, out of its UFO or up. */
+export function moveExample(v: SmView): SmAction | null {
+  const st = v.stage;
+  if (st.kind !== 'move') return null;
+  const alien = ALIENS.filter((a) => !st.stopped.includes(a)).sort((a, b) => st.points[b] - st.points[a])[0];
+  if (!alien || st.points[alien] <= 0) return null;
+  const aboard = v.aliens.some((a) => a.seat === v.current && a.colour === alien && a.at === null);
+  return { type: 'move', alien, path: aboard ? ['exit'] : ['up'] };
+}

@@ -19,7 +19,8 @@
  * it is the alien of the power die in hand. The card is the first of that kind in the hand.
  */
 import { fail, type Locale, ok, type Point, type Result, type RuleError } from '@daedalus/core';
-import { LANGS } from '../lang/index.ts';
+import { LANGS, langOf } from '../lang/index.ts';
+import type { ParseWords } from '../lang/words.ts';
 import { ALIENS, type Alien, type CardKind, type SmAction, type SmView, type Step } from '../types.ts';
 
 const LEXICON: Readonly<Record<string, string>> = Object.assign(
@@ -72,6 +73,8 @@ class Reader {
   constructor(
     readonly t: string[],
     readonly view: SmView,
+    /** The refusals in the player's language. */
+    readonly say: ParseWords,
   ) {}
   peek(k = 0): string | undefined {
     return this.t[this.i + k];
@@ -114,22 +117,18 @@ function tile(r: Reader, fallback: Alien | null): Parsed<Point> {
     let colour = fallback;
     if (r.accept('of')) {
       const c = r.next();
-      if (!isColour(c))
-        return no('colour', `"${c ?? ''}" is not an alien: expected green, purple or orange.`);
+      if (!isColour(c)) return no('colour', r.say.notAlien(c ?? ''));
       colour = c;
     } else if (isColour(r.peek())) colour = r.next() as Alien;
-    if (!colour) return no('colour', `Say whose tile: "${w} of green".`);
+    if (!colour) return no('colour', r.say.whoseTile(w));
     const at = alienAt(r.view, colour);
     const [dx, dy] = w === 'here' ? [0, 0] : OFFSET[w]!;
     const p = { x: at.x + dx, y: at.y + dy };
     if (p.x < 0 || p.y < 0 || p.x >= r.view.size || p.y >= r.view.size)
-      return no('off-board', `There is no tile ${w === 'here' ? 'under' : w} of your ${colour} alien.`);
+      return no('off-board', r.say.offBoard(colour));
     return ok(p);
   }
-  return no(
-    'tile',
-    `"${w ?? ''}" is not a tile: write a cell (b3), "here" or a direction such as "right of purple".`,
-  );
+  return no('tile', r.say.notTile(w ?? ''));
 }
 
 function quartersOf(r: Reader): number | null {
@@ -145,9 +144,9 @@ function quartersOf(r: Reader): number | null {
   return null;
 }
 
-function card(v: SmView, kind: CardKind, name: string): Parsed<string> {
-  const c = v.hand.find((h) => h.kind === kind);
-  return c ? ok(c.id) : no('no-card', `You have no ${name} card in your hand.`);
+function card(r: Reader, kind: CardKind): Parsed<string> {
+  const c = r.view.hand.find((h) => h.kind === kind);
+  return c ? ok(c.id) : no('no-card', r.say.noCard(kind));
 }
 
 const DEFAULT_QUARTERS: Partial<Record<CardKind, number>> = {
@@ -157,8 +156,8 @@ const DEFAULT_QUARTERS: Partial<Record<CardKind, number>> = {
   twist: 1,
 };
 
-function rotate(r: Reader, kind: CardKind, name: string): Parsed<SmAction> {
-  const id = card(r.view, kind, name);
+function rotate(r: Reader, kind: CardKind): Parsed<SmAction> {
+  const id = card(r, kind);
   if (!id.ok) return id;
   let q = quartersOf(r);
   const at = tile(r, dieColour(r.view));
@@ -197,13 +196,13 @@ function cardKind(r: Reader): CardKind | null {
 
 function done(r: Reader, a: SmAction, ignore: readonly string[] = []): Parsed<SmAction> {
   const extra = r.rest().filter((w) => !ignore.includes(w));
-  return extra.length > 0 ? no('extra', `Did not expect "${extra.join(' ')}" at the end.`) : ok(a);
+  return extra.length > 0 ? no('extra', r.say.extra(extra.join(' '))) : ok(a);
 }
 
 function take(r: Reader): Parsed<SmAction> {
   if (r.t.includes('relic')) {
     const colour = r.rest().find(isColour);
-    if (!colour) return no('colour', 'Say which alien takes the relic: "take the relic with orange".');
+    if (!colour) return no('colour', r.say.relicTaker);
     return ok({ type: 'move', alien: colour, path: ['relic'] });
   }
   if (r.accept('move')) {
@@ -217,22 +216,19 @@ function take(r: Reader): Parsed<SmAction> {
           r.view.dice.filter((d) => d.kind === 'move' && d.seat === null).map((d) => faceCode(d.points)),
         ),
       ];
-      if (free.length !== 1)
-        return no(
-          'which-die',
-          `Which move die? ${free.length === 0 ? 'None is left.' : `Free: ${free.join(', ')}.`}`,
-        );
+      const mine = r.view.dice.some((d) => d.kind === 'move' && d.seat === seatOf(r.view));
+      if (free.length === 0) return no('which-die', mine ? r.say.haveMoveDie : r.say.noMoveDie);
+      if (free.length > 1)
+        return no('which-die', r.say.whichMoveDie(free.map((die) => ({ type: 'take', die }) as const)));
       code = free[0]!;
     }
     return done(r, { type: 'take', die: code });
   }
   if (/^[gpo][1-6]$/.test(r.peek() ?? '')) return done(r, { type: 'take', die: r.next()! });
   const colour = r.next();
-  if (!isColour(colour))
-    return no('die', `"${colour ?? ''}" is not a die: write "take the orange 4" or "take the move die".`);
+  if (!isColour(colour)) return no('die', r.say.notDie(colour ?? ''));
   const pips = r.next();
-  if (!/^[1-6]$/.test(pips ?? ''))
-    return no('pips', `Say the pips of the ${colour} die: "take the ${colour} 4".`);
+  if (!/^[1-6]$/.test(pips ?? '')) return no('pips', r.say.pips(colour));
   return done(r, { type: 'take', die: `${LETTER[colour]}${pips}` });
 }
 
@@ -249,15 +245,11 @@ function steps(r: Reader, alien: Alien): Parsed<SmAction> {
   for (let w = r.next(); w !== undefined; w = r.next()) {
     if (w === 'take' || w === 'move') continue;
     const s = STEP_OF[w];
-    if (!s)
-      return no(
-        'step',
-        `"${w}" is not a footprint: expected up, right, down, left, out, home, datapad or relic.`,
-      );
+    if (!s) return no('step', r.say.notStep(w));
     path.push(s);
   }
-  if (path.length === 0) return no('step', `Say where your ${alien} alien goes: "move ${alien} up, up".`);
-  if (path.length > 12) return no('step', 'At most twelve footprints at once.');
+  if (path.length === 0) return no('step', r.say.whereTo(alien));
+  if (path.length > 12) return no('step', r.say.tooLong);
   return ok({ type: 'move', alien, path });
 }
 
@@ -266,7 +258,7 @@ function parseTokens(r: Reader): Parsed<SmAction> {
   const verb = r.next();
   switch (verb) {
     case undefined:
-      return no('empty', 'Type a move, e.g. "take the orange 4", "move green up, up" or "done".');
+      return no('empty', r.say.empty);
     case 'take':
       return take(r);
     case 'idle':
@@ -274,42 +266,37 @@ function parseTokens(r: Reader): Parsed<SmAction> {
     case 'rotate': {
       const n = r.next();
       const kind = n === '90' ? 'rotate90' : n === '180' ? 'rotate180' : n === '270' ? 'rotate270' : null;
-      if (!kind)
-        return no(
-          'card',
-          `"rotate ${n ?? ''}": the rotation cards are rotate 90, rotate 180 and rotate 270.`,
-        );
-      return rotate(r, kind, `Rotate ${n}`);
+      if (!kind) return no('card', r.say.rotation(n ?? ''));
+      return rotate(r, kind);
     }
     case 'twist':
-      return rotate(r, 'twist', 'Diagonal Twist');
+      return rotate(r, 'twist');
     case 'exchange': {
-      const id = card(v, 'exchange', 'Exchange');
+      const id = card(r, 'exchange');
       if (!id.ok) return id;
       r.accept('with');
       const at = tile(r, dieColour(v));
       return at.ok ? done(r, { type: 'exchange', card: id.value, at: at.value }) : at;
     }
     case 'switch': {
-      const id = card(v, 'switch', 'Diagonal Switch');
+      const id = card(r, 'switch');
       if (!id.ok) return id;
       const d = tile(r, dieColour(v));
       if (!d.ok) return d;
-      if (!r.accept('with')) return no('with', 'Name both tiles: "switch upleft with up".');
+      if (!r.accept('with')) return no('with', r.say.bothTiles);
       const o = tile(r, dieColour(v));
       return o.ok ? done(r, { type: 'switch', card: id.value, diagonal: d.value, adjacent: o.value }) : o;
     }
     case 'glue': {
-      const id = card(v, 'superglue', 'Superglue');
+      const id = card(r, 'superglue');
       return id.ok ? done(r, { type: 'glue', card: id.value }, ['relic', 'at', 'glue']) : id;
     }
     case 'morph': {
-      const id = card(v, 'morph', 'Morph');
+      const id = card(r, 'morph');
       if (!id.ok) return id;
       r.accept('with');
       const c = r.next();
-      if (!isColour(c))
-        return no('colour', `Morph with which alien? "${c ?? ''}" is not green, purple or orange.`);
+      if (!isColour(c)) return no('colour', r.say.whichAlien('morph', c ?? ''));
       return done(r, { type: 'morph', card: id.value, with: c });
     }
     case 'base':
@@ -318,13 +305,12 @@ function parseTokens(r: Reader): Parsed<SmAction> {
       const two = r.accept('2');
       if (!two) r.accept('1');
       const kind = two ? 'run2' : r.view.hand.some((c) => c.kind === 'run1') ? 'run1' : 'run2';
-      const id = card(v, kind, two ? 'Run +2' : 'Run');
+      const id = card(r, kind);
       return id.ok ? done(r, { type: 'run', card: id.value }) : id;
     }
     case 'move':
       if (r.accept('base')) return base(r);
-      if (!isColour(r.peek()))
-        return no('colour', `Move which alien? "${r.peek() ?? ''}" is not green, purple or orange.`);
+      if (!isColour(r.peek())) return no('colour', r.say.whichAlien('move', r.peek() ?? ''));
       return steps(r, r.next() as Alien);
     case 'green':
     case 'purple':
@@ -334,8 +320,7 @@ function parseTokens(r: Reader): Parsed<SmAction> {
       r.accept('relic');
       r.accept('to');
       const c = r.next();
-      if (!isColour(c))
-        return no('colour', `Give the relic to which alien? "${c ?? ''}" is not green, purple or orange.`);
+      if (!isColour(c)) return no('colour', r.say.whichAlien('give', c ?? ''));
       return done(r, { type: 'give', to: c });
     }
     case 'done':
@@ -345,34 +330,26 @@ function parseTokens(r: Reader): Parsed<SmAction> {
         const c = v.hand[Number(r.next()) - 1];
         return c
           ? done(r, { type: 'discard', card: c.id })
-          : no('no-card', `You have no card number ${r.t[r.i - 1]}.`);
+          : no('no-card', r.say.noCardNumber(r.t[r.i - 1] ?? ''));
       }
       const kind = cardKind(r);
-      if (!kind)
-        return no(
-          'card',
-          'Discard which card? Write its name ("discard rotate 90") or its number in your hand.',
-        );
-      const id = card(v, kind, LANGS.en.card[kind]);
+      if (!kind) return no('card', r.say.discardWhich);
+      const id = card(r, kind);
       return id.ok ? done(r, { type: 'discard', card: id.value }) : id;
     }
     default:
-      return no(
-        'verb',
-        `"${verb}" is not a command: expected take, idle, rotate, twist, exchange, switch, glue, morph, move base, run, move, give, done or discard.`,
-      );
+      return no('verb', r.say.notCommand(verb));
   }
 }
 
 function base(r: Reader): Parsed<SmAction> {
-  const id = card(r.view, 'movebase', 'Move Base');
+  const id = card(r, 'movebase');
   if (!id.ok) return id;
   const w = r.next();
-  if (w !== 'cw' && w !== 'ccw')
-    return no('direction', 'Move your base which way: "move base clockwise" or "anticlockwise".');
+  if (w !== 'cw' && w !== 'ccw') return no('direction', r.say.baseWay);
   return done(r, { type: 'base', card: id.value, dir: w });
 }
 
-export function parseCommand(input: string, view: SmView, _locale: Locale): Result<SmAction, RuleError> {
-  return parseTokens(new Reader(tokenise(input), view));
+export function parseCommand(input: string, view: SmView, locale: Locale): Result<SmAction, RuleError> {
+  return parseTokens(new Reader(tokenise(input), view, langOf(locale).parse));
 }

@@ -1,9 +1,9 @@
 /**
- * How the computer players fare against each other: whole games with `playBots`, seats
+ * How the computer players fare against each other: whole games with core's `tallyBots`, seats
  * rotated from game to game, counted by outcome. The rules page quotes its figures, made with
  * `tally` over `MATCHES` (see "Computer players" there for the command).
  */
-import { playBots } from '@daedalus/core';
+import { tallyBots, unwrap } from '@daedalus/core';
 import { temple } from '../game.ts';
 import { templeBot } from './bot.ts';
 
@@ -18,29 +18,24 @@ export interface Tally {
 }
 
 export function tally(label: string, levels: readonly string[], games: number, options: object = {}): Tally {
-  const out: Tally = { label, games, won: 0, drawn: 0, byLevel: {}, actionsPerGame: 0 };
-  let actions = 0;
-  for (let g = 0; g < games; g++) {
-    const seats = levels.map((_, i) => levels[(i + g) % levels.length]!);
-    const played = playBots(temple, {
+  const t = unwrap(
+    tallyBots(temple, {
       bots: [templeBot],
-      players: seats.length,
-      seed: `measure-${label}-${g}`,
-      levels: seats,
+      levels,
+      games,
+      seed: `measure-${label}`,
       options,
       maxActions: 20_000,
-    });
-    if (!played.ok) throw new Error(played.error.message);
-    actions += played.value.actions;
-    const o = played.value.outcome;
-    if (o.over && o.winners.length > 0) {
-      out.won++;
-      const level = seats[o.winners[0]!]!;
-      out.byLevel[level] = (out.byLevel[level] ?? 0) + 1;
-    } else out.drawn++;
-  }
-  out.actionsPerGame = Math.round(actions / games);
-  return out;
+    }),
+  );
+  return {
+    label,
+    games,
+    won: t.won,
+    drawn: t.drawn,
+    byLevel: t.byLevel,
+    actionsPerGame: Math.round(t.actions / games),
+  };
 }
 
 /** The matches the rules page reports. */

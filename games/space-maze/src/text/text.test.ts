@@ -1,0 +1,90 @@
+/**
+ * Moves typed in words: every example of the rules page reads as its action, in any of the three
+ * languages, and a command that cannot be read is refused with a code and a sentence in the
+ * player's language.
+ */
+import { describe, expect, it } from 'vitest';
+import { spaceMaze } from '../game.ts';
+import { boardWith, play, scenario } from '../test-helpers.ts';
+import type { SmView } from '../types.ts';
+
+const base = scenario({
+  board: boardWith({}),
+  dice: 'g6 g2 p5 p1 o4 o3 g3p1 g1p1o2',
+  hands: [
+    [
+      'rotate90',
+      'rotate180',
+      'rotate270',
+      'twist',
+      'switch',
+      'exchange',
+      'run2',
+      'morph',
+      'superglue',
+      'movebase',
+    ],
+    [],
+  ],
+  aliens: [{ green: 'b2', purple: 'c2', orange: 'b3' }, {}],
+});
+const drafting = spaceMaze.view(base, 0);
+const holding = spaceMaze.view(play(base, 0, { type: 'take', die: 'o4' }).state, 0);
+const read = (text: string, view: SmView, locale: 'en' | 'de' | 'ru' = 'en') =>
+  spaceMaze.text!.parseAction!(text, view, locale);
+
+describe('typed moves', () => {
+  it.each([
+    ['take the orange 4', drafting, { type: 'take', die: 'o4' }],
+    ['take the move die green 3, purple 1', drafting, { type: 'take', die: 'g3p1' }],
+    ['nimm die orange 4', drafting, { type: 'take', die: 'o4' }],
+    ['возьми оранжевый 4', drafting, { type: 'take', die: 'o4' }],
+    [
+      'rotate 180 the tile right of purple by 2 quarters',
+      holding,
+      { type: 'rotate', at: { x: 3, y: 1 }, quarters: 2 },
+    ],
+    ['rotate 90 b2', holding, { type: 'rotate', card: 'rotate90-1', at: { x: 1, y: 1 }, quarters: 1 }],
+    [
+      'twist the tile upleft of green twice',
+      holding,
+      { type: 'rotate', card: 'twist-1', at: { x: 0, y: 0 } },
+    ],
+    ['exchange with the tile below orange', holding, { type: 'exchange', at: { x: 1, y: 3 } }],
+    [
+      'switch upleft with up',
+      holding,
+      { type: 'switch', diagonal: { x: 0, y: 1 }, adjacent: { x: 1, y: 1 } },
+    ],
+    ['run +2', holding, { type: 'run', card: 'run2-1' }],
+    ['move base clockwise', holding, { type: 'base', dir: 'cw' }],
+    ['leave the die unused', holding, { type: 'idle' }],
+    [
+      'move orange out, right, datapad',
+      holding,
+      { type: 'move', alien: 'orange', path: ['exit', 'right', 'pad'] },
+    ],
+    ['ziehe Grün hoch, hoch', holding, { type: 'move', alien: 'green', path: ['up', 'up'] }],
+    ['иди зелёным вверх, вверх', holding, { type: 'move', alien: 'green', path: ['up', 'up'] }],
+    ['take the relic with orange', holding, { type: 'move', alien: 'orange', path: ['relic'] }],
+    ['give the relic to purple', holding, { type: 'give', to: 'purple' }],
+    ['end the movement', holding, { type: 'done' }],
+    ['готово', holding, { type: 'done' }],
+    ['discard 3', holding, { type: 'discard', card: 'rotate270-1' }],
+  ] as const)('"%s"', (text, view, action) => {
+    const r = read(text, view);
+    expect(r.ok && r.value).toMatchObject(action);
+  });
+
+  it('refuses what it cannot read, in the player’s language', () => {
+    const en = read('dance', drafting, 'en');
+    const de = read('dance', drafting, 'de');
+    const ru = read('dance', drafting, 'ru');
+    for (const r of [en, de, ru]) expect(!r.ok && r.error.code).toBe('parse/verb');
+    expect(!en.ok && en.error.message).toMatch(/is not a command/);
+    expect(!de.ok && de.error.message).toMatch(/ist kein Befehl/);
+    expect(!ru.ok && ru.error.message).toMatch(/не команда/);
+    const which = read('возьми кубик движения', drafting, 'ru');
+    expect(!which.ok && which.error.message).toContain('«возьми кубик движения: зелёный 3, фиолетовый 1»');
+  });
+});
