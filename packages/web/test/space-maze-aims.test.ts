@@ -11,6 +11,7 @@ import {
   cardActions,
   cardAim,
   discards,
+  hits,
   moveAim,
   movers,
   onBoard,
@@ -92,6 +93,17 @@ describe('Space Maze board: what it lights', () => {
         seen.move++;
         const places = moveAim(legal, view, alien);
         offered.push(...actionsOf(places));
+        // What a click plays: the same actions, a tile's datapad and relic in one area.
+        const areas = [...hits(places).values()];
+        expect(
+          areas
+            .flatMap((h) => h.actions)
+            .map(key)
+            .sort(),
+        ).toEqual(actionsOf(places).map(key).sort());
+        expect(new Set(areas.map((h) => `${h.at.x},${h.at.y},${h.spots.includes('ufo')}`)).size).toBe(
+          areas.length,
+        );
         for (const p of places.values()) if (p.spot === 'ufo') expect(p.at).toEqual(view.ufos[view.you!]!.at);
         for (const dir of ['up', 'right', 'down', 'left'] as const) {
           const a = stepToward(legal, alien, dir);

@@ -222,7 +222,10 @@ describe.skipIf(!hasChromium)('Space Maze board in Chromium', () => {
       await settle(page, before);
       return;
     }
-    const best = ['relic', 'ufo', 'tile', 'pad'].map((s) => spots.indexOf(s)).find((i) => i >= 0) ?? 0;
+    const best =
+      ['relic', 'ufo', 'tile', 'pad']
+        .map((s) => spots.findIndex((x) => x.split(' ').includes(s)))
+        .find((i) => i >= 0) ?? 0;
     const target = targets.nth(spots[best] === 'tile' ? (n * 7) % count : best);
     // A walk is watched: the alien glides along (through places between tiles); with reduced
     // motion asked for, it only ever stands where aliens rest (it jumps there at once).
@@ -232,6 +235,12 @@ describe.skipIf(!hasChromium)('Space Maze board in Chromium', () => {
       await page.keyboard.press('Enter');
       played.keyboardStep = true;
     } else await target.click();
+    // A tile whose datapad and relic are both lit asks which.
+    await page.waitForFunction(
+      `document.querySelector('[data-testid=board-menu]') || Number(document.querySelector('[data-state-id]').getAttribute('data-state-id')) > ${before}`,
+    );
+    const menu = page.locator('[data-testid=board-menu] [role=menuitem]');
+    if ((await menu.count()) > 0) await menu.first().click();
     await settle(page, before);
     played.steps++;
   }

@@ -54,6 +54,8 @@ import {
   cardAim,
   discards,
   footprintsLeft,
+  type Hit,
+  hits,
   moveAim,
   movers,
   onBoard,
@@ -156,7 +158,8 @@ function Board({ game, view, legal, onAction, t, last, reveal }: BoardProps<SmVi
     : null;
   const places: Map<string, Place> = aim ? aim.places : alien ? moveAim(legal, view, alien) : new Map();
 
-  const clickPlace = (place: Place) => {
+  const areas = hits(places);
+  const clickPlace = (place: Hit) => {
     if (aim?.choosing) {
       choose({ card: pickedCard ?? undefined, cardId: picked.cardId, first: place.at });
       return;
@@ -164,7 +167,7 @@ function Board({ game, view, legal, onAction, t, last, reveal }: BoardProps<SmVi
     if (place.actions.length === 1) play(place.actions[0]!);
     else choose({ ...picked, menu: place.key });
   };
-  const menu = picked.menu ? places.get(picked.menu) : undefined;
+  const menu = picked.menu ? areas.get(picked.menu) : undefined;
 
   // What the latest step moved.
   const motion = last ? stepMotion(last.events, view) : null;
@@ -359,35 +362,48 @@ function Board({ game, view, legal, onAction, t, last, reveal }: BoardProps<SmVi
     );
   });
 
-  const targetLayer = lit.map((p) => {
-    const xy = placeXY(p);
+  // The datapad and the relic when lit: rings to see (the whole tile is what takes the click).
+  const markLayer = lit
+    .filter((p) => p.spot === 'pad' || p.spot === 'relic')
+    .map((p) => {
+      const xy = placeXY(p);
+      return <circle key={`m${p.key}`} cx={xy.x} cy={xy.y} r={17} className={`smz-mark ${p.spot}`} />;
+    });
+  const targetLayer = [...areas.values()].map((p) => {
     const label = aim?.choosing ? t('space.pickDiagonal', { cell: cellName(p.at) }) : words(p.actions);
-    const common = {
-      role: 'button',
-      tabIndex: 0,
-      'aria-label': label,
-      className: `smz-target ${p.spot}`,
-      'data-action': aim?.choosing ? 'pick' : p.actions[0]?.type,
-      'data-kinds': [...new Set(p.actions.map((a) => a.type))].join(' '),
-      'data-cell': pointKey(p.at),
-      'data-spot': p.spot,
-      'data-alien': p.actions[0]?.type === 'move' ? p.actions[0].alien : undefined,
-      onClick: () => clickPlace(p),
-      onKeyDown: (e: KeyboardEvent) => {
-        if (e.key !== 'Enter' && e.key !== ' ') return;
-        e.preventDefault();
-        e.stopPropagation();
-        clickPlace(p);
-      },
-    } as const;
-    return p.spot === 'tile' ? (
-      <rect key={`h${p.key}`} {...inside(xy, 4)} rx={8} {...common}>
+    const ufo = p.spots.includes('ufo');
+    const c = ufo ? ufoCentre(p.at, size) : centre(p.at);
+    const across = p.at.y < 0 || p.at.y >= size;
+    const box = ufo
+      ? across
+        ? { x: c.x - T / 2 + 4, y: c.y - MARGIN / 2 + 2, width: T - 8, height: MARGIN - 4 }
+        : { x: c.x - MARGIN / 2 + 2, y: c.y - T / 2 + 4, width: MARGIN - 4, height: T - 8 }
+      : inside(c, 4);
+    return (
+      // biome-ignore lint/a11y/useSemanticElements: an SVG shape cannot be an HTML button
+      <rect
+        key={`h${p.key}`}
+        {...box}
+        rx={8}
+        role="button"
+        tabIndex={0}
+        aria-label={label}
+        className={`smz-target ${p.spots.join(' ')}`}
+        data-action={aim?.choosing ? 'pick' : p.actions[0]?.type}
+        data-kinds={[...new Set(p.actions.map((a) => a.type))].join(' ')}
+        data-cell={pointKey(p.at)}
+        data-spot={p.spots.join(' ')}
+        data-alien={p.actions[0]?.type === 'move' ? p.actions[0].alien : undefined}
+        onClick={() => clickPlace(p)}
+        onKeyDown={(e: KeyboardEvent) => {
+          if (e.key !== 'Enter' && e.key !== ' ') return;
+          e.preventDefault();
+          e.stopPropagation();
+          clickPlace(p);
+        }}
+      >
         <title>{label}</title>
       </rect>
-    ) : (
-      <circle key={`h${p.key}`} cx={xy.x} cy={xy.y} r={p.spot === 'ufo' ? 30 : 17} {...common}>
-        <title>{label}</title>
-      </circle>
     );
   });
 
@@ -491,6 +507,7 @@ function Board({ game, view, legal, onAction, t, last, reveal }: BoardProps<SmVi
           {relicLying}
           <g className="smz-ufos">{ufoLayer}</g>
           <g className="smz-aliens">{alienLayer}</g>
+          <g className="smz-marks">{markLayer}</g>
           <g className="smz-targets">{targetLayer}</g>
         </svg>
       </div>

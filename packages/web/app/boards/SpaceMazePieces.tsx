@@ -13,7 +13,7 @@ import { seatColor } from '../play/types.ts';
 
 export const T = 100;
 /** Room around the maze for the UFOs, in user units. */
-export const MARGIN = 62;
+export const MARGIN = 76;
 
 export const DOOR: Readonly<Record<string, string>> = {
   R: '#d2453a',
@@ -159,7 +159,7 @@ export function Relic({ x, y, small, glued }: { x: number; y: number; small?: bo
   );
 }
 
-/** An alien: its colour, its player's ring and number, the relic on its head when it wears it. */
+/** An alien: its colour, ringed in its player's colour (a white line between) with its number, the relic on its head when it wears it. */
 export function AlienMark({
   colour,
   seat,
@@ -175,8 +175,9 @@ export function AlienMark({
 }) {
   return (
     <g className={selected ? 'smz-alien selected' : 'smz-alien'}>
-      {selected && <circle r={19} className="smz-alien-halo" />}
-      <circle r={14} fill={ALIEN_COLOUR[colour]} stroke={seatColor(seat)} strokeWidth={4} />
+      {selected && <circle r={20.5} className="smz-alien-halo" />}
+      <circle r={16.5} fill={seatColor(seat)} />
+      <circle r={12.5} fill={ALIEN_COLOUR[colour]} className="smz-body" />
       <circle cx={-4.5} cy={-3} r={2.6} className="smz-eye" />
       <circle cx={4.5} cy={-3} r={2.6} className="smz-eye" />
       <text y={9} textAnchor="middle" className="smz-alien-seat">

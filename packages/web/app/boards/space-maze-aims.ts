@@ -164,6 +164,33 @@ export function moveAim(legal: readonly SmAction[], view: SmView, alien: Alien):
   return places;
 }
 
+/**
+ * Where a finger or a click plays the lit places: a tile, a UFO, or a tile whose datapad or
+ * relic is lit (both at once on one tile: one area, its actions then offered as a menu).
+ */
+export interface Hit {
+  readonly key: string;
+  readonly at: Point;
+  readonly spots: readonly Spot[];
+  readonly actions: SmAction[];
+}
+
+export function hits(places: ReadonlyMap<string, Place>): Map<string, Hit> {
+  const out = new Map<string, Hit>();
+  for (const p of places.values()) {
+    const acts = p.spot === 'pad' || p.spot === 'relic';
+    const key = acts ? `acts:${pointKey(p.at)}` : p.key;
+    const was = out.get(key);
+    out.set(key, {
+      key,
+      at: p.at,
+      spots: [...(was?.spots ?? []), p.spot],
+      actions: [...(was?.actions ?? []), ...p.actions],
+    });
+  }
+  return out;
+}
+
 /** The legal footprint of an alien in a direction (arrow keys), if any. */
 export function stepToward(
   legal: readonly SmAction[],

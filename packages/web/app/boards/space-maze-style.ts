@@ -144,6 +144,10 @@ export const SPACE_MAZE_CSS = `
   stroke-width: 1.5;
   stroke-dasharray: 3 2;
 }
+.smz-body {
+  stroke: #fff;
+  stroke-width: 1.6;
+}
 .smz-eye {
   fill: #fff;
 }
@@ -157,7 +161,7 @@ export const SPACE_MAZE_CSS = `
 .smz-alien-halo {
   fill: none;
   stroke: #f4d35e;
-  stroke-width: 3.5;
+  stroke-width: 4;
 }
 .smz-alien-at.pickable {
   cursor: pointer;
@@ -201,8 +205,14 @@ export const SPACE_MAZE_CSS = `
   stroke: none;
   cursor: pointer;
 }
-.smz-target.pad, .smz-target.relic, .smz-target.ufo {
+.smz-mark {
   fill: rgba(244, 211, 94, 0.25);
+  stroke: #f4d35e;
+  stroke-width: 3.5;
+  pointer-events: none;
+}
+.smz-target.ufo {
+  fill: rgba(244, 211, 94, 0.2);
   stroke: #f4d35e;
   stroke-width: 3.5;
 }
@@ -228,7 +238,7 @@ export const SPACE_MAZE_CSS = `
   flex-direction: column;
   align-items: center;
   gap: 0.15rem;
-  width: 4.6rem;
+  width: 5.2rem;
   font-size: 0.75rem;
   text-align: center;
 }
@@ -262,7 +272,8 @@ export const SPACE_MAZE_CSS = `
 }
 .smz-die-note {
   line-height: 1.2;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
+  hyphens: auto;
 }
 .smz-kind {
   color: var(--muted, #666);
@@ -404,7 +415,7 @@ export const SPACE_MAZE_CSS = `
   border: 1px solid #b08d1a;
 }
 @media (max-width: 760px) {
-  .smz-tray li { width: 4.2rem; }
+  .smz-tray li { width: 4.6rem; }
   .smz-panels { grid-template-columns: 1fr; }
 }
 `;
