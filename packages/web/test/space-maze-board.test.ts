@@ -371,6 +371,12 @@ describe.skipIf(!hasChromium)('Space Maze board in Chromium', () => {
     await expect.poll(() => page.textContent(STATUS)).toContain('The game is over.');
     expect(await page.locator(`${BOARD} [data-action]`).count()).toBe(0);
     await snap(page, 'space-maze-over.png');
+
+    // The replay, with everything revealed, shows what each player held.
+    await page.click('[data-testid=replay-link]');
+    await page.waitForSelector(MAZE);
+    await expect.poll(() => page.locator(`${BOARD} [data-testid=smz-revealed]`).count()).toBeGreaterThan(0);
+    await snap(page, 'space-maze-replay-revealed.png');
     expect(errors).toEqual([]);
     await context.close();
   }, 900_000);
