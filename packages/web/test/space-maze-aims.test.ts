@@ -6,10 +6,10 @@
 import type { GameEvent } from '@daedalus/core';
 import { type SmAction, type SmState, type SmView, spaceMaze } from '@daedalus/space-maze';
 import { describe, expect, it } from 'vitest';
-import { dieCode } from '../app/boards/SpaceMazePanels.tsx';
 import {
   cardActions,
   cardAim,
+  dieCode,
   discards,
   hits,
   moveAim,

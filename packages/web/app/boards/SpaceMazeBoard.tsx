@@ -23,6 +23,7 @@
  */
 import type { Point } from '@daedalus/core';
 import {
+  ALIENS,
   type Alien,
   type CardKind,
   langOf,
@@ -435,14 +436,12 @@ function Board({ game, view, legal, onAction, t, last, reveal }: BoardProps<SmVi
           {stepWords}
           {(stage === 'move' || stage === 'run') && (
             <span className="smz-left">
-              {(['green', 'purple', 'orange'] as const)
-                .filter((c) => left[c] !== undefined)
-                .map((c) => (
-                  <span key={c} className="smz-foot" data-alien={c} data-left={left[c]}>
-                    <span className="smz-dot" style={{ background: `var(--smz-${c})` }} aria-hidden="true" />
-                    {lang.alien[c]} {left[c]}
-                  </span>
-                ))}
+              {ALIENS.filter((c) => left[c] !== undefined).map((c) => (
+                <span key={c} className="smz-foot" data-alien={c} data-left={left[c]}>
+                  <span className="smz-dot" style={{ background: `var(--smz-${c})` }} aria-hidden="true" />
+                  {lang.alien[c]} {left[c]}
+                </span>
+              ))}
             </span>
           )}
         </p>

@@ -5,27 +5,21 @@
  * that may be drafted and cards that may be picked or discarded are buttons; the board passes
  * in what is legal and what to do on a click.
  */
-import type { Alien, CardKind, CardView, DieView, langOf, SmView } from '@daedalus/space-maze';
+import {
+  ALIENS,
+  type CardKind,
+  type CardView,
+  type DieView,
+  type langOf,
+  type SmView,
+} from '@daedalus/space-maze';
 import type { Translate } from '../i18n/i18n.tsx';
 import { seatColor } from '../play/types.ts';
 import { ALIEN_COLOUR } from './SpaceMazePieces.tsx';
+import { dieCode } from './space-maze-aims.ts';
 
 /** The game's words in the interface language. */
 export type Lang = ReturnType<typeof langOf>;
-
-const LETTER: Readonly<Record<Alien, string>> = { green: 'g', purple: 'p', orange: 'o' };
-const ALIENS: readonly Alien[] = ['green', 'purple', 'orange'];
-
-/** How a die is named in a `take` action: `o4` (power), `g3p1` (move). */
-export function dieCode(d: DieView): string {
-  if (d.kind === 'power') return `${LETTER[d.colour]}${d.pips}`;
-  const p = d.points;
-  return p
-    ? ALIENS.filter((a) => p[a] > 0)
-        .map((a) => `${LETTER[a]}${p[a]}`)
-        .join('')
-    : '';
-}
 
 const PIPS: Readonly<Record<number, readonly (readonly [number, number])[]>> = {
   1: [[0, 0]],

@@ -8,7 +8,7 @@
  * One tile is `T` user units; positions are board positions (tile x, y).
  */
 import type { Point } from '@daedalus/core';
-import { type Alien, passes, type TileView } from '@daedalus/space-maze';
+import { ALIENS, type Alien, passes, type TileView } from '@daedalus/space-maze';
 import { seatColor } from '../play/types.ts';
 
 export const T = 100;
@@ -26,7 +26,6 @@ export const ALIEN_COLOUR: Readonly<Record<Alien, string>> = {
   purple: '#8e4fc4',
   orange: '#ef8a2f',
 };
-const ALIENS: readonly Alien[] = ['green', 'purple', 'orange'];
 
 /** Where the k-th alien stands on a tile (slot 0 is the datapad's corner), from the tile's centre. */
 export const SLOTS: readonly Point[] = [

@@ -5,7 +5,14 @@
  * one alien as places on the board. It judges no rule: every place holds legal actions only.
  */
 import type { Point } from '@daedalus/core';
-import type { Alien, CardKind, SmAction, SmView } from '@daedalus/space-maze';
+import {
+  ALIENS,
+  type Alien,
+  type CardKind,
+  type DieView,
+  type SmAction,
+  type SmView,
+} from '@daedalus/space-maze';
 
 export type CardAct = Extract<SmAction, { card: string }>;
 export type MoveAct = Extract<SmAction, { type: 'move' }>;
@@ -23,6 +30,19 @@ export interface Place {
 export const pointKey = (p: Point): string => `${p.x},${p.y}`;
 export const samePoint = (a: Point | null | undefined, b: Point | null | undefined): boolean =>
   !!a && !!b && a.x === b.x && a.y === b.y;
+
+const LETTER: Readonly<Record<Alien, string>> = { green: 'g', purple: 'p', orange: 'o' };
+
+/** How a die is named in a `take` action: `o4` (power), `g3p1` (move). */
+export function dieCode(d: DieView): string {
+  if (d.kind === 'power') return `${LETTER[d.colour]}${d.pips}`;
+  const p = d.points;
+  return p
+    ? ALIENS.filter((a) => p[a] > 0)
+        .map((a) => `${LETTER[a]}${p[a]}`)
+        .join('')
+    : '';
+}
 
 /** A card's kind from its id (`rotate90-3` → `rotate90`). */
 export const kindOfCard = (card: string): CardKind => card.slice(0, card.lastIndexOf('-')) as CardKind;
@@ -106,7 +126,7 @@ export function cardAim(actions: readonly CardAct[], first: Point | null, own: P
 export function movers(legal: readonly SmAction[]): Alien[] {
   const seen = new Set<Alien>();
   for (const a of legal) if (a.type === 'move') seen.add(a.alien);
-  return (['green', 'purple', 'orange'] as const).filter((c) => seen.has(c));
+  return ALIENS.filter((c) => seen.has(c));
 }
 
 /** Footprints left per alien colour in the view's movement (0 for an alien stopped on a datapad). */
@@ -114,8 +134,7 @@ export function footprintsLeft(view: SmView): Partial<Record<Alien, number>> {
   const st = view.stage;
   if (st.kind === 'move') {
     const out: Partial<Record<Alien, number>> = {};
-    for (const c of ['green', 'purple', 'orange'] as const)
-      out[c] = st.stopped.includes(c) ? 0 : st.points[c];
+    for (const c of ALIENS) out[c] = st.stopped.includes(c) ? 0 : st.points[c];
     return out;
   }
   if (st.kind === 'run') return { [st.alien]: st.stopped ? 0 : st.points };
