@@ -163,6 +163,10 @@ describe.skipIf(!hasChromium)('Space Maze board in Chromium', () => {
       expect(await cards.nth(i).getAttribute('aria-pressed')).toBe('true');
       const targets = page.locator(`${MAZE} .smz-target`);
       await expect.poll(() => targets.count()).toBeGreaterThan(0);
+      // The first lit tile takes the focus (the keyboard goes on from there).
+      await expect
+        .poll(() => page.evaluate("document.activeElement?.classList.contains('smz-target') ?? false"))
+        .toBe(true);
       if (!shots.card) {
         shots.card = true;
         await snap(page, 'space-maze-card-lit.png');

@@ -31,7 +31,7 @@ import {
   type SmState,
   type SmView,
 } from '@daedalus/space-maze';
-import { type KeyboardEvent, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { formatAction } from '../games.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { type BoardModule, type BoardProps, seatColor } from '../play/types.ts';
@@ -160,6 +160,13 @@ function Board({ game, view, legal, onAction, t, last, reveal }: BoardProps<SmVi
   const places: Map<string, Place> = aim ? aim.places : alien ? moveAim(legal, view, alien) : new Map();
 
   const areas = hits(places);
+  // A card picked (or a Switch's first tile): its lit tiles take the focus, so the keyboard
+  // (and the eye, on a phone where the hand is below the maze) goes straight to them.
+  const svg = useRef<SVGSVGElement>(null);
+  const focusKey = pickedCard ? `${picked.cardId}/${picked.first ? pointKey(picked.first) : ''}` : '';
+  useEffect(() => {
+    if (focusKey) svg.current?.querySelector<SVGElement>('.smz-target')?.focus();
+  }, [focusKey]);
   const clickPlace = (place: Hit) => {
     if (aim?.choosing) {
       choose({ card: pickedCard ?? undefined, cardId: picked.cardId, first: place.at });
@@ -488,6 +495,7 @@ function Board({ game, view, legal, onAction, t, last, reveal }: BoardProps<SmVi
       )}
       <div className="smz-scroll">
         <svg
+          ref={svg}
           className="board smz-board"
           viewBox={`${-MARGIN} ${-MARGIN} ${w} ${w}`}
           role="application"
