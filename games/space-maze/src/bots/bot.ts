@@ -204,7 +204,9 @@ function usePower(t: Think, s: SmState, legal: readonly SmAction[]): SmAction {
   );
   const best = bestOf(ahead);
   if (!best) return { type: 'idle' };
-  if (best.action.type === 'idle' && t.random.chance(t.explore)) {
+  // Trying costs a card: never the last one that moves tiles (without it a closed pocket stays closed).
+  const spare = s.hands[t.seat]!.filter((c) => SHAPING.has(kindOf(c))).length > 1;
+  if (best.action.type === 'idle' && spare && t.random.chance(t.explore)) {
     const cheap = ahead.filter((c) => SHAPING_PLAYS.has(c.action.type) && c.value > best.value - 1.2);
     if (cheap.length > 0) return t.random.pick(cheap).action;
   }
@@ -353,7 +355,10 @@ export function decide(
       if (m && m.value > now + 0.02) return m.action;
       // Nothing helps: now and then a step aside that costs little, to look for another way.
       if (t.random.chance(t.explore)) {
-        const aside = moves(t, s, seat).filter((c) => c.value > now - 0.6);
+        // Not into the UFO: that only wins with the relic (then it helps and is no step aside).
+        const aside = moves(t, s, seat).filter(
+          (c) => c.value > now - 0.6 && !(c.action.type === 'move' && c.action.path.includes('enter')),
+        );
         if (aside.length > 0) return t.random.pick(aside).action;
       }
       return { type: 'done' };

@@ -6,26 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import { spaceMaze } from '../game.ts';
 import { boardWith, play, scenario } from '../test-helpers.ts';
-import type { SmView } from '../types.ts';
+import { CARD_KINDS, type SmView } from '../types.ts';
 
 const base = scenario({
   board: boardWith({}),
   dice: 'g6 g2 p5 p1 o4 o3 g3p1 g1p1o2',
-  hands: [
-    [
-      'rotate90',
-      'rotate180',
-      'rotate270',
-      'twist',
-      'switch',
-      'exchange',
-      'run2',
-      'morph',
-      'superglue',
-      'movebase',
-    ],
-    [],
-  ],
+  hands: [[...CARD_KINDS], []],
   aliens: [{ green: 'b2', purple: 'c2', orange: 'b3' }, {}],
 });
 const drafting = spaceMaze.view(base, 0);
