@@ -185,7 +185,7 @@ export const SPACE_MAZE_CSS = `
   opacity: 0.85;
 }
 .smz-lit {
-  fill: rgba(244, 211, 94, 0.22);
+  fill: rgba(244, 211, 94, 0.12);
   stroke: #f4d35e;
   stroke-width: 4;
   pointer-events: none;
