@@ -18,6 +18,7 @@ import { de } from '../app/i18n/de.ts';
 import { en } from '../app/i18n/en.ts';
 import { gameName, gameSummary, LEVEL_WORDS } from '../app/i18n/games.ts';
 import { choiceLabel, optionDescription, optionLabel, presetName } from '../app/i18n/options.ts';
+import { settle, stateId } from './board-page.ts';
 import {
   artifacts,
   CHROMIUM,
@@ -130,30 +131,11 @@ const SMALL_CONTROLS = `(() => [...document.querySelectorAll(
 const overflow = (page: Page): Promise<number> =>
   page.evaluate('document.documentElement.scrollWidth - window.innerWidth') as Promise<number>;
 
-/** Waits until the viewer must act or the game is over; returns which. */
-async function settle(page: Page, after: number, timeout = 20_000): Promise<'act' | 'over'> {
-  // A string predicate: it runs in the page (this file is type-checked without DOM types).
-  await page.waitForFunction(
-    `(() => {
-      const root = document.querySelector('[data-state-id]');
-      const status = document.querySelector('${STATUS}');
-      if (!root || !status || Number(root.getAttribute('data-state-id')) <= ${after}) return false;
-      return status.getAttribute('data-over') === 'true' || status.classList.contains('your-turn');
-    })()`,
-    undefined,
-    { timeout },
-  );
-  return (await page.getAttribute(STATUS, 'data-over')) === 'true' ? 'over' : 'act';
-}
-
 /** A full-page screenshot for people to look at, once pieces have finished gliding. */
 async function snap(page: Page, name: string): Promise<void> {
   await page.waitForTimeout(400);
   await page.screenshot({ path: join(artifacts, name), fullPage: true });
 }
-
-const stateId = async (page: Page): Promise<number> =>
-  Number(await page.getAttribute('[data-state-id]', 'data-state-id'));
 
 /** Plays one legal action by clicking: a highlighted board target if any, else an action button. */
 async function clickOneAction(page: Page, turn: number): Promise<void> {

@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { TEMPLE_BOARD } from '@daedalus/temple';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { boardWords, overflow, settle, smallButtons, snap, stateId } from './board-page.ts';
 import {
   artifacts,
   CHROMIUM,
@@ -29,7 +30,7 @@ import {
 if (!hasChromium)
   console.warn(`[temple board test] skipped: ${CHROMIUM} is not installed (apt-get install chromium).`);
 
-const STATUS = '[data-testid=status]';
+const _STATUS = '[data-testid=status]';
 const BOARD = '[data-testid=board]';
 
 /** The Temple board with target rhombus X moved from e2–e3 to a6–a7, beside the entrance a5. */
@@ -99,57 +100,11 @@ async function pointOn(page: Page, sel: string, owner: string): Promise<XY | nul
   return null;
 }
 
-/** Waits until the viewer must act or the game is over, after state `after`; returns which. */
-async function settle(page: Page, after: number, timeout = 30_000): Promise<'act' | 'over'> {
-  await page.waitForFunction(
-    `(() => {
-      const root = document.querySelector('[data-state-id]');
-      const status = document.querySelector('${STATUS}');
-      if (!root || !status || Number(root.getAttribute('data-state-id')) <= ${after}) return false;
-      return status.getAttribute('data-over') === 'true' || status.classList.contains('your-turn');
-    })()`,
-    undefined,
-    { timeout },
-  );
-  return (await page.getAttribute(STATUS, 'data-over')) === 'true' ? 'over' : 'act';
-}
-
-const stateId = async (page: Page): Promise<number> =>
-  Number(await page.getAttribute('[data-state-id]', 'data-state-id'));
-
 const boardPhase = (page: Page) => page.getAttribute(BOARD, 'data-phase');
 const apLeft = async (page: Page) => Number(await page.getAttribute('[data-testid=temple-ap]', 'data-ap'));
 
-async function snap(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(700);
-  await page.screenshot({ path: join(artifacts, name), fullPage: true });
-}
-
-const overflow = (page: Page): Promise<number> =>
-  page.evaluate('document.documentElement.scrollWidth - window.innerWidth') as Promise<number>;
-
-/**
- * Buttons of the board and the frame shorter than a fingertip (44 px) on a phone; a checkbox
- * counts with its label (the label is what a finger taps).
- */
-const SMALL_BUTTONS = `(() => [...document.querySelectorAll('main button, main select, main input')]
-  .filter((el) => { const r = el.getBoundingClientRect(); return r.width > 1 && r.height > 1; })
-  .flatMap((el) => {
-    const box = el.type === 'checkbox' && el.closest('label') ? el.closest('label') : el;
-    const h = box.getBoundingClientRect().height;
-    return h + 0.5 < 44 ? [(el.textContent || el.id || el.tagName).trim().slice(0, 30) + ' ' + Math.round(h) + 'px'] : [];
-  }))()`;
-
-/** The board's words as shown and read out (text, labels, titles). */
-const BOARD_WORDS = `(() => {
-  const top = document.querySelector('[data-testid=temple-board]');
-  const out = [];
-  const walker = document.createTreeWalker(top, NodeFilter.SHOW_TEXT);
-  for (let n = walker.nextNode(); n; n = walker.nextNode())
-    if (!n.parentElement.closest('style')) out.push(n.textContent);
-  for (const el of top.querySelectorAll('[aria-label]')) out.push(el.getAttribute('aria-label'));
-  return out.join('\\n');
-})()`;
+const SMALL_BUTTONS = smallButtons();
+const BOARD_WORDS = boardWords('[data-testid=temple-board]');
 
 describe.skipIf(!hasChromium)('Temple board in Chromium', () => {
   let server: TestServer & { dataDir: string };
