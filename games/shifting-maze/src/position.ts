@@ -26,7 +26,7 @@ const cube = z
   .strict();
 const cell = z.union([z.null(), z.literal('destroyed'), cube]);
 const dir = z.enum(['up', 'right', 'down', 'left']);
-const mazeEvent = z.discriminatedUnion('kind', [
+export const mazeEvent = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('special'), at: point }).strict(),
   z
     .object({
