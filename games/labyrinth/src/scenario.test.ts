@@ -5,7 +5,9 @@
  * Plan BASIC (test-plans.ts) — row 0: L L W | H (open exit right of the hospital (3,0)); row 1: L L* L L;
  * row 2: H Pa1 Pa2 L+ (closed exit below (2,2)); walls below (2,0) and below (1,1).
  */
+import { readFileSync } from 'node:fs';
 import { unwrap } from '@daedalus/core';
+import { docExample, playScenario } from '@daedalus/testkit';
 import { describe, expect, it } from 'vitest';
 import { go, heard, P, play, player } from './fixtures.ts';
 import { labyrinth } from './game.ts';
@@ -126,5 +128,15 @@ describe('Labyrinth scenario form', () => {
     expect(error({ players: [{ at: P(0, 0) }], items: [{ at: P(0, 0), items: ['cake'] }] }).message).toMatch(
       /items\.0\.items\.0/,
     );
+  });
+
+  it('the rule test the docs show (B.4.2, B.6.2) plays as docs/games/labyrinth.md says', () => {
+    const page = readFileSync(new URL('../../../docs/games/labyrinth.md', import.meta.url), 'utf8');
+    const { file, text } = docExample(page, '### A rule test in the short form');
+    const r = playScenario(labyrinth, file);
+    expect(r.errors).toEqual([null, null, null]);
+    expect(r.words).toEqual(text);
+    // Player 1 hears neither where Player 2 went nor that he was healed.
+    expect(playScenario(labyrinth, file, { viewer: 0 }).words).not.toContain(text[1]);
   });
 });

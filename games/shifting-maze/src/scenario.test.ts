@@ -2,7 +2,9 @@
  * The short scenario form (`buildScenario`): revealed cubes by hand (tile, rotation), Challengers, Defenders,
  * objects, Power Points and the coming Maze Event — no tile bag, no generator state — and errors naming the field.
  */
+import { readFileSync } from 'node:fs';
 import { unwrap } from '@daedalus/core';
+import { docExample, playScenario } from '@daedalus/testkit';
 import { describe, expect, it } from 'vitest';
 import { shiftingMaze } from './game.ts';
 import { play } from './rules/test-helpers.ts';
@@ -103,5 +105,18 @@ describe('Shifting Maze short scenario form', () => {
     expect(error({ cubes: [], challengers: [{ at: 'start', row: 2 }] }).message).toMatch(
       /^challengers\.0\.row/,
     );
+  });
+
+  it('the puzzle the docs show is solved as docs/games/shifting-maze.md says', () => {
+    const page = readFileSync(new URL('../../../docs/games/shifting-maze.md', import.meta.url), 'utf8');
+    const { file, text } = docExample(page, '### A puzzle in the short form');
+    const r = playScenario(shiftingMaze, file);
+    expect(r.errors).toEqual([null, null, null, null]);
+    expect(r.words).toEqual(text);
+    expect(shiftingMaze.outcome(r.state as never)).toMatchObject({ over: true, winners: [0] });
+    // Without the first rotation the way out stays closed: the puzzle needs both Power Points.
+    const moves = (file as { moves: unknown[] }).moves;
+    const short = playScenario(shiftingMaze, { ...(file as object), moves: moves.slice(1) });
+    expect(short.errors).toContain('power/not-visible');
   });
 });
