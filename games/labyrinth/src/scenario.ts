@@ -125,6 +125,14 @@ function takeTreasure(s: LabyrinthState, id: number): boolean {
   return false;
 }
 
+/** A land cell with nothing on it (else any cell): where a lost player is started, to leave no trace. */
+function quietCell(s: LabyrinthState): Point | undefined {
+  const cells = planCells(s.plan);
+  const quiet = (c: Point) =>
+    s.plan.cells[indexOfPoint(s.plan, c)] === 'land' && s.items[indexOfPoint(s.plan, c)]?.length === 0;
+  return cells.find(quiet) ?? cells[0];
+}
+
 export function buildScenario(raw: unknown): Result<LabyrinthState, RuleError> {
   const parsed = parseWith(scenarioSetupSchema, raw, 'scenario/invalid', 'Labyrinth scenario');
   if (!parsed.ok) return parsed;
@@ -166,7 +174,7 @@ export function buildScenario(raw: unknown): Result<LabyrinthState, RuleError> {
   if (state.phase === 'start') {
     // A lost player starts too (on the first cell), then leaves the game below.
     for (const [seat, p] of spec.players.entries()) {
-      const cell = p.at ?? (phase === 'start' ? undefined : planCells(state.plan)[0]);
+      const cell = p.at ?? (phase === 'start' ? undefined : quietCell(state));
       if (cell === undefined) continue;
       const t = applyAction(state, seat, { type: 'start', cell });
       if (!t.ok) return bad(`players.${seat}.at`, `cannot start at ${where(cell)}: ${t.error.message}`);
