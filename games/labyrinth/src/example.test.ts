@@ -28,7 +28,7 @@ describe('the short description’s worked example (A.)', () => {
       'Player 2 is wounded and can ask for a new cell.',
       'You are wounded; bullets: 0, grenades: 2; cell orders left: 1.',
       'Player 2 has ordered a new cell.',
-      'You continue from column 3, row 3.',
+      'You continue from column 3, row 3, which is land.',
       'Player 2: Go up.',
       'Walked into a hospital, was healed.',
       'Player 1: Go right.',
@@ -47,6 +47,6 @@ describe('the short description’s worked example (A.)', () => {
       from = i + 1;
     }
     // Player 1 heard the same, except the private answers to player 2.
-    expect(heard(r.events, 0)).not.toContain('You continue from column 3, row 3.');
+    expect(heard(r.events, 0)).not.toContain('You continue from column 3, row 3, which is land.');
   });
 });

@@ -1,31 +1,48 @@
 /**
  * Scenarios: a Labyrinth position written by hand — an explicit plan, where each player
- * starts and what he has — the way rule tests, bug reports and puzzles are written.
- * `daedalus scenario <file.json>` builds the position with `buildScenario` and applies a
- * list of moves to it. The format is documented in docs/games/labyrinth.md.
+ * is and what he has, what lies where, the phase and whose turn it is — the way rule tests,
+ * bug reports and puzzles are written. `daedalus scenario <file.json>` builds the position
+ * with `buildScenario` and applies a list of moves to it. The format is documented in
+ * docs/games/labyrinth.md.
  *
- * The players start by the rules (each chooses his start cell, the game master tells
- * the cell types, the first turn begins); their stated belongings then replace the
- * starting ones, and the result is checked like any untrusted position.
+ * The players start by the rules (each chooses his start cell, the game master tells the
+ * cell types, the first turn begins); what is stated then replaces the rest: belongings,
+ * health, where a player is (on a cell, outside through an exit, dead, lost), items lying,
+ * whose turn, the phase. With `validatePlan: false` the plan need not satisfy B.8 (a test
+ * position without a weaponry, say); its structure is still checked. The result is checked
+ * like any untrusted position. Errors name the field: `players.1.outside: …`.
  */
-import { fail, parseWith, type Result, type RuleError } from '@daedalus/core';
+import { DIRECTIONS, fail, type Point, parseWith, type Result, type RuleError } from '@daedalus/core';
 import { z } from 'zod';
 import { labyrinthOptionsSchema } from './options.ts';
 import { parsePlan } from './plan/format.ts';
 import { planFromJson, planSchema } from './plan/json.ts';
-import { indexOfPoint } from './plan/query.ts';
+import { indexOfPoint, isCell, planCells } from './plan/query.ts';
 import type { Plan } from './plan/types.ts';
 import { decodePosition, encodePosition } from './position.ts';
 import { applyAction } from './rules/apply.ts';
+import { kill, placeItem } from './rules/items.ts';
 import { snapshot } from './rules/state.ts';
 import { setupGame } from './setup.ts';
-import type { Held, Item, LabyrinthState } from './types.ts';
+import type { Held, Item, LabyrinthState, PlayerState } from './types.ts';
 
 const point = z.object({ x: z.number().int().min(0), y: z.number().int().min(0) }).strict();
+const seat = z.number().int().min(0).max(5);
 
 const playerSchema = z
   .object({
-    at: point.describe('The start cell (0-based, x to the right, y downwards).'),
+    at: point
+      .optional()
+      .describe(
+        'The start cell (0-based, x to the right, y downwards); with "outside", the cell of the exit; with "dead", where the corpse lies. Left out in the start phase: he is still choosing.',
+      ),
+    outside: z
+      .enum(DIRECTIONS)
+      .optional()
+      .describe(
+        'Outside the labyrinth, through the open exit on this side of "at" (he must come back next move).',
+      ),
+    condition: z.enum(['playing', 'dead', 'lost']).optional(),
     bullets: z.number().int().min(0).max(3).optional(),
     grenades: z.number().int().min(0).max(3).optional(),
     holding: z
@@ -33,10 +50,11 @@ const playerSchema = z
         z.literal('mine'),
         z.literal('nothing'),
         z.object({ treasure: z.number().int().min(0) }).strict(),
+        z.object({ corpse: seat }).strict(),
       ])
       .optional()
       .describe(
-        '"mine", "nothing", or { "treasure": i } — the i-th treasure of the plan, taken off its cell.',
+        '"mine", "nothing", { "treasure": i } (the i-th treasure of the plan, taken off its cell) or { "corpse": seat } (a dead player\'s).',
       ),
     health: z.enum(['healthy', 'wounded']).optional(),
     infected: z
@@ -45,26 +63,75 @@ const playerSchema = z
       .describe('Infected with this many successful moves left to reach a hospital.'),
     immune: z.boolean().optional(),
     reordersLeft: z.number().int().min(0).max(10).optional(),
+    mayReorder: z.boolean().optional().describe('The seat to move may order a new cell this turn (B.5.5).'),
+    woundNotice: z
+      .boolean()
+      .optional()
+      .describe('Wounded since his last turn: told (and asked) when it begins.'),
   })
   .strict();
 
-const itemWord = z.enum(['bullet', 'grenade', 'mine', 'armed-mine']);
+const lyingItem = z.union([
+  z.enum(['bullet', 'grenade', 'mine', 'armed-mine']),
+  z.object({ treasure: z.number().int().min(0) }).strict(),
+  z.object({ corpse: seat, contagious: z.boolean().optional() }).strict(),
+]);
 
 export const scenarioSetupSchema = z
   .object({
     plan: z.union([z.string(), planSchema]).describe('The plan, in the text format or as JSON.'),
+    validatePlan: z
+      .boolean()
+      .optional()
+      .describe('false: the plan need not satisfy B.8 (test positions); its structure is still checked.'),
     options: z
       .record(z.string(), z.unknown())
       .optional()
       .describe('Table options (defaults as for a new table).'),
     seed: z.string().max(200).optional(),
     /** Turn order as a list of seats (default 0, 1, 2…). */
-    order: z.array(z.number().int().min(0).max(5)).optional(),
+    order: z.array(seat).optional(),
+    phase: z.enum(['start', 'play', 'over']).optional().describe('Default "play".'),
+    turn: seat.optional().describe('Whose turn it is (default the first of the order).'),
+    round: z.number().int().min(1).optional(),
     players: z.array(playerSchema).min(1).max(6),
-    items: z.array(z.object({ at: point, items: z.array(itemWord).min(1).max(50) }).strict()).optional(),
+    items: z
+      .array(z.object({ at: point, items: z.array(lyingItem).min(1).max(50) }).strict())
+      .optional()
+      .describe('Items lying on cells, lowest first (treasures are moved there from their plan cells).'),
+    result: z
+      .object({ winners: z.array(seat), draw: z.boolean().optional(), reason: z.string().min(1) })
+      .strict()
+      .optional()
+      .describe('How the game ended (phase "over" only).'),
   })
   .strict();
 export type ScenarioSetup = z.infer<typeof scenarioSetupSchema>;
+
+const bad = (field: string, message: string): Result<never, RuleError> =>
+  fail('scenario/invalid', `${field}: ${message}`);
+
+const where = (p: Point): string => `(${p.x}, ${p.y})`;
+
+/** Takes treasure `id` off whatever cell it lies on; false when it lies nowhere (someone holds it). */
+function takeTreasure(s: LabyrinthState, id: number): boolean {
+  for (const pile of s.items) {
+    const k = pile.findIndex((i) => i.kind === 'treasure' && i.id === id);
+    if (k >= 0) {
+      pile.splice(k, 1);
+      return true;
+    }
+  }
+  return false;
+}
+
+/** A land cell with nothing on it (else any cell): where a lost player is started, to leave no trace. */
+function quietCell(s: LabyrinthState): Point | undefined {
+  const cells = planCells(s.plan);
+  const quiet = (c: Point) =>
+    s.plan.cells[indexOfPoint(s.plan, c)] === 'land' && s.items[indexOfPoint(s.plan, c)]?.length === 0;
+  return cells.find(quiet) ?? cells[0];
+}
 
 export function buildScenario(raw: unknown): Result<LabyrinthState, RuleError> {
   const parsed = parseWith(scenarioSetupSchema, raw, 'scenario/invalid', 'Labyrinth scenario');
@@ -82,28 +149,45 @@ export function buildScenario(raw: unknown): Result<LabyrinthState, RuleError> {
   );
   if (!options.ok) return options;
   const order = spec.order ?? spec.players.map((_, i) => i);
-  if (order.length !== n || new Set(order).size !== n || order.some((s) => s >= n)) {
-    return fail('scenario/invalid', `The turn order must list each of the ${n} seats once.`);
+  if (order.length !== n || new Set(order).size !== n || order.some((s) => s >= n))
+    return bad('order', `the turn order must list each of the ${n} seats once.`);
+  const phase = spec.phase ?? 'play';
+  if ((phase === 'over') !== (spec.result !== undefined))
+    return bad('result', 'give a result exactly when the phase is "over".');
+  for (const [i, p] of spec.players.entries()) {
+    if (p.at !== undefined && !isCell(plan.value, p.at))
+      return bad(`players.${i}.at`, `${where(p.at)} is not a cell of the plan.`);
+    const lost = p.condition === 'lost';
+    if (p.at === undefined && phase !== 'start' && !lost)
+      return bad(
+        `players.${i}.at`,
+        'say where the player is (only a lost player, or one still choosing his start, has no cell).',
+      );
   }
-  const set = setupGame(options.value, n, spec.seed ?? 'scenario');
+  if (phase === 'start' && spec.players.every((p) => p.at !== undefined))
+    return bad('players', 'in the start phase at least one player is still choosing: leave out his "at".');
+  const set = setupGame(options.value, n, spec.seed ?? 'scenario', {
+    validatePlan: spec.validatePlan ?? true,
+  });
   if (!set.ok) return set;
   let state: LabyrinthState = { ...set.value, order };
   if (state.phase === 'start') {
+    // A lost player starts too (on the first cell), then leaves the game below.
     for (const [seat, p] of spec.players.entries()) {
-      const t = applyAction(state, seat, { type: 'start', cell: p.at });
-      if (!t.ok)
-        return fail(
-          'scenario/start',
-          `Player ${seat + 1} cannot start at (${p.at.x}, ${p.at.y}): ${t.error.message}`,
-        );
+      const cell = p.at ?? (phase === 'start' ? undefined : quietCell(state));
+      if (cell === undefined) continue;
+      const t = applyAction(state, seat, { type: 'start', cell });
+      if (!t.ok) return bad(`players.${seat}.at`, `cannot start at ${where(cell)}: ${t.error.message}`);
       state = t.value.state;
     }
-    if (state.phase !== 'play')
-      return fail('scenario/start', 'The start cells were invalidated by the start rule.');
+    if (state.phase !== phase && !(phase === 'over' && state.phase === 'play'))
+      return bad('players', 'the start cells were invalidated by the start rule.');
   }
   const s = structuredClone(state);
-  for (const [seat, spec1] of spec.players.entries()) {
-    const p = s.players[seat]!;
+  const heldCorpses = new Set<number>();
+  for (const [i, spec1] of spec.players.entries()) {
+    const p = s.players[i] as PlayerState;
+    const field = `players.${i}`;
     if (spec1.bullets !== undefined) p.bullets = spec1.bullets;
     if (spec1.grenades !== undefined) p.grenades = spec1.grenades;
     if (spec1.health !== undefined) p.health = spec1.health;
@@ -113,46 +197,125 @@ export function buildScenario(raw: unknown): Result<LabyrinthState, RuleError> {
       p.infection = { movesLeft: spec1.infected === 'unlimited' ? null : spec1.infected };
     if (spec1.holding !== undefined) {
       let held: Held | null = null;
-      if (spec1.holding === 'mine') held = { kind: 'mine', armed: false };
-      else if (spec1.holding !== 'nothing') {
-        const id = spec1.holding.treasure;
-        const t = s.plan.treasures[id];
-        if (!t)
-          return fail(
-            'scenario/invalid',
-            `Player ${seat + 1} holds treasure ${id}, but the plan has ${s.plan.treasures.length}.`,
+      const h = spec1.holding;
+      if (h === 'mine') held = { kind: 'mine', armed: false };
+      else if (h !== 'nothing' && 'treasure' in h) {
+        if (h.treasure >= s.plan.treasures.length)
+          return bad(
+            `${field}.holding`,
+            `treasure ${h.treasure}, but the plan has ${s.plan.treasures.length}.`,
           );
-        const cell = s.items[indexOfPoint(s.plan, t.at)]!;
-        const k = cell.findIndex((i) => i.kind === 'treasure' && i.id === id);
-        if (k < 0) return fail('scenario/invalid', `Treasure ${id} is already held by another player.`);
-        cell.splice(k, 1);
-        held = { kind: 'treasure', id };
+        if (!takeTreasure(s, h.treasure))
+          return bad(`${field}.holding`, `treasure ${h.treasure} is already held by another player.`);
+        held = { kind: 'treasure', id: h.treasure };
+      } else if (h !== 'nothing') {
+        if (spec.players[h.corpse]?.condition !== 'dead' || heldCorpses.has(h.corpse))
+          return bad(
+            `${field}.holding`,
+            `the corpse of player ${h.corpse + 1}: he is not dead, or another holds it.`,
+          );
+        heldCorpses.add(h.corpse);
+        held = { kind: 'corpse', seat: h.corpse, contagious: spec.players[h.corpse]?.infected !== undefined };
       }
       p.held = held;
     }
-    if ((p.health === 'wounded' || p.infection) && (p.held !== null || p.bullets > 0)) {
-      return fail(
-        'scenario/invalid',
-        `Player ${seat + 1} is wounded or infected and so cannot carry anything but grenades (B.5.1).`,
+    // A wounded or infected player carries only grenades: unless stated, he has nothing else (B.5.1).
+    if (p.health === 'wounded' || p.infection) {
+      if (spec1.bullets === undefined) p.bullets = 0;
+      if (spec1.holding === undefined) p.held = null;
+    }
+    if ((p.health === 'wounded' || p.infection) && (p.held !== null || p.bullets > 0))
+      return bad(field, 'a wounded or infected player cannot carry anything but grenades (B.5.1).');
+    if (spec1.outside !== undefined) {
+      const at = spec1.at as Point;
+      const exit = s.plan.exits.find(
+        (e) => e.open && e.side === spec1.outside && e.at.x === at.x && e.at.y === at.y,
       );
+      if (!exit)
+        return bad(`${field}.outside`, `there is no open exit on the ${spec1.outside} side of ${where(at)}.`);
+      if (spec1.holding !== undefined && typeof spec1.holding === 'object')
+        return bad(`${field}.holding`, 'a player outside holds no treasure or corpse (B.3.4).');
+      // A treasure picked up on the start cell stays there; a landmine is defused outside.
+      if (p.held?.kind === 'treasure') placeItem(s, at, p.held);
+      p.held = null;
+      p.at = null;
+      p.outside = exit;
+      p.footing = false;
     }
-    p.told = snapshot(p);
+    if (spec1.mayReorder) {
+      if (phase !== 'play' || s.order[spec.turn === undefined ? 0 : s.order.indexOf(spec.turn)] !== i)
+        return bad(`${field}.mayReorder`, 'only the seat to move may order a cell now.');
+      p.reorderRight = 'now';
+    }
+    if (spec1.woundNotice) p.woundNotice = { byMine: false };
   }
-  for (const pile of spec.items ?? []) {
-    if (pile.at.x >= s.plan.width || pile.at.y >= s.plan.height) {
-      return fail('scenario/invalid', `Items are placed at (${pile.at.x}, ${pile.at.y}), outside the plan.`);
+  // Dead and lost players leave the game; a corpse lies on its cell unless someone holds it.
+  for (const [i, spec1] of spec.players.entries()) {
+    const p = s.players[i] as PlayerState;
+    if (spec1.condition === 'lost') {
+      p.condition = 'lost';
+      p.at = null;
+      p.outside = null;
+    } else if (spec1.condition === 'dead') {
+      if (spec1.outside !== undefined) return bad(`players.${i}.outside`, 'a dead player lies on a cell.');
+      // B.5.6: his corpse and everything he had stay on his cell (state bullets and grenades 0 for a bare corpse).
+      const changed = s.roundChanged;
+      kill(s, i);
+      s.roundChanged = changed;
+      p.deathAnnounced = true;
+      if (heldCorpses.has(i)) {
+        const pile = s.items[indexOfPoint(s.plan, p.at as Point)] as Item[];
+        pile.splice(
+          pile.findIndex((x) => x.kind === 'corpse' && x.seat === i),
+          1,
+        );
+      }
     }
-    const cell = s.items[indexOfPoint(s.plan, pile.at)]!;
+  }
+  for (const [k, pile] of (spec.items ?? []).entries()) {
+    const field = `items.${k}`;
+    if (!isCell(s.plan, pile.at)) return bad(`${field}.at`, `${where(pile.at)} is not a cell of the plan.`);
+    const cell = s.items[indexOfPoint(s.plan, pile.at)] as Item[];
     for (const word of pile.items) {
-      const item: Item =
-        word === 'armed-mine'
-          ? { kind: 'mine', armed: true }
-          : word === 'mine'
-            ? { kind: 'mine', armed: false }
-            : { kind: word };
+      let item: Item;
+      if (typeof word === 'string')
+        item =
+          word === 'armed-mine'
+            ? { kind: 'mine', armed: true }
+            : word === 'mine'
+              ? { kind: 'mine', armed: false }
+              : { kind: word };
+      else if ('treasure' in word) {
+        if (word.treasure >= s.plan.treasures.length || !takeTreasure(s, word.treasure))
+          return bad(
+            `${field}.items`,
+            `treasure ${word.treasure} is not in the plan or is held by a player.`,
+          );
+        item = { kind: 'treasure', id: word.treasure };
+      } else {
+        if (spec.players[word.corpse]?.condition !== 'dead')
+          return bad(`${field}.items`, `a corpse of player ${word.corpse + 1}, who is not dead.`);
+        item = { kind: 'corpse', seat: word.corpse, contagious: word.contagious ?? false };
+      }
       cell.push(item);
     }
   }
+  if (spec.round !== undefined) s.round = spec.round;
+  if (spec.turn !== undefined) {
+    if (phase === 'start') return bad('turn', 'nobody has the turn while start cells are chosen.');
+    if (s.players[spec.turn]?.condition !== 'playing' && phase === 'play')
+      return bad('turn', `player ${spec.turn + 1} is not playing.`);
+    s.turn = s.order.indexOf(spec.turn);
+  }
+  if (phase === 'play' && s.players[s.order[s.turn] as number]?.condition !== 'playing')
+    return bad('turn', 'the seat to move is not playing: say whose turn it is.');
+  if (phase === 'over' && spec.result) {
+    const r = spec.result;
+    if (r.winners.some((w) => w >= n)) return bad('result.winners', 'a winner is not at the table.');
+    s.phase = 'over';
+    s.result = { winners: r.winners, draw: r.draw ?? r.winners.length === 0, reason: r.reason };
+  }
+  for (const p of s.players) p.told = snapshot(p);
   // The hand-made parts are checked like any untrusted position.
   return decodePosition(JSON.parse(JSON.stringify(encodePosition(s))));
 }

@@ -181,7 +181,16 @@ export type LabyrinthEvent = Base &
         readonly canReorder: boolean;
       }
     | { readonly type: 'labyrinth/reordered'; readonly seat: Seat; readonly extra: boolean }
-    | { readonly type: 'labyrinth/reorder-cell'; readonly seat: Seat; readonly cell: Point }
+    | {
+        readonly type: 'labyrinth/reorder-cell';
+        readonly seat: Seat;
+        readonly cell: Point;
+        /** The type of the ordered cell as told ("land" for an immune player on an encephalitis cell, B.6.2). */
+        readonly cellType: CellType;
+        /** Placed on a hospital: healed at once (B.4.2); immune when that healed an infection (B.4.7). */
+        readonly healed: boolean;
+        readonly immune: boolean;
+      }
     | { readonly type: 'labyrinth/move'; readonly seat: Seat; readonly move: MoveAction }
     | {
         readonly type: 'labyrinth/shot';

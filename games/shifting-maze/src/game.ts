@@ -6,6 +6,7 @@ import { describeEvent, languageOf } from './lang/index.ts';
 import { decodePosition } from './position.ts';
 import { legalActions } from './rules/actions.ts';
 import { actors, apply } from './rules/apply.ts';
+import { buildScenario } from './scenario.ts';
 import { MAX_PLAYERS, MIN_PLAYERS, setup } from './setup.ts';
 import { formatAction, parseCommand } from './text/commands.ts';
 import { render } from './text/render.ts';
@@ -55,6 +56,8 @@ export const shiftingMaze: Game<SmOptions, SmState, SmAction, SmView, SmEvent> =
     encode: (s) => s as unknown as JsonValue,
     decode: decodePosition,
   },
+  /** The short scenario form: revealed cubes by hand, no tile bag (docs/games/shifting-maze.md). */
+  scenario: buildScenario,
   /** A seat out of time ends its Challenger Move, or stops reacting (declines). */
   timeout: (state, seat) => apply(state, seat, { type: 'end' }),
   describe: describeEvent,

@@ -14,11 +14,14 @@ export { doomedPosition, EVENT_NAMES } from './rules/maze-events.ts';
 export * from './rules/tiles.ts';
 export {
   buildPosition,
+  buildScenario,
   type ChallengerSpec,
   mazeOf,
   type PositionSpec,
   parseMaze,
   runOn,
+  type ScenarioSpec,
+  scenarioSchema,
 } from './scenario.ts';
 export { shiftingMazeSecrets } from './secrets.ts';
 export { startRows } from './setup.ts';

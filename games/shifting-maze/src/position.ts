@@ -26,7 +26,7 @@ const cube = z
   .strict();
 const cell = z.union([z.null(), z.literal('destroyed'), cube]);
 const dir = z.enum(['up', 'right', 'down', 'left']);
-const mazeEvent = z.discriminatedUnion('kind', [
+export const mazeEvent = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('special'), at: point }).strict(),
   z
     .object({
@@ -47,7 +47,7 @@ const mazeEvent = z.discriminatedUnion('kind', [
 ]);
 const threat = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('defender'), defender: int.min(1) }).strict(),
-  z.object({ kind: z.literal('doom'), at: point, cause: z.enum(['slide', 'z']) }).strict(),
+  z.object({ kind: z.literal('doom'), at: point, cause: z.enum(['slide', 'z', 'destroy']) }).strict(),
 ]);
 
 export const stateSchema = z
@@ -90,7 +90,16 @@ export const stateSchema = z
       z
         .object({ kind: z.literal('event'), event: mazeEvent, queue: z.array(seat), done: z.boolean() })
         .strict(),
-      z.object({ kind: z.literal('move'), mainLeft: int.min(0).max(3) }).strict(),
+      z
+        .object({
+          kind: z.literal('move'),
+          mainLeft: int.min(0).max(3),
+          destroying: z
+            .object({ at: point, by: seat, queue: z.array(seat) })
+            .strict()
+            .optional(),
+        })
+        .strict(),
     ]),
     attack: z
       .object({ defender: int.min(1), queue: z.array(seat) })

@@ -1,13 +1,40 @@
 /**
- * Hand-built positions for tests, bug reports and puzzles. The maze is drawn as ten
- * rows of ten characters (spaces between them are ignored):
- *   box-drawing characters = a cube whose lines are its open doorways
- *     (┼ ├ ┤ ┬ ┴ ┌ ┐ └ ┘ │ ─ ╵ ╶ ╷ ╴), `.` = unrevealed, `#` = Destroyed Cube.
+ * Hand-built positions for tests, bug reports and puzzles.
+ *
+ * `buildScenario` reads the short scenario form (JSON, `daedalus scenario`, documented in
+ * docs/games/shifting-maze.md): the revealed cubes by hand (tile and rotation), Destroyed Cubes,
+ * Challengers, Defenders, objects, bodies, Power Points and the coming Maze Event — no tile bag
+ * and no generator state: the tiles not in the maze fill the bag, shuffled by the seed.
+ *
+ * `buildPosition` is the form of the rule tests: the maze drawn as ten rows of ten characters
+ * (spaces between them are ignored): box-drawing characters = a cube whose lines are its open
+ * doorways (┼ ├ ┤ ┬ ┴ ┌ ┐ └ ┘ │ ─ ╵ ╶ ╷ ╴), `.` = unrevealed, `#` = Destroyed Cube.
  * The rest of the 360 tiles fills the bag (shuffled by the seed), with `next` on top.
  */
-import { type Direction, type Point, Random } from '@daedalus/core';
+import {
+  DIRECTIONS,
+  type Direction,
+  fail,
+  type Point,
+  parseWith,
+  Random,
+  type Result,
+  type RuleError,
+} from '@daedalus/core';
+import { z } from 'zod';
+import { decodePosition, mazeEvent } from './position.ts';
 import { type Ctx, cloneState, freshChallenger } from './rules/board.ts';
-import { BAG_COMPOSITION, maskOfBox, rotateDoors, TILE_KINDS, tileKind } from './rules/tiles.ts';
+import { advance } from './rules/flow.ts';
+import { doomedSeats } from './rules/maze-events.ts';
+import {
+  BAG_COMPOSITION,
+  maskOfBox,
+  rotateDoors,
+  TILE_KINDS,
+  type TileKind,
+  tileKind,
+  tileOf,
+} from './rules/tiles.ts';
 import { startRows } from './setup.ts';
 import {
   type Cell,
@@ -70,8 +97,15 @@ export function parseMaze(rows: readonly string[]): Cell[] {
 }
 
 export function buildPosition(spec: PositionSpec): SmState {
+  return positionOf(parseMaze(spec.maze), spec);
+}
+
+/**
+ * A consistent state from the maze cells and the rest of a spec: objects put in their cubes, the tiles not in
+ * the maze filling the bag (shuffled by the seed, `next` on top), the Challengers, Defenders and stage.
+ */
+function positionOf(cells: Cell[], spec: Omit<PositionSpec, 'maze'>): SmState {
   const random = Random.fromSeed(spec.seed ?? 'fixture');
-  const cells = parseMaze(spec.maze);
   for (const { at, item } of spec.items ?? []) {
     const c = cells[at.y * SIZE + at.x];
     if (!c || c === 'destroyed') throw new Error(`no cube at (${at.x}, ${at.y}) for an object`);
@@ -84,8 +118,7 @@ export function buildPosition(spec: PositionSpec): SmState {
   const rest: number[] = [];
   for (const kind of TILE_KINDS) {
     if (left[kind]! < 0) throw new Error(`too many ${kind} tiles`);
-    const base = { four: 15, three: 7, corner: 3, straight: 5, 'dead-end': 1 }[kind];
-    for (let i = 0; i < left[kind]!; i++) rest.push(rotateDoors(base, random.int(4)));
+    for (let i = 0; i < left[kind]!; i++) rest.push(tileOf(kind, random.int(4)));
   }
   random.shuffleInPlace(rest);
   const rows = startRows(spec.challengers.length);
@@ -151,4 +184,212 @@ export function mazeOf(cubes: Readonly<Record<string, string>>): string[] {
     rows[y]![x] = ch;
   }
   return rows.map((r) => r.join(''));
+}
+
+const point = z
+  .object({
+    x: z
+      .number()
+      .int()
+      .min(0)
+      .max(SIZE - 1),
+    y: z
+      .number()
+      .int()
+      .min(0)
+      .max(SIZE - 1),
+  })
+  .strict();
+const object = z.union([
+  z.literal('key'),
+  z
+    .object({ battery: z.number().int().min(1).max(5) })
+    .strict()
+    .describe('a Battery Pack holding 1–5 PP'),
+]);
+const tile = z
+  .union([z.enum(TILE_KINDS), z.string().length(1)])
+  .describe('a tile kind (four, three, corner, straight, dead-end) or a box-drawing character such as ┤');
+
+export const scenarioSchema = z
+  .object({
+    cubes: z
+      .array(
+        z
+          .object({
+            at: point,
+            tile,
+            rotation: z
+              .number()
+              .int()
+              .min(0)
+              .max(3)
+              .optional()
+              .describe(
+                'quarter turns clockwise from the base: four ┼, three ├, corner └, straight │, dead-end ╵',
+              ),
+            objects: z.array(object).optional(),
+            bodies: z
+              .array(
+                z.object({ seat: z.number().int().min(0).max(3), objects: z.array(object).max(3) }).strict(),
+              )
+              .optional(),
+          })
+          .strict(),
+      )
+      .describe('the revealed cubes; every other position is unrevealed'),
+    destroyed: z.array(point).optional(),
+    challengers: z
+      .array(
+        z
+          .object({
+            at: z.union([point, z.enum(['start', 'far', 'dead'])]),
+            row: z
+              .number()
+              .int()
+              .min(0)
+              .max(SIZE - 1)
+              .optional()
+              .describe('on the far side: the row'),
+            pp: z.number().int().min(0).max(10).optional(),
+            objects: z.array(object).max(3).optional(),
+            stunned: z.boolean().optional(),
+            owed: z.number().int().min(0).max(3).optional(),
+          })
+          .strict(),
+      )
+      .min(1)
+      .max(4),
+    defenders: z
+      .array(
+        z
+          .object({
+            at: point,
+            stunned: z.boolean().optional(),
+            came: z.enum(DIRECTIONS).nullable().optional(),
+          })
+          .strict(),
+      )
+      .max(8)
+      .optional(),
+    current: z.number().int().min(0).max(3).optional(),
+    mainLeft: z.number().int().min(0).max(3).optional(),
+    turns: z.number().int().min(0).optional(),
+    event: mazeEvent
+      .optional()
+      .describe("the coming Maze Event, resolved before the current player's Challenger Move"),
+    next: z
+      .array(tile)
+      .optional()
+      .describe('tiles drawn next from the bag, in order (box-drawing characters)'),
+    options: optionsSchema.partial().optional(),
+    seed: z.string().max(200).optional(),
+  })
+  .strict();
+export type ScenarioSpec = z.input<typeof scenarioSchema>;
+
+const bad = (field: string, message: string): Result<never, RuleError> =>
+  fail('scenario/invalid', `${field}: ${message}`);
+
+const toItem = (o: z.infer<typeof object>): Item =>
+  o === 'key' ? { kind: 'key' } : { kind: 'battery', pp: o.battery };
+
+function maskOfTile(t: string, rotation: number | undefined): number | undefined {
+  if ((TILE_KINDS as readonly string[]).includes(t)) return tileOf(t as TileKind, rotation ?? 0);
+  const m = maskOfBox(t);
+  return m === undefined ? undefined : rotateDoors(m, rotation ?? 0);
+}
+
+/** The short scenario form (see the file comment); errors name the field. */
+export function buildScenario(raw: unknown): Result<SmState, RuleError> {
+  const parsed = parseWith(scenarioSchema, raw, 'scenario/invalid', 'Shifting Maze scenario');
+  if (!parsed.ok) return parsed;
+  const spec = parsed.value;
+  const n = spec.challengers.length;
+  const cells: Cell[] = new Array(SIZE * SIZE).fill(null);
+  const kinds: Record<string, number> = {};
+  for (const [i, c] of spec.cubes.entries()) {
+    const doors = maskOfTile(c.tile, c.rotation);
+    if (doors === undefined)
+      return bad(
+        `cubes.${i}.tile`,
+        `"${c.tile}" is not a tile: expected four, three, corner, straight, dead-end or a box-drawing character.`,
+      );
+    const k = c.at.y * SIZE + c.at.x;
+    if (cells[k] !== null) return bad(`cubes.${i}.at`, `(${c.at.x}, ${c.at.y}) is given twice.`);
+    for (const [b, body] of (c.bodies ?? []).entries())
+      if (body.seat >= n) return bad(`cubes.${i}.bodies.${b}.seat`, `there are ${n} players.`);
+    cells[k] = {
+      doors,
+      items: (c.objects ?? []).map(toItem),
+      bodies: (c.bodies ?? []).map((b) => ({ seat: b.seat, items: b.objects.map(toItem) })),
+    };
+    const kind = tileKind(doors);
+    kinds[kind] = (kinds[kind] ?? 0) + 1;
+    if (kinds[kind]! > BAG_COMPOSITION[kind])
+      return bad('cubes', `more ${kind} tiles than the bag holds (${BAG_COMPOSITION[kind]}).`);
+  }
+  for (const [i, p] of (spec.destroyed ?? []).entries()) {
+    const k = p.y * SIZE + p.x;
+    if (cells[k] !== null) return bad(`destroyed.${i}`, `(${p.x}, ${p.y}) is also a cube, or given twice.`);
+    cells[k] = 'destroyed';
+  }
+  const next: number[] = [];
+  for (const [i, t] of (spec.next ?? []).entries()) {
+    const m = maskOfTile(t, 0);
+    if (m === undefined) return bad(`next.${i}`, `"${t}" is not a tile.`);
+    const kind = tileKind(m);
+    kinds[kind] = (kinds[kind] ?? 0) + 1;
+    if (kinds[kind]! > BAG_COMPOSITION[kind])
+      return bad('next', `more ${kind} tiles than the bag holds (${BAG_COMPOSITION[kind]}).`);
+    next.push(m);
+  }
+  const isCube = (p: Point): boolean => {
+    const c = cells[p.y * SIZE + p.x];
+    return c !== null && c !== undefined && c !== 'destroyed';
+  };
+  for (const [i, c] of spec.challengers.entries()) {
+    if (typeof c.at === 'object' && !isCube(c.at))
+      return bad(`challengers.${i}.at`, `(${c.at.x}, ${c.at.y}) is not a revealed cube.`);
+    if (c.row !== undefined && c.at !== 'far')
+      return bad(`challengers.${i}.row`, 'only a Challenger on the far side has a row.');
+  }
+  for (const [i, d] of (spec.defenders ?? []).entries())
+    if (!isCube(d.at)) return bad(`defenders.${i}.at`, `(${d.at.x}, ${d.at.y}) is not a revealed cube.`);
+  const current = spec.current ?? 0;
+  if (current >= n) return bad('current', `there are ${n} players.`);
+  if (spec.event === undefined && spec.challengers[current]!.at === 'dead')
+    return bad(
+      'current',
+      'the player to move has no live Challenger (give the coming event: his turn then begins by the rules).',
+    );
+  const state = positionOf(cells, {
+    challengers: spec.challengers.map((c) => ({
+      at: c.at,
+      ...(c.row !== undefined ? { farRow: c.row } : {}),
+      ...(c.pp !== undefined ? { pp: c.pp } : {}),
+      items: (c.objects ?? []).map(toItem),
+      ...(c.stunned !== undefined ? { stunned: c.stunned } : {}),
+      ...(c.owed !== undefined ? { owed: c.owed } : {}),
+    })),
+    defenders: (spec.defenders ?? []).map((d) => ({
+      at: d.at,
+      stunned: d.stunned ?? false,
+      came: d.came ?? null,
+    })),
+    next,
+    options: spec.options ?? {},
+    seed: spec.seed ?? 'scenario',
+    current,
+    turns: spec.turns ?? 0,
+    stage: { kind: 'move', mainLeft: spec.mainLeft ?? 3 },
+  });
+  if (spec.event !== undefined) {
+    // The Defenders have moved; the coming Maze Event is resolved (reactions first), then the Move begins.
+    state.stage = { kind: 'event', event: spec.event, queue: doomedSeats(state, spec.event), done: false };
+    const ctx: Ctx = { s: state, random: new Random(state.rng), events: [] };
+    advance(ctx);
+  }
+  const checked = decodePosition(JSON.parse(JSON.stringify(state)));
+  return checked.ok ? checked : bad('position', checked.error.message);
 }

@@ -102,12 +102,22 @@ export type MazeEvent =
 
 export type Threat =
   | { kind: 'defender'; defender: number }
-  | { kind: 'doom'; at: Point; cause: 'slide' | 'z' };
+  | { kind: 'doom'; at: Point; cause: 'slide' | 'z' | 'destroy' };
+
+/**
+ * A cube a Challenger is destroying (5 PP, already paid) while the Challengers inside react, in seat order
+ * (`queue`); it is destroyed, with whoever is still inside, when the queue is done.
+ */
+export interface Destroying {
+  at: Point;
+  by: Seat;
+  queue: Seat[];
+}
 
 export type Stage =
   | { kind: 'defenders'; next: number; current: number | null; actionsLeft: number }
   | { kind: 'event'; event: MazeEvent; queue: Seat[]; done: boolean }
-  | { kind: 'move'; mainLeft: number };
+  | { kind: 'move'; mainLeft: number; destroying?: Destroying };
 
 export interface Attack {
   defender: number;

@@ -1,2 +1,3 @@
 export { checkBundle } from './bundle.ts';
 export { type ContractOptions, type ContractReport, checkContract } from './kit.ts';
+export { docExample, playScenario } from './scenarios.ts';

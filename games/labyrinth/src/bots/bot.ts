@@ -158,7 +158,11 @@ export class LabyrinthBot implements BotPlayer<LabyrinthView, LabyrinthAction, L
         return;
       }
       case 'labyrinth/reorder-cell':
-        if (mine) this.me = [{ pos: e.cell.y * k.width + e.cell.x, facts: [] }];
+        if (mine) {
+          const pos = e.cell.y * k.width + e.cell.x;
+          k.setType(pos, typeCode(e.cellType));
+          this.me = [{ pos, facts: [] }];
+        }
         return;
       case 'labyrinth/reordered':
         if (!mine) this.resetOther(k, e.seat);

@@ -83,7 +83,26 @@ const SAMPLES: { [T in LabyrinthEventType]: readonly Ev<T>[] } = {
     { ...all, type: 'labyrinth/turn-notice', seat: 0, notice: 'mine-wound', canReorder: true },
   ],
   'labyrinth/reordered': [{ ...all, type: 'labyrinth/reordered', seat: 1, extra: false }],
-  'labyrinth/reorder-cell': [{ ...all, type: 'labyrinth/reorder-cell', seat: 1, cell: P(2, 2) }],
+  'labyrinth/reorder-cell': [
+    {
+      ...all,
+      type: 'labyrinth/reorder-cell',
+      seat: 1,
+      cell: P(2, 2),
+      cellType: 'land',
+      healed: false,
+      immune: false,
+    },
+    {
+      ...all,
+      type: 'labyrinth/reorder-cell',
+      seat: 1,
+      cell: P(2, 2),
+      cellType: 'hospital',
+      healed: true,
+      immune: true,
+    },
+  ],
   'labyrinth/move': [
     { ...all, type: 'labyrinth/move', seat: 0, move: go('flow') },
     {
@@ -468,7 +487,7 @@ describe('German announcements (the product promises German for the game master)
       'Spieler 2 ist verwundet und kann ein neues Feld bestellen.',
       'Du bist verwundet; Patronen: 0, Granaten: 2; neue Felder bestellbar: 1.',
       'Spieler 2 hat ein neues Feld bestellt.',
-      'Du machst in Spalte 3, Zeile 3 weiter.',
+      'Du machst in Spalte 3, Zeile 3 weiter, auf Land.',
       'In ein Krankenhaus gegangen, geheilt.',
       'Geht nicht – gegen eine Wand gestoßen.',
       'Spieler 2: Geh nach oben, dann spreng die obere Wand.',

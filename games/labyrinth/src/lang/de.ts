@@ -388,7 +388,8 @@ const events: EventPhrases = {
     return `${seat(e.seat)} ist verwundet${e.canReorder ? ' und kann ein neues Feld bestellen' : ''}.`;
   },
   'labyrinth/reordered': (e) => `${seat(e.seat)} hat ein neues Feld bestellt.`,
-  'labyrinth/reorder-cell': (e) => `Du machst in ${cellName(e.cell)} weiter.`,
+  'labyrinth/reorder-cell': (e) =>
+    `Du machst in ${cellName(e.cell)} weiter, ${CELL_AT[e.cellType]}${e.healed ? `, und wurdest geheilt${e.immune ? ', jetzt immun gegen Enzephalitis' : ''}` : ''}.`,
   'labyrinth/move': (e, say) => `${seat(e.seat)}: ${say.action(e.move)}.`,
   'labyrinth/shot': (e) => {
     const head = `Schuss ${DIR_DE[e.dir]}`;
@@ -421,7 +422,8 @@ const events: EventPhrases = {
   'labyrinth/grenade': (e) => {
     const head = capitalize(`${SIDE_ADJ_DE[e.dir]} Wand sprengen`);
     if (e.result === 'no-grenade') return `${head} – Pech, du hast keine Granaten.`;
-    if (e.result === 'outside') return 'Außerhalb des Labyrinths gibt es keine Wände.';
+    if (e.result === 'outside')
+      return `${head} – außerhalb des Labyrinths gibt es keine Wände, die Granate ist verbraucht. ${left(e.grenades, 'Granate', 'Granaten')}`;
     const wall: Record<NonNullable<typeof e.wall>, string> = {
       remains: 'die Wand steht noch',
       gone: 'dort ist jetzt keine Wand mehr',

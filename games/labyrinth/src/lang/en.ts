@@ -292,7 +292,8 @@ const events: EventPhrases = {
     return `${seat(e.seat)} is wounded${e.canReorder ? ' and can ask for a new cell' : ''}.`;
   },
   'labyrinth/reordered': (e) => `${seat(e.seat)} has ordered a new cell.`,
-  'labyrinth/reorder-cell': (e) => `You continue from ${cell(e.cell)}.`,
+  'labyrinth/reorder-cell': (e) =>
+    `You continue from ${cell(e.cell)}, which is ${CELL[e.cellType]}${e.healed ? `; you were healed${e.immune ? ' and are now immune to encephalitis' : ''}` : ''}.`,
   'labyrinth/move': (e, say) => `${seat(e.seat)}: ${say.action(e.move)}.`,
   'labyrinth/shot': (e) => {
     const head = `Shot ${e.dir}`;
@@ -321,7 +322,8 @@ const events: EventPhrases = {
   'labyrinth/grenade': (e) => {
     const head = `Blow ${WALL[e.dir]}`;
     if (e.result === 'no-grenade') return `${head} — no luck, you have no grenades.`;
-    if (e.result === 'outside') return 'There are no walls outside the labyrinth.';
+    if (e.result === 'outside')
+      return `${head} — there are no walls outside the labyrinth, the grenade is spent. ${many(e.grenades, 'grenade')} left.`;
     const wall = {
       remains: 'the wall is still there',
       gone: 'there is no wall there now',

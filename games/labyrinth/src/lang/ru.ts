@@ -307,7 +307,8 @@ const events: EventPhrases = {
     return `${seat(e.seat)} ранен${e.canReorder ? ' и может заказать новую клетку' : ''}.`;
   },
   'labyrinth/reordered': (e) => `${seat(e.seat)} заказал новую клетку.`,
-  'labyrinth/reorder-cell': (e) => `Вы продолжаете с клетки ${cell(e.cell)}.`,
+  'labyrinth/reorder-cell': (e) =>
+    `Вы продолжаете с клетки ${cell(e.cell)}: ${CELL[e.cellType]}${e.healed ? `; вы вылечены${e.immune ? ', теперь невосприимчивы к энцефалиту' : ''}` : ''}.`,
   'labyrinth/move': (e, say) => `${seat(e.seat)}: ${say.action(e.move)}.`,
   'labyrinth/shot': (e) => {
     const head = `Выстрел ${DIR[e.dir]}`;
@@ -336,7 +337,8 @@ const events: EventPhrases = {
   'labyrinth/grenade': (e) => {
     const head = `Взорвать ${WALL[e.dir]}`;
     if (e.result === 'no-grenade') return `${head} — увы, гранат нет.`;
-    if (e.result === 'outside') return 'Снаружи лабиринта стен нет.';
+    if (e.result === 'outside')
+      return `${head} — снаружи лабиринта стен нет, граната потрачена. Гранат: ${e.grenades}.`;
     const wall = {
       remains: 'стена на месте',
       gone: 'стены там больше нет',

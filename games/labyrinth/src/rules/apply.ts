@@ -36,7 +36,7 @@ import { dropBelongings, refill } from './items.ts';
 import { conditionMet, type MoveSummary, performMovement } from './moving.ts';
 import { blow, shoot } from './shooting.ts';
 import { chooseStart, peek } from './start.ts';
-import { recordTrails, snapshot } from './state.ts';
+import { recordTrails, snapshot, typeAt } from './state.ts';
 import { actorsOf, finishTurn } from './turns.ts';
 
 type Out = Result<Transition<LabyrinthState, LabyrinthEvent>, RuleError>;
@@ -331,7 +331,14 @@ function reorder(
   p.reorderedThisTurn = true;
   p.orderedCells = [...p.orderedCells, cell];
   p.noChangeMove = null;
+  // Being placed on a hospital heals at once (B.4.2 "immediately heals"), as arriving does; and the player is
+  // told, privately, the type of the cell he now stands on, as every player is told his start cell's (B.6.2):
+  // he chose the place, not knowing what it is. Nothing else happens there (no pick-up, blast or infection).
+  const { healed, immune } = healAt(s, seat);
+  const type = typeAt(s, cell);
+  const cellType = type === 'encephalitis' && p.immune ? 'land' : type;
+  p.told = snapshot(p);
   announce(events, { type: 'labyrinth/reordered', seat, extra });
-  tell(events, seat, { type: 'labyrinth/reorder-cell', seat, cell });
+  tell(events, seat, { type: 'labyrinth/reorder-cell', seat, cell, cellType, healed, immune });
   return ok(undefined);
 }

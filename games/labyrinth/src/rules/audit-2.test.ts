@@ -101,14 +101,16 @@ labyrinth 3x2 cell 4
 
 describe('audit 2: staying on a cell by skipping', () => {
   // BASIC — row 0: L L W | H (the hospital (3,0), the weaponry (2,0)).
-  it('B.4.2 a hospital heals at once: a wounded player who ordered a hospital and skips is healed (as after hitting a wall there)', () => {
+  it('B.4.2 a hospital heals at once: a wounded player who ordered a hospital is healed when placed there, before he skips', () => {
     const { state } = gameOn(BASIC, [P(0, 0), P(1, 0)]);
     const t = play(state, 0, go('down', { before: [shot('right')] }));
     expect(player(t.state, 1).health).toBe('wounded');
     const ordered = play(t.state, 1, { type: 'reorder', cell: P(3, 0) });
+    expect(player(ordered.state, 1).health).toBe('healthy');
+    // Healed privately with the ordered cell (issue 15, audit-4): the skip has nothing left to heal.
     const u = play(ordered.state, 1, { type: 'skip' });
     expect(player(u.state, 1).health).toBe('healthy');
-    expect(heard(u.events)).toContain('Player 2 skips the move, was healed.');
+    expect(heard(u.events)).toContain('Player 2 skips the move.');
   });
 
   it('B.4.7 an infected player skipping in a hospital is healed and becomes immune', () => {

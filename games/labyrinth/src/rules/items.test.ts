@@ -162,7 +162,7 @@ describe('B.5 items', () => {
     expect(labyrinth.legalActions(t.state, 1)).toContainEqual({ type: 'reorder', cell: P(3, 2) });
     const r = play(t.state, 1, { type: 'reorder', cell: P(0, 1) });
     expect(heard(r.events, 'spectator')).toEqual(['Player 2 has ordered a new cell.']);
-    expect(heard(r.events, 1)).toContain('You continue from column 1, row 2.');
+    expect(heard(r.events, 1)).toContain('You continue from column 1, row 2, which is land.');
     expect(player(r.state, 1)).toMatchObject({ at: P(0, 1), reordersLeft: 1 });
     expect(labyrinth.apply(r.state, 1, { type: 'reorder', cell: P(0, 2) }).ok).toBe(false);
     const m = play(r.state, 1, go('down'));

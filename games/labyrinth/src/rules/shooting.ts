@@ -149,7 +149,13 @@ export function blow(ctx: MoveCtx, dir: Direction): void {
     wall: 'remains' | 'gone' | 'none' | 'blown' | 'withstood' | null,
   ) => say(ctx, { type: 'labyrinth/grenade', seat, dir, result, wall, grenades: player.grenades });
   if (at === null || player.outside !== null) {
-    report('outside', null);
+    // B.5.4: blowing a wall that does not exist only costs the grenade — outside too (there is no cell
+    // and so no grenade lying on it to use).
+    if (player.grenades === 0) report('no-grenade', null);
+    else {
+      player.grenades--;
+      report('outside', null);
+    }
     return;
   }
   if (player.grenades > 0) player.grenades--;

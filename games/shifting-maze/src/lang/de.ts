@@ -108,6 +108,8 @@ function threatened(seat: number | undefined, t: Threat | undefined): string {
   if (!t) return `${who} ist in Gefahr und darf reagieren.`;
   if (t.kind === 'defender')
     return `Wächter ${t.defender} bedroht ${heroAcc(seat)}, der jetzt reagieren darf.`;
+  if (t.cause === 'destroy')
+    return `${who} ist in Gefahr: Sein Würfel bei ${where(t.at)} wird gleich zerstört. Er darf reagieren.`;
   return t.cause === 'z'
     ? `${who} ist in Gefahr: Sein Würfel bei ${where(t.at)} verlässt gleich die Ebene (Verschiebung in Z). Er darf reagieren.`
     : `${who} ist in Gefahr: Sein Würfel bei ${where(t.at)} wird gleich aus dem Labyrinth geschoben. Er darf reagieren.`;

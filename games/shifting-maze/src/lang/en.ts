@@ -78,6 +78,7 @@ function mazeEventName(e: MazeEvent | undefined): string {
 function threatName(t: Threat | undefined): string {
   if (!t) return 'danger';
   if (t.kind === 'defender') return `Defender ${t.defender}`;
+  if (t.cause === 'destroy') return `its cube at ${where(t.at)} being destroyed`;
   return t.cause === 'z'
     ? `its cube leaving the level (Z slide) at ${where(t.at)}`
     : `its cube being pushed off the maze at ${where(t.at)}`;
@@ -223,9 +224,11 @@ const board: BoardWords = {
     const danger =
       t.kind === 'defender'
         ? `Player ${r.seat + 1} is attacked by Defender ${t.defender} (${letter})`
-        : t.cause === 'z'
-          ? `Player ${r.seat + 1}'s cube at ${where(t.at)} is about to leave the level (Z)`
-          : `Player ${r.seat + 1}'s cube at ${where(t.at)} is about to be pushed off the maze`;
+        : t.cause === 'destroy'
+          ? `Player ${r.seat + 1}'s cube at ${where(t.at)} is about to be destroyed`
+          : t.cause === 'z'
+            ? `Player ${r.seat + 1}'s cube at ${where(t.at)} is about to leave the level (Z)`
+            : `Player ${r.seat + 1}'s cube at ${where(t.at)} is about to be pushed off the maze`;
     return `${danger}: react until safe (main actions come off the next turn), or "end" to give up.`;
   },
   gameOver: (winner) =>

@@ -99,6 +99,8 @@ function threatened(seat: number | undefined, t: Threat | undefined): string {
   if (!t) return `${hero(seat)} в опасности и может отреагировать.`;
   if (t.kind === 'defender')
     return `Страж ${t.defender} угрожает ${heroDat(seat)}; претендент может отреагировать.`;
+  if (t.cause === 'destroy')
+    return `${hero(seat)} в опасности: его куб в ${where(t.at)} вот-вот разрушат. Он может отреагировать.`;
   return t.cause === 'z'
     ? `${hero(seat)} в опасности: его куб в ${where(t.at)} вот-вот покинет уровень (сдвиг по Z). Он может отреагировать.`
     : `${hero(seat)} в опасности: его куб в ${where(t.at)} вот-вот вытолкнут из лабиринта. Он может отреагировать.`;

@@ -50,7 +50,7 @@ export type Mode = 'turn' | 'reaction';
 export function modeOf(s: SmState, seat: Seat): Mode | null {
   if (s.phase === 'over') return null;
   if (s.reaction) return s.reaction.seat === seat ? 'reaction' : null;
-  if (s.attack || s.stage.kind !== 'move') return null;
+  if (s.attack || s.stage.kind !== 'move' || s.stage.destroying) return null;
   return s.current === seat ? 'turn' : null;
 }
 
@@ -259,11 +259,6 @@ export function validate(s: SmState, seat: Seat, a: SmAction): RuleError | null 
       if (!hasDoor(here.doors, a.dir)) return no('power/not-visible', `Your cube has no doorway ${a.dir}.`);
       const q = step(at, a.dir);
       if (!cubeAt(s.cells, q)) return no('power/no-cube', `There is no cube ${a.dir} of you.`);
-      if (challengersAt(s, q).length > 0)
-        return no(
-          'power/occupied',
-          'A cube with a Challenger in it cannot be destroyed (kill the Challenger instead).',
-        );
       return power(c, COST.destroyCube);
     }
     case 'discard': {
@@ -433,28 +428,12 @@ export function perform(ctx: Ctx, seat: Seat, a: SmAction, mode: Mode): void {
     case 'destroyCube': {
       spendPower(ctx, seat, COST.destroyCube);
       const q = step(at, a.dir);
-      const cube = cubeAt(s.cells, q)!;
-      s.destroyed.push(cube.doors);
-      s.cells[q.y * SIZE + q.x] = 'destroyed';
-      const gone = s.defenders.filter((d) => d.at.x === q.x && d.at.y === q.y).map((d) => d.id);
-      s.defenders = s.defenders.filter((d) => !gone.includes(d.id));
-      ctx.events.push({
-        type: 'maze/destroyed',
-        audience: 'all',
-        at: q,
-        doors: cube.doors,
-        by,
-        cost: COST.destroyCube,
-        pp: c.pp,
-      });
-      for (const id of gone)
-        ctx.events.push({
-          type: 'defender/lost',
-          audience: 'all',
-          defender: id,
-          at: q,
-          cause: 'destroyed-cube',
-        });
+      const inside = challengersAt(s, q);
+      // The cube leaving the maze is a threat of death (Reactive Actions): the Challengers inside react
+      // first, in seat order (`advance`), then it is destroyed with whoever stayed.
+      if (inside.length > 0 && s.stage.kind === 'move')
+        s.stage.destroying = { at: q, by: seat, queue: inside };
+      else destroyCube(ctx, q, seat);
       return;
     }
     case 'discard': {
@@ -480,6 +459,39 @@ export function perform(ctx: Ctx, seat: Seat, a: SmAction, mode: Mode): void {
       return;
     }
   }
+}
+
+/**
+ * The cube at q becomes a Destroyed Cube (tile to the destroyed pile): Defenders on it are destroyed, and a
+ * Challenger still inside is lost with it like a cube leaving the level, its objects with it (no body: its
+ * cube is gone, as with a Z slide). The 5 PP were paid when the action was taken.
+ */
+export function destroyCube(ctx: Ctx, q: Point, seat: Seat): void {
+  const { s } = ctx;
+  const by = { seat };
+  const cube = cubeAt(s.cells, q)!;
+  for (const victim of challengersAt(s, q)) killChallenger(ctx, victim, by, false);
+  s.destroyed.push(cube.doors);
+  s.cells[q.y * SIZE + q.x] = 'destroyed';
+  const gone = s.defenders.filter((d) => d.at.x === q.x && d.at.y === q.y).map((d) => d.id);
+  s.defenders = s.defenders.filter((d) => !gone.includes(d.id));
+  ctx.events.push({
+    type: 'maze/destroyed',
+    audience: 'all',
+    at: q,
+    doors: cube.doors,
+    by,
+    cost: COST.destroyCube,
+    pp: s.challengers[seat]!.pp,
+  });
+  for (const id of gone)
+    ctx.events.push({
+      type: 'defender/lost',
+      audience: 'all',
+      defender: id,
+      at: q,
+      cause: 'destroyed-cube',
+    });
 }
 
 /** Every action worth listing for a seat now (before validation). */

@@ -28,6 +28,7 @@ import {
   type SmEvent,
   type SmState,
   START_X,
+  type Stage,
 } from '../types.ts';
 import { hasDoor } from './tiles.ts';
 
@@ -233,15 +234,21 @@ export function copyForApply(s: SmState): SmState {
     startRows: s.startRows.slice(),
     current: s.current,
     turns: s.turns,
-    stage:
-      s.stage.kind === 'event'
-        ? { ...s.stage, event: cloneMazeEvent(s.stage.event), queue: s.stage.queue.slice() }
-        : { ...s.stage },
+    stage: cloneStage(s.stage),
     attack: s.attack ? { defender: s.attack.defender, queue: s.attack.queue.slice() } : null,
     reaction: s.reaction ? cloneReaction(s.reaction) : null,
     phase: s.phase,
     winner: s.winner,
   };
+}
+
+function cloneStage(st: Stage): Stage {
+  if (st.kind === 'event') return { ...st, event: cloneMazeEvent(st.event), queue: st.queue.slice() };
+  if (st.kind === 'move' && st.destroying) {
+    const d = st.destroying;
+    return { ...st, destroying: { at: { x: d.at.x, y: d.at.y }, by: d.by, queue: d.queue.slice() } };
+  }
+  return { ...st };
 }
 
 export function cloneMazeEvent(e: MazeEvent): MazeEvent {

@@ -6,6 +6,7 @@
  */
 import { samePoint } from '@daedalus/core';
 import { DEFENDER_ACTIONS, MAIN_ACTIONS, type Reaction, type SmState, START_X } from '../types.ts';
+import { destroyCube } from './actions.ts';
 import { type Ctx, freshChallenger } from './board.ts';
 import { defenderStep, finishAttack, threatenedBy } from './defenders.ts';
 import { doomedPosition, doomedSeats, executeEvent, rollEvent } from './maze-events.ts';
@@ -125,6 +126,20 @@ export function advance(ctx: Ctx): void {
       }
       st.done = true;
       executeEvent(ctx, st.event);
+      continue;
+    }
+    const pending = st.destroying;
+    if (pending) {
+      // A Challenger destroys a cube with Challengers inside: each may react (a threat of death), then it goes.
+      const seat = pending.queue.shift();
+      if (seat !== undefined) {
+        const c = s.challengers[seat];
+        if (c?.at && samePoint(c.at, pending.at))
+          startReaction(ctx, { seat, threat: { kind: 'doom', at: pending.at, cause: 'destroy' }, used: 0 });
+        continue;
+      }
+      delete st.destroying;
+      destroyCube(ctx, pending.at, pending.by);
       continue;
     }
     return;

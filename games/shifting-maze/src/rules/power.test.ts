@@ -101,12 +101,105 @@ describe('Challenger power actions and their costs', () => {
     expect(play(s, 0, { type: 'destroyCube', dir: 'right' }).state.defenders).toEqual([]);
   });
 
-  it('Destroy a cube with a Challenger in it is not allowed (decision)', () => {
-    const s = buildPosition({
-      maze: mazeOf({ '3,3': '┼', '4,3': '─' }),
-      challengers: [{ at: { x: 3, y: 3 } }, { at: { x: 4, y: 3 } }],
+  describe('Destroy an adjacent cube with a Challenger inside: allowed (5 PP), a threat of death', () => {
+    // Player 1 at (3,3) in a ┼; player 2 at (4,3) in a ┤ (doorways up, down, left) with a Key and a Battery
+    // Pack; above it (4,2) a │ cube he can flee to; below it (4,4) unrevealed.
+    const occupied = (pp = 10) =>
+      buildPosition({
+        maze: mazeOf({ '3,3': '┼', '4,3': '┤', '4,2': '│' }),
+        challengers: [
+          { at: { x: 3, y: 3 } },
+          { at: { x: 4, y: 3 }, pp, items: [{ kind: 'key' }, { kind: 'battery', pp: 3 }] },
+        ],
+        next: ['┼'],
+      });
+
+    it('the Challenger inside may react (Reactive Actions: his cube leaving the maze is a threat of death)', () => {
+      const r = play(occupied(), 0, { type: 'destroyCube', dir: 'right' });
+      expect(r.state.challengers[0]!.pp).toBe(5);
+      expect(shiftingMaze.actors(r.state)).toEqual([{ seat: 1, kind: 'reaction', prompt: 'react/destroy' }]);
+      expect(r.state.reaction?.threat).toEqual({ kind: 'doom', at: { x: 4, y: 3 }, cause: 'destroy' });
+      expect(types(r.events)).toEqual(['challenger/threatened']);
+      expect(shiftingMaze.describe!(r.events[0]!, 'en')).toBe(
+        "Player 2's Challenger is threatened by its cube at (4, 3) being destroyed and may react.",
+      );
+      // The destroyer waits: nothing is decided by him until the reaction is over.
+      expect(shiftingMaze.legalActions(r.state, 0)).toEqual([]);
+      expect(legal(r.state, 1).sort()).toEqual(
+        [
+          'end',
+          'investigate down',
+          'investigate right',
+          'move left',
+          'move up',
+          'rotate ccw', // opens his cube towards the unrevealed (5,3): a doorway that is not closed
+          'rotate cw',
+        ].sort(),
+      );
     });
-    expect(rejects(s, 0, { type: 'destroyCube', dir: 'right' })).toBe('power/occupied');
+
+    it('if he gets out, the cube is destroyed empty; the move he made comes off his next turn', () => {
+      const r = play(occupied(), 0, { type: 'destroyCube', dir: 'right' });
+      const fled = play(r.state, 1, { type: 'move', dir: 'up' });
+      expect(types(fled.events)).toEqual(['challenger/moved', 'reaction/ended', 'maze/destroyed']);
+      expect(fled.state.cells[34]).toBe('destroyed');
+      expect(fled.state.challengers[1]).toMatchObject({
+        at: { x: 4, y: 2 },
+        owed: 1,
+        items: [{ kind: 'key' }, { kind: 'battery', pp: 3 }],
+      });
+      expect(shiftingMaze.actors(fled.state)).toEqual([
+        { seat: 0, kind: 'turn', prompt: 'turn/challenger-move' },
+      ]);
+      expect(fled.state.stage).toEqual({ kind: 'move', mainLeft: 3 });
+    });
+
+    it('if he is still inside, he dies with the cube: lost, no body, his objects go with the cube (decision)', () => {
+      const r = play(occupied(), 0, { type: 'destroyCube', dir: 'right' });
+      const stays = play(r.state, 1, { type: 'end' });
+      expect(types(stays.events)).toEqual(['reaction/ended', 'challenger/lost', 'maze/destroyed']);
+      expect(stays.state.cells[34]).toBe('destroyed');
+      expect(stays.state.destroyed).toEqual([13]);
+      expect(stays.state.challengers[1]).toEqual({ at: null, pp: 10, items: [], stunned: false, owed: 0 });
+      // Nothing is left anywhere: no body, no object lying about.
+      expect(JSON.stringify(stays.state.cells)).not.toContain('battery');
+      expect(shiftingMaze.describe!(stays.events[1]!, 'en')).toBe(
+        "Player 2's Challenger is lost with its cube at (4, 3).",
+      );
+      // The destroyer goes on with his Challenger Move.
+      expect(shiftingMaze.actors(stays.state)).toEqual([
+        { seat: 0, kind: 'turn', prompt: 'turn/challenger-move' },
+      ]);
+    });
+
+    it('several Challengers inside react in seat order; a Defender inside is destroyed with the cube', () => {
+      const s = buildPosition({
+        maze: mazeOf({ '3,3': '┼', '4,3': '┤', '4,2': '│' }),
+        challengers: [{ at: { x: 4, y: 3 } }, { at: { x: 3, y: 3 } }, { at: { x: 4, y: 3 } }],
+        defenders: [{ at: { x: 4, y: 3 } }],
+        current: 1,
+      });
+      const r = play(s, 1, { type: 'destroyCube', dir: 'right' });
+      expect(r.state.reaction?.seat).toBe(0);
+      const first = play(r.state, 0, { type: 'move', dir: 'up' });
+      expect(first.state.reaction?.seat).toBe(2);
+      const second = play(first.state, 2, { type: 'end' });
+      expect(types(second.events)).toEqual([
+        'reaction/ended',
+        'challenger/lost',
+        'maze/destroyed',
+        'defender/lost',
+      ]);
+      expect(second.state.challengers[0]!.at).toEqual({ x: 4, y: 2 });
+      expect(second.state.challengers[2]!.at).toBeNull();
+      expect(second.state.defenders).toEqual([]);
+    });
+
+    it('the position with a destruction pending round-trips', () => {
+      const r = play(occupied(), 0, { type: 'destroyCube', dir: 'right' });
+      const json = JSON.parse(JSON.stringify(shiftingMaze.position.encode(r.state)));
+      expect(shiftingMaze.position.decode(json)).toEqual({ ok: true, value: r.state });
+    });
   });
 
   it('Power Points must suffice', () => {

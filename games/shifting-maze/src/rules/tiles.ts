@@ -28,6 +28,9 @@ const BASE: Readonly<Record<TileKind, number>> = {
   'dead-end': 0b0001,
 };
 
+/** A tile of a kind turned `rotation` quarter turns clockwise from its base (four ┼, three ├, corner └, straight │, dead-end ╵). */
+export const tileOf = (kind: TileKind, rotation: number): number => rotateDoors(BASE[kind], rotation);
+
 export const doorBit = (d: Direction): number => 1 << dirIndex(d);
 export const hasDoor = (doors: number, d: Direction): boolean => (doors & doorBit(d)) !== 0;
 

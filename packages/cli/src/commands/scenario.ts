@@ -2,7 +2,8 @@
  * `daedalus scenario <file.json>`: start from an exact position (the game's scenario
  * format, or its full position format), apply a list of moves written in words or as
  * structured actions, and print each move's events and the resulting state as JSON —
- * the way rule tests, bug reports and puzzles are written.
+ * the way rule tests, bug reports and puzzles are written. A refused move prints its
+ * error and the state, unchanged.
  *
  * File: { "game": id, "setup": {…} | "position": {…}, "moves": [{ "seat": 0, "move": "go up" | {…} }], "locale"?: "en" }
  */
@@ -76,12 +77,15 @@ export function runScenario(path: string): {
     const action = toAction(game, move, state, seat, locale);
     if (!action.ok) {
       step.error = action.error;
+      // A refused move changes nothing: the state is printed all the same, so that this can be checked.
+      step.state = game.position.encode(state);
       continue;
     }
     step.action = action.value;
     const applied = game.apply(state, seat, action.value);
     if (!applied.ok) {
       step.error = applied.error;
+      step.state = game.position.encode(state);
       continue;
     }
     state = applied.value.state;
