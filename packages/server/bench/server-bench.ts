@@ -73,7 +73,8 @@ function drive(
       counter.actions++;
       sentOn = -1;
     }
-    if (!s?.you || s.outcome.over || sentOn >= 0 || !conn.connected) return;
+    // One action per decision: none while the last one is unanswered.
+    if (!s?.you || s.outcome.over || sentOn >= 0 || !conn.connected || conn.awaiting) return;
     const legal = s.legal as JsonValue[];
     sentOn = conn.stateId;
     sentAt = performance.now();
@@ -81,6 +82,7 @@ function drive(
   };
   conn.on('update', step);
   conn.on('snapshot', step);
+  conn.on('ack', step);
   conn.on('error', () => {
     sentOn = -1;
     step();

@@ -344,7 +344,15 @@ export class TableMaster {
       if (this.#closing) return reject(protocolError('table/unavailable'));
       if (!this.#ledger) return reject(protocolError('table/not-started'));
       if (stateId !== undefined && this.#history.isStale(seat, stateId, this.#stateId)) {
-        reject(protocolError('action/stale'));
+        const own = stateId <= this.#stateId && stateId >= this.#history.from;
+        reject(
+          protocolError(
+            'action/stale',
+            own
+              ? `Your seat acted after state ${stateId}: this was a second action for one decision and was not applied (send the next action once the last one is answered); here is the current state.`
+              : undefined,
+          ),
+        );
         this.#bringUpToDate(connection, stateId);
         return;
       }
