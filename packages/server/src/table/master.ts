@@ -344,7 +344,7 @@ export class TableMaster {
       if (this.#closing) return reject(protocolError('table/unavailable'));
       if (!this.#ledger) return reject(protocolError('table/not-started'));
       if (stateId !== undefined && this.#history.isStale(seat, stateId, this.#stateId)) {
-        const own = stateId <= this.#stateId && stateId >= this.#history.from;
+        const own = stateId <= this.#stateId && stateId >= 0;
         reject(
           protocolError(
             'action/stale',
