@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -122,6 +122,23 @@ describe('the installed command', () => {
       expect(r.stdout).toMatch(new RegExp(`Usage: daedalus ${cmd}`));
     }
     await expect(exec(process.execPath, [bin, 'sim', 'nope'])).rejects.toMatchObject({ code: 2 });
+  });
+
+  it('stops quietly when the reader of its output stops early (`daedalus sim … | head -1`)', async () => {
+    const bin = new URL('../bin/daedalus.js', import.meta.url).pathname;
+    const child = spawn(process.execPath, [bin, 'sim', 'hunt', '-n', '3000', '--options', '{"size":3}'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let err = '';
+    child.stderr.on('data', (d) => {
+      err += String(d);
+    });
+    // Read the first chunk, then close the pipe as `head` does.
+    await new Promise((resolve) => child.stdout.once('data', resolve));
+    child.stdout.destroy();
+    const code = await new Promise((resolve) => child.on('close', resolve));
+    expect(err).not.toMatch(/EPIPE|Error/);
+    expect(code).toBe(0);
   });
 
   it('tells its version', async () => {
