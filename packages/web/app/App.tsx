@@ -12,6 +12,7 @@ const Rules = lazy(() => import('./pages/Rules.tsx').then((m) => ({ default: m.R
 const Lobby = lazy(() => import('./pages/Lobby.tsx').then((m) => ({ default: m.Lobby })));
 const TablePage = lazy(() => import('./pages/TablePage.tsx').then((m) => ({ default: m.TablePage })));
 const LocalPage = lazy(() => import('./pages/LocalPage.tsx').then((m) => ({ default: m.LocalPage })));
+const SlugsEditor = lazy(() => import('./pages/SlugsEditor.tsx').then((m) => ({ default: m.SlugsEditor })));
 const ReplayPage = lazy(() => import('./pages/ReplayPage.tsx').then((m) => ({ default: m.ReplayPage })));
 
 function Page({ route }: { route: Route }) {
@@ -25,7 +26,9 @@ function Page({ route }: { route: Route }) {
     case 'table':
       return <TablePage key={route.id} id={route.id} {...(route.invite ? { invite: route.invite } : {})} />;
     case 'local':
-      return <LocalPage key={route.game ?? ''} game={route.game} />;
+      return <LocalPage key={route.game ?? ''} game={route.game} resume={route.resume ?? false} />;
+    case 'editor':
+      return <SlugsEditor level={route.level} />;
     case 'replay':
       return <ReplayPage key={route.id} id={route.id} {...(route.invite ? { invite: route.invite } : {})} />;
   }
@@ -53,6 +56,9 @@ function titleOf(route: Route, t: Translate, locale: Locale): string {
       break;
     case 'replay':
       page = t('replay.heading');
+      break;
+    case 'editor':
+      page = [t('editor.heading'), game(route.game)].filter(Boolean).join(': ');
       break;
   }
   return page ? `${page} · ${t('app.title')}` : t('app.title');

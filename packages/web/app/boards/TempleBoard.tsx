@@ -38,7 +38,6 @@ import {
   type KeyboardEvent,
   type PointerEvent,
   type ReactNode,
-  useLayoutEffect,
   useMemo,
   useReducer,
   useRef,
@@ -46,6 +45,7 @@ import {
 } from 'react';
 import type { Translate } from '../i18n/i18n.tsx';
 import { type BoardModule, type BoardProps, seatColor } from '../play/types.ts';
+import { ease, useProgress } from './step-progress.ts';
 import {
   along,
   type End,
@@ -85,33 +85,6 @@ function fieldCorners(f: FieldView): Pt[] {
         { x: f.x - 0.5, y: f.y - H / 3 },
         { x: f.x + 0.5, y: f.y - H / 3 },
       ];
-}
-
-const reducedMotion = (): boolean =>
-  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-
-const ease = (t: number): number => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
-
-/** 0 → 1 over `duration` ms once per step (1 at once with reduced motion or nothing to show). */
-function useProgress(step: number | undefined, duration: number): number {
-  const [t, setT] = useState(1);
-  useLayoutEffect(() => {
-    if (step === undefined || duration <= 0 || reducedMotion()) {
-      setT(1);
-      return;
-    }
-    const start = performance.now();
-    let frame = 0;
-    const tick = (now: number) => {
-      const k = Math.min(1, (now - start) / duration);
-      setT(k);
-      if (k < 1) frame = requestAnimationFrame(tick);
-    };
-    setT(0);
-    frame = requestAnimationFrame(tick);
-    return () => cancelAnimationFrame(frame);
-  }, [step, duration]);
-  return t;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { BoardModule } from '../play/types.ts';
 import { huntBoard } from './HuntBoard.tsx';
 import { labyrinthBoard } from './LabyrinthBoard.tsx';
 import { shiftingMazeBoard } from './ShiftingMazeBoard.tsx';
+import { slugsBoard } from './SlugsBoard.tsx';
 import { templeBoard } from './TempleBoard.tsx';
 import { textBoard } from './TextBoard.tsx';
 
@@ -10,6 +11,7 @@ const boards: Record<string, BoardModule> = {
   hunt: huntBoard as BoardModule,
   labyrinth: labyrinthBoard as BoardModule,
   'shifting-maze': shiftingMazeBoard as BoardModule,
+  slugs: slugsBoard as BoardModule,
   temple: templeBoard as BoardModule,
 };
 

@@ -1,4 +1,5 @@
 import type { Dictionary } from './en.ts';
+import { slugsDe } from './slugs-de.ts';
 
 export const de: Dictionary = {
   'app.title': 'Daedalus',
@@ -246,4 +247,5 @@ export const de: Dictionary = {
   'temple.dir.ne': 'Nordosten',
   'temple.cw': 'im Uhrzeigersinn',
   'temple.ccw': 'gegen den Uhrzeigersinn',
+  ...slugsDe,
 };

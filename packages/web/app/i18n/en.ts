@@ -2,6 +2,8 @@
  * English interface strings: the reference dictionary. German and Russian must
  * provide every key (the compiler checks). `{name}` marks a parameter.
  */
+import { slugsEn } from './slugs-en.ts';
+
 export const en = {
   'app.title': 'Daedalus',
   'app.tagline': 'Labyrinth board games: play online, at one screen, or against the computer.',
@@ -245,6 +247,7 @@ export const en = {
   'temple.dir.ne': 'north-east',
   'temple.cw': 'clockwise',
   'temple.ccw': 'anticlockwise',
+  ...slugsEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

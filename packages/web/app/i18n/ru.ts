@@ -1,4 +1,5 @@
 import type { Dictionary } from './en.ts';
+import { slugsRu } from './slugs-ru.ts';
 
 export const ru: Dictionary = {
   'app.title': 'Дедал',
@@ -243,4 +244,5 @@ export const ru: Dictionary = {
   'temple.dir.ne': 'северо-восток',
   'temple.cw': 'по часовой стрелке',
   'temple.ccw': 'против часовой стрелки',
+  ...slugsRu,
 };

@@ -7,6 +7,7 @@ import type { FinishedGame, TableInfo } from '@daedalus/protocol';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { chosenOptions, defaultSetup, type Setup, SetupForm } from '../components/SetupForm.tsx';
 import { localValidity } from '../components/validity.ts';
+import { editorOf } from '../editors.ts';
 import { gameById } from '../games.ts';
 import { gameName, levelName } from '../i18n/games.ts';
 import { type Translate, useI18n } from '../i18n/i18n.tsx';
@@ -185,6 +186,13 @@ export function Lobby({ game }: { game?: string | undefined }) {
         <form className="create panel" onSubmit={submit} aria-labelledby="create-heading">
           <h2 id="create-heading">{t('lobby.create')}</h2>
           <SetupForm setup={setup} onChange={setSetup} />
+          {editorOf(setup.game) && (
+            <p className="small">
+              <a href={href(editorOf(setup.game)!)} data-testid="lobby-editor">
+                {t('home.editorLong')}
+              </a>
+            </p>
+          )}
           <div className="field">
             <label className="checkbox-line">
               <input

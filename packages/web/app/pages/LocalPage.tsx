@@ -187,7 +187,13 @@ function Game({ session, onQuit, resumed }: { session: HotSeat; onQuit: () => vo
   );
 }
 
-export function LocalPage({ game }: { game?: string | undefined }) {
+export function LocalPage({
+  game,
+  resume: resumeAtOnce = false,
+}: {
+  game?: string | undefined;
+  resume?: boolean;
+}) {
   const { t, locale } = useI18n();
   const [setup, setSetup] = useState<Setup>(() => defaultSetup(game));
   const [session, setSession] = useState<HotSeat | null>(null);
@@ -208,6 +214,13 @@ export function LocalPage({ game }: { game?: string | undefined }) {
       setSession(resumed.value);
     }
   };
+  // A game prepared elsewhere (the level editor's "play this level") starts at once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival
+  useEffect(() => {
+    if (!resumeAtOnce || !saved) return;
+    resume();
+    history.replaceState(null, '', href({ page: 'local', ...(game ? { game } : {}) }));
+  }, []);
   const quit = () => {
     forgetHotSeat();
     setSaved(null);
