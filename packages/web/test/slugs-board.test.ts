@@ -176,6 +176,14 @@ describe.skipIf(!hasChromium)('Slug Labyrinth board and level editor in Chromium
     expect(await typo.textContent()).toContain(`line ${line}, column 2`);
     expect(await typo.getAttribute('data-line')).toBe(String(line));
     expect(await page.isVisible('[data-testid=editor-unreadable]')).toBe(true);
+    // The map stays in sight as it last could be read; "Show in the text" selects the mistake.
+    expect(await page.isVisible('.se-stale [data-testid=editor-grid]')).toBe(true);
+    await typo.locator('button').click();
+    expect(
+      await page.evaluate(
+        "(() => { const a = document.querySelector('[data-testid=editor-text]'); return a.value.slice(a.selectionStart, a.selectionEnd); })()",
+      ),
+    ).toBe('?');
     await snap(page, 'slugs-editor-typo.png');
     await page.fill('[data-testid=editor-text]', text);
     await expect.poll(() => page.getAttribute('[data-testid=editor-verdict]', 'data-ok')).toBe('true');

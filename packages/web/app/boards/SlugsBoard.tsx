@@ -63,7 +63,18 @@ function narrow(): boolean {
 }
 
 /** The planned path of a slug: a line from it through its cells, a cross on each wall it means to eat. */
-function PathLine({ g, from, goal }: { g: SlugView; from: { x: number; y: number }; goal: boolean }) {
+function PathLine({
+  g,
+  from,
+  goal,
+  walled,
+}: {
+  g: SlugView;
+  from: { x: number; y: number };
+  goal: boolean;
+  /** Whether a cell has a wall now: a cell of the path that differs from when the slug decided is marked. */
+  walled: (p: Point) => boolean;
+}) {
   if (!g.path || g.path.length === 0) return null;
   const color = slugColor(g.hunts);
   const pts = [from, ...g.path].map((p) => `${(p.x + 0.5) * S},${(p.y + 0.5) * S}`).join(' ');
@@ -74,6 +85,15 @@ function PathLine({ g, from, goal }: { g: SlugView; from: { x: number; y: number
         const cx = (p.x + 0.5) * S;
         const cy = (p.y + 0.5) * S;
         const eats = g.pathWalls?.[i] === '#';
+        if (g.pathWalls && eats !== walled(p))
+          return (
+            <g key={`${p.x},${p.y}`} className="sb-changed" data-changed={cellName(p)}>
+              <circle cx={cx} cy={cy} r={9} />
+              <text x={cx} y={cy} dy="0.35em" textAnchor="middle">
+                !
+              </text>
+            </g>
+          );
         if (i === g.path!.length - 1 && !eats && goal) return null;
         return eats ? (
           <path
@@ -255,7 +275,15 @@ function Board({ view, legal, onAction, viewer, t, last }: BoardProps<SlugsView,
         .map((g) => {
           const end = g.path?.at(-1);
           const goal = end !== undefined && 'AB'.includes(terrain(end.x, end.y));
-          return <PathLine key={`p${g.id}`} g={g} from={g.at} goal={goal} />;
+          return (
+            <PathLine
+              key={`p${g.id}`}
+              g={g}
+              from={g.at}
+              goal={goal}
+              walled={(p) => wallOf(p.x, p.y) !== '.'}
+            />
+          );
         });
   const slugLayer = living.map((g) => {
     const p = where(g);
@@ -655,6 +683,18 @@ function Legend({ view, t }: { view: SlugsView; t: Translate }) {
       ? []
       : [
           {
+            key: 'changed',
+            label: t('slugs.changed'),
+            icon: icon(
+              <g className="sb-changed">
+                <circle cx={S / 2} cy={S / 2} r={9} />
+                <text x={S / 2} y={S / 2} dy="0.35em" textAnchor="middle">
+                  !
+                </text>
+              </g>,
+            ),
+          },
+          {
             key: 'path',
             label: t(escort ? 'slugs.pathEscort' : 'slugs.path'),
             icon: icon(
@@ -729,6 +769,8 @@ const CSS = `
 .sb-path polyline { fill: none; stroke-width: 3; stroke-dasharray: 6 5; stroke-linecap: round; stroke-linejoin: round; opacity: 0.85; }
 .sb-path circle { opacity: 0.85; }
 .sb-eat { stroke-width: 4; stroke-linecap: round; }
+.sb-changed circle { fill: #f0a500; stroke: #fff; stroke-width: 2; }
+.sb-changed text { font-size: 13px; font-weight: 800; fill: #3a2a00; }
 .sb-transit rect { fill: rgba(91, 74, 54, 0.15); stroke: #5b4a36; stroke-width: 2.5; stroke-dasharray: 5 4; }
 .sb-transit text { font-size: 15px; font-weight: 700; fill: #5b4a36; }
 .sb-badge circle { stroke: #fff; stroke-width: 2; }

@@ -5,7 +5,7 @@ export const slugsDe: Record<SlugsKey, string> = {
   'home.editor': 'Level-Editor',
   'home.editorLong': 'Baue im Level-Editor ein eigenes Level',
   'slugs.stress': 'Stress',
-  'slugs.inStock': '{n} Wände',
+  'slugs.inStock': 'Wände: {n}',
   'slugs.wallAt': 'Wand auf {cell}',
   'slugs.orderAt': 'Wand auf {cell} bestellen',
   'slugs.hint.defence':
@@ -49,6 +49,9 @@ export const slugsDe: Record<SlugsKey, string> = {
   'slugs.deciding': 'wählt als Nächstes ihren Weg',
   'slugs.path': 'geplanter Weg; ein Kreuz: eine Wand, die sie fressen wird',
   'slugs.pathEscort': 'geplanter Weg',
+  'slugs.changed': 'seit der Wahl der Schnecke verändert: Sie wählt neu, wenn dies ihr nächstes Feld ist',
+  'editor.show': 'Im Text zeigen',
+  'editor.lastGood': 'Die Karte, wie sie zuletzt lesbar war (Malen geht wieder, sobald der Text lesbar ist).',
   'editor.heading': 'Level-Editor',
   'editor.intro':
     'Male eine Karte für das Schneckenlabyrinth, sieh sofort, was die Prüfung dazu sagt, und spiele, speichere oder teile sie.',

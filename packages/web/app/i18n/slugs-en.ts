@@ -7,7 +7,7 @@ export const slugsEn = {
   'home.editor': 'Level editor',
   'home.editorLong': 'Make a level of your own in the level editor',
   'slugs.stress': 'Stress',
-  'slugs.inStock': '{n} walls',
+  'slugs.inStock': 'Walls: {n}',
   'slugs.wallAt': 'Wall at {cell}',
   'slugs.orderAt': 'Order a wall at {cell}',
   'slugs.hint.defence':
@@ -51,6 +51,9 @@ export const slugsEn = {
   'slugs.deciding': 'decides its path next',
   'slugs.path': 'planned path; a cross: a wall it will eat',
   'slugs.pathEscort': 'planned path',
+  'slugs.changed': 'changed since the slug decided: it decides again when this is its next cell',
+  'editor.show': 'Show in the text',
+  'editor.lastGood': 'The map as it last could be read (painting waits until the text reads again).',
   'editor.heading': 'Level editor',
   'editor.intro':
     'Paint a map for the Slug Labyrinth, see at once what the check says about it, then play it, save it or share it.',

@@ -5,7 +5,7 @@ export const slugsRu: Record<SlugsKey, string> = {
   'home.editor': 'Редактор уровней',
   'home.editorLong': 'Сделайте свой уровень в редакторе уровней',
   'slugs.stress': 'Стресс',
-  'slugs.inStock': 'стен: {n}',
+  'slugs.inStock': 'Стены: {n}',
   'slugs.wallAt': 'Стена на {cell}',
   'slugs.orderAt': 'Заказать стену на {cell}',
   'slugs.hint.defence':
@@ -49,6 +49,11 @@ export const slugsRu: Record<SlugsKey, string> = {
   'slugs.deciding': 'следующим ходом выбирает путь',
   'slugs.path': 'задуманный путь; крестик — стена, которую он съест',
   'slugs.pathEscort': 'задуманный путь',
+  'slugs.changed':
+    'изменилось после выбора пути: слизень выберет путь заново, когда это будет его следующая клетка',
+  'editor.show': 'Показать в тексте',
+  'editor.lastGood':
+    'Карта, какой её удалось прочесть в последний раз (рисовать можно, когда текст снова читается).',
   'editor.heading': 'Редактор уровней',
   'editor.intro':
     'Нарисуйте карту для Лабиринта слизней, сразу смотрите, что о ней говорит проверка, затем играйте, сохраняйте или делитесь.',

@@ -287,6 +287,9 @@ export function SlugsEditor({ level: shared }: { level?: string | undefined }) {
 
   const check = useMemo(() => checkLevelText(text), [text]);
   const file = check.file;
+  // While the text cannot be read, the map shows as it last could be (and waits to be painted).
+  const lastGood = useRef<LevelFile | null>(null);
+  if (file) lastGood.current = file;
   const current = file ? Math.min(room, file.rooms.length - 1) : 0;
   const level = file?.rooms[current];
   const mode: Mode = level?.mode ?? 'defence';
@@ -376,6 +379,18 @@ export function SlugsEditor({ level: shared }: { level?: string | undefined }) {
     setRoom(0);
     setSaid(t('editor.loaded', { file: f.name }));
     e.target.value = '';
+  };
+
+  /** Selects the character at a line and column of the text (1-based), or the whole line. */
+  const showInText = (line: number, column: number) => {
+    const el = area.current;
+    if (!el) return;
+    const lines = text.split('\n');
+    const start = lines.slice(0, line - 1).reduce((n, l) => n + l.length + 1, 0);
+    const length = lines[line - 1]?.length ?? 0;
+    const at = start + Math.min(column - 1, length);
+    el.focus();
+    el.setSelectionRange(at, Math.min(start + length, at + 1) || at);
   };
 
   const toolName = (k: Tool) => t(THING[k] ?? 'editor.thing.floor');
@@ -600,9 +615,25 @@ export function SlugsEditor({ level: shared }: { level?: string | undefined }) {
               </div>
             </>
           ) : (
-            <p className="problem" data-testid="editor-unreadable">
-              {t('editor.unreadable')}
-            </p>
+            <>
+              <p className="problem" data-testid="editor-unreadable">
+                {t('editor.unreadable')}
+              </p>
+              {lastGood.current?.rooms[current] && (
+                <div className="se-stale" inert>
+                  <p className="muted small">{t('editor.lastGood')}</p>
+                  <Grid
+                    file={lastGood.current}
+                    room={current}
+                    bad={new Set()}
+                    cursor={null}
+                    onPaint={() => undefined}
+                    onCursor={() => undefined}
+                    t={t}
+                  />
+                </div>
+              )}
+            </>
           )}
         </div>
 
@@ -632,6 +663,15 @@ export function SlugsEditor({ level: shared }: { level?: string | undefined }) {
                     <strong>{t(p.severity === 'error' ? 'editor.error' : 'editor.warning')}:</strong>{' '}
                     {problemWhat(p, file?.rooms ?? null, t)}
                     {problemWhere(p, t) && <span className="se-where"> ({problemWhere(p, t)})</span>}
+                    {p.line !== undefined && (
+                      <button
+                        type="button"
+                        className="subtle se-show"
+                        onClick={() => showInText(p.line!, p.column ?? 1)}
+                      >
+                        {t('editor.show')}
+                      </button>
+                    )}
                   </li>
                 ))}
               </ul>
@@ -735,6 +775,8 @@ const CSS = `
 .se-problems li.error strong { color: var(--warn); }
 .se-problems li.warning strong { color: #9a6a00; }
 .se-where { color: var(--muted); }
+.se-show { margin-left: 0.4rem; padding: 0.1rem 0.5rem; }
+.se-stale { opacity: 0.45; filter: grayscale(0.6); }
 .se-actions { display: flex; flex-wrap: wrap; gap: 0.4rem; }
 .se-text h2 { margin: 0; font-size: 1.05rem; }
 .se-text textarea { width: 100%; font-family: ui-monospace, "DejaVu Sans Mono", monospace; font-size: 0.9rem; line-height: 1.3; }
