@@ -441,4 +441,32 @@ describe.skipIf(!hasChromium)('Slug Labyrinth board and level editor in Chromium
     expect(errors).toEqual([]);
     await context.close();
   }, 300_000);
+
+  it('the editor on a phone in Russian and German: it fits, fingers find its controls, the check speaks the language', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ru-RU' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${server.url}/#/slugs/editor`);
+    await page.selectOption('[data-testid=language]', 'ru');
+    await page.selectOption('[data-testid=editor-start]', 'defence');
+    await page.click('[data-testid=editor-open]');
+    await paint(page, '.', 'f4');
+    const missing = page.locator('[data-testid=editor-problems] li[data-code="level/missing"]');
+    await expect.poll(() => missing.textContent()).toBe('Ошибка: на карте не хватает: Машина-убийца');
+    // Cells a finger wide (the map scrolls in its frame), nothing else overflowing.
+    const cell = await page.locator(`${GRID} [data-cell=a1] rect`).first().boundingBox();
+    expect(cell!.width).toBeGreaterThanOrEqual(42);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    expect(await page.evaluate<string[]>(SMALL_BUTTONS)).toEqual([]);
+    expect(latin(await page.evaluate<string>(WORDS('main')))).toEqual([]);
+    expect(await page.title()).toBe('Редактор уровней: Лабиринт слизней · Дедал');
+    await snap(page, 'slugs-editor-phone-ru.png');
+    await page.selectOption('[data-testid=language]', 'de');
+    await expect.poll(() => missing.textContent()).toBe('Fehler: fehlt auf der Karte: Tötungsmaschine');
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await snap(page, 'slugs-editor-phone-de.png');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 300_000);
 });
