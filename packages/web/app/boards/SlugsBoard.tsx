@@ -526,10 +526,11 @@ function Board({ view, legal, onAction, viewer, t, last }: BoardProps<SlugsView,
           <g className="sb-floors">{floor}</g>
           <g className="sb-things">{things}</g>
           <g className="sb-seen-layer">{seenLayer}</g>
-          <g className="sb-paths">{paths}</g>
           <g className="sb-transits">{transit}</g>
           <g className="sb-walls">{walls}</g>
           <g className="sb-vanishing">{vanishing}</g>
+          {/* Over the walls: a path's crosses mark the walls it will eat. */}
+          <g className="sb-paths">{paths}</g>
           <g className="sb-slugs">{slugLayer}</g>
           {heroLayer}
           <g className="sb-hits">{hits}</g>
