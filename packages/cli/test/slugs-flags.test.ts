@@ -7,28 +7,14 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../src/main.ts';
+import { runPlay } from './run.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'daedalus-slugs-cli-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-async function play(input: string, ...args: string[]) {
-  let screen = '';
-  const err: string[] = [];
-  const code = await main(['node', 'daedalus', 'play', 'slugs', ...args], {
-    out: (l) => {
-      screen += `${l}\n`;
-    },
-    err: (l) => err.push(l),
-    input: Readable.from([input]),
-    write: (t) => {
-      screen += t;
-    },
-  });
-  return { code, screen, err: err.join('\n') };
-}
+const play = (input: string, ...args: string[]) => runPlay(input, 'slugs', ...args);
 
 const file = (name: string, text: string): string => {
   const path = join(dir, name);

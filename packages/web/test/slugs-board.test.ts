@@ -19,18 +19,10 @@
  * Skips (with a message) only when Debian's Chromium is not installed.
  */
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  artifacts,
-  CHROMIUM,
-  ensureBuilt,
-  hasChromium,
-  launchBrowser,
-  removeDir,
-  startServer,
-  type TestServer,
-} from './harness.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { artifacts, CHROMIUM, hasChromium } from './harness.ts';
+import { latinWords, overflow, serverAndBrowser, shownWords, smallControls, snap } from './page-checks.ts';
 
 if (!hasChromium)
   console.warn(`[slugs board test] skipped: ${CHROMIUM} is not installed (apt-get install chromium).`);
@@ -40,36 +32,8 @@ const BOARD = '[data-testid=board]';
 const GRID = '[data-testid=editor-grid]';
 const WAIT = `.action-buttons button[data-action='{"type":"wait"}']`;
 
-async function snap(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(600);
-  await page.screenshot({ path: join(artifacts, name), fullPage: true });
-}
-
-const overflow = (page: Page): Promise<number> =>
-  page.evaluate('document.documentElement.scrollWidth - window.innerWidth') as Promise<number>;
-
-/** Buttons, menus and fields shorter than a fingertip (44 px); a checkbox counts with its label. */
-const SMALL_BUTTONS = `(() => [...document.querySelectorAll('main button, main select, main input, main summary')]
-  .filter((el) => { const r = el.getBoundingClientRect(); return r.width > 1 && r.height > 1; })
-  .flatMap((el) => {
-    const box = el.type === 'checkbox' && el.closest('label') ? el.closest('label') : el;
-    const h = box.getBoundingClientRect().height;
-    return h + 0.5 < 44 ? [(el.textContent || el.id || el.tagName).trim().slice(0, 30) + ' ' + Math.round(h) + 'px'] : [];
-  }))()`;
-
-/** Words shown and read out in an element (text, labels, titles), leaving out names and level text. */
-const WORDS = (sel: string) => `(() => {
-  const top = document.querySelector(${JSON.stringify(sel)});
-  const out = [];
-  const skip = (el) => el.closest('style, [translate=no], [lang=en]');
-  const walker = document.createTreeWalker(top, NodeFilter.SHOW_TEXT);
-  for (let n = walker.nextNode(); n; n = walker.nextNode()) if (!skip(n.parentElement)) out.push(n.textContent);
-  for (const el of top.querySelectorAll('[aria-label]')) if (!skip(el)) out.push(el.getAttribute('aria-label'));
-  return out.join('\\n');
-})()`;
-
-/** Latin words of three letters or more (cell names like c4 and letters like A are fine). */
-const latin = (text: string): string[] => [...new Set(text.match(/[A-Za-z]{3,}/g) ?? [])];
+/** Names and level text, left out of the language checks. */
+const SKIP = 'style, [translate=no], [lang=en]';
 
 const turn = async (page: Page): Promise<number> => Number(await page.getAttribute(BOARD, 'data-turn'));
 
@@ -106,31 +70,39 @@ const slugCells = (page: Page) =>
       Object.fromEntries(els.map((e) => [e.getAttribute('data-slug'), e.getAttribute('data-cell')])),
     );
 
+/**
+ * Plays one turn with `act` and returns, for each slug that crawled, at how many places it
+ * was drawn on the way (1: it jumped; more: it glided), once the turn is over and settled.
+ */
+async function watchCrawls(page: Page, act: () => Promise<void>): Promise<Map<string, number>> {
+  const before = await turn(page);
+  const from = await slugCells(page);
+  await page.evaluate(WATCH_SLUGS);
+  await act();
+  await expect.poll(() => turn(page)).toBe(before + 1);
+  await page.waitForTimeout(700);
+  const to = await slugCells(page);
+  const drawn = await places(page);
+  await page.waitForSelector(`${STATUS}.your-turn`);
+  return new Map(
+    Object.keys(to)
+      .filter((id) => from[id] && from[id] !== to[id])
+      .map((id) => [id, drawn[id] ?? 0]),
+  );
+}
+
 describe.skipIf(!hasChromium)('Slug Labyrinth board and level editor in Chromium', () => {
-  let server: TestServer & { dataDir: string };
-  let browser: Browser;
-
-  beforeAll(async () => {
-    ensureBuilt();
-    server = await startServer();
-    browser = await launchBrowser();
-  }, 300_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    if (server) removeDir(server.dataDir);
-  });
+  const suite = serverAndBrowser();
 
   it('edits a level: a check message and its fix, a typed mistake with its line and column; plays it and wins', async () => {
-    const context = await browser.newContext({ viewport: { width: 1200, height: 1000 } });
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    const context = await suite.browser.newContext({ viewport: { width: 1200, height: 1000 } });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.server.url });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
 
     // The editor is linked from the game's card on the home page.
-    await page.goto(`${server.url}/#/`);
+    await page.goto(`${suite.server.url}/#/`);
     await page.click('[data-testid=editor-slugs]');
     await page.waitForSelector(GRID);
     expect(await page.title()).toMatch(/^Level editor: The Slug Labyrinth · Daedalus$/);
@@ -242,12 +214,12 @@ describe.skipIf(!hasChromium)('Slug Labyrinth board and level editor in Chromium
   }, 300_000);
 
   it('a defence table from the lobby: walls placed by clicks and keys, paths, gliding slugs; a phone; German and Russian', async () => {
-    const context = await browser.newContext({ viewport: { width: 1200, height: 1100 } });
+    const context = await suite.browser.newContext({ viewport: { width: 1200, height: 1100 } });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
 
-    await page.goto(`${server.url}/#/lobby/slugs`);
+    await page.goto(`${suite.server.url}/#/lobby/slugs`);
     await page.waitForSelector('[data-testid=create-table]');
     expect(await page.isVisible('[data-testid=lobby-editor]')).toBe(true);
     await page.selectOption('#setup-preset', 'defence');
@@ -283,58 +255,30 @@ describe.skipIf(!hasChromium)('Slug Labyrinth board and level editor in Chromium
     for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
     await expect.poll(() => page.getAttribute('[data-testid=slugs-cursor]', 'data-cell')).toBe('e1');
     expect(await page.getAttribute(BOARD, 'aria-label')).toContain('cursor on e1');
-    let cellsBefore = await slugCells(page);
-    await page.evaluate(WATCH_SLUGS);
-    await page.keyboard.press('Enter');
-    await expect.poll(() => turn(page)).toBe(3);
+    let crawl = await watchCrawls(page, () => page.keyboard.press('Enter'));
+    expect(await turn(page)).toBe(3);
     expect(await page.getAttribute(`${BOARD} [data-wall=e1]`, 'data-owner')).toBe('A');
     expect(await stock()).toBe(2);
-    await page.waitForTimeout(700);
     // The slugs that crawled glided there (drawn at several places on the way).
-    let cellsAfter = await slugCells(page);
-    let drawn = await places(page);
-    let crawled = Object.keys(cellsAfter).filter(
-      (id) => cellsBefore[id] && cellsBefore[id] !== cellsAfter[id],
-    );
-    for (const id of crawled) expect(drawn[id], `slug ${id}`).toBeGreaterThan(2);
-    let seenGlide = crawled.length > 0;
-    await page.waitForSelector(`${STATUS}.your-turn`);
+    for (const [id, n] of crawl) expect(n, `slug ${id}`).toBeGreaterThan(2);
+    let seenGlide = crawl.size > 0;
     await snap(page, 'slugs-defence-walls.png');
     await page.locator(BOARD).screenshot({ path: join(artifacts, 'slugs-board-defence.png') });
 
     // With reduced motion the slugs that crawl jump (drawn once, at their new place).
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    let jumps = 0;
-    for (let i = 0; i < 4 && jumps === 0; i++) {
-      const before = await turn(page);
-      cellsBefore = await slugCells(page);
-      await page.evaluate(WATCH_SLUGS);
-      await page.click(WAIT);
-      await expect.poll(() => turn(page)).toBe(before + 1);
-      await page.waitForTimeout(700);
-      cellsAfter = await slugCells(page);
-      drawn = await places(page);
-      crawled = Object.keys(cellsAfter).filter((id) => cellsBefore[id] && cellsBefore[id] !== cellsAfter[id]);
-      for (const id of crawled) expect(drawn[id], `slug ${id} with reduced motion`).toBe(1);
-      jumps = crawled.length;
-      await page.waitForSelector(`${STATUS}.your-turn`);
+    crawl = new Map();
+    for (let i = 0; i < 4 && crawl.size === 0; i++) {
+      crawl = await watchCrawls(page, () => page.click(WAIT));
+      for (const [id, n] of crawl) expect(n, `slug ${id} with reduced motion`).toBe(1);
     }
-    expect(jumps).toBeGreaterThan(0);
+    expect(crawl.size).toBeGreaterThan(0);
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     // And without it, a crawl glides again.
     for (let i = 0; i < 4 && !seenGlide; i++) {
-      const before = await turn(page);
-      cellsBefore = await slugCells(page);
-      await page.evaluate(WATCH_SLUGS);
-      await page.click(WAIT);
-      await expect.poll(() => turn(page)).toBe(before + 1);
-      await page.waitForTimeout(700);
-      cellsAfter = await slugCells(page);
-      drawn = await places(page);
-      crawled = Object.keys(cellsAfter).filter((id) => cellsBefore[id] && cellsBefore[id] !== cellsAfter[id]);
-      for (const id of crawled) expect(drawn[id], `slug ${id}`).toBeGreaterThan(2);
-      seenGlide = crawled.length > 0;
-      await page.waitForSelector(`${STATUS}.your-turn`);
+      crawl = await watchCrawls(page, () => page.click(WAIT));
+      for (const [id, n] of crawl) expect(n, `slug ${id}`).toBeGreaterThan(2);
+      seenGlide = crawl.size > 0;
     }
     expect(seenGlide).toBe(true);
 
@@ -347,7 +291,7 @@ describe.skipIf(!hasChromium)('Slug Labyrinth board and level editor in Chromium
     const hit = await page.locator(`${BOARD} [data-action=wall]`).first().boundingBox();
     expect(hit!.width).toBeGreaterThanOrEqual(42);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
-    expect(await page.evaluate<string[]>(SMALL_BUTTONS)).toEqual([]);
+    expect(await smallControls(page, 'main button, main select, main input, main summary')).toEqual([]);
     await snap(page, 'slugs-phone-en.png');
     // A wall tapped on the phone.
     const before = await stock();
@@ -368,9 +312,9 @@ describe.skipIf(!hasChromium)('Slug Labyrinth board and level editor in Chromium
     await snap(page, 'slugs-phone-de.png');
     await page.selectOption('[data-testid=language]', 'ru');
     await expect.poll(() => page.textContent('[data-testid=slugs-turn]')).toMatch(/^Ход \d+ из 200/);
-    expect(latin(await page.evaluate<string>(WORDS('[data-testid=slugs-board]')))).toEqual([]);
+    expect(latinWords(await shownWords(page, '[data-testid=slugs-board]', SKIP))).toEqual([]);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
-    expect(await page.evaluate<string[]>(SMALL_BUTTONS)).toEqual([]);
+    expect(await smallControls(page, 'main button, main select, main input, main summary')).toEqual([]);
     await snap(page, 'slugs-phone-ru.png');
     await page.setViewportSize({ width: 1200, height: 1100 });
     await snap(page, 'slugs-desktop-ru.png');
@@ -384,11 +328,11 @@ describe.skipIf(!hasChromium)('Slug Labyrinth board and level editor in Chromium
   }, 300_000);
 
   it('an escort from the editor: the stress bar, untying the hero, two walls ordered at once in transit', async () => {
-    const context = await browser.newContext({ viewport: { width: 1200, height: 1000 } });
+    const context = await suite.browser.newContext({ viewport: { width: 1200, height: 1000 } });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${server.url}/#/slugs/editor`);
+    await page.goto(`${suite.server.url}/#/slugs/editor`);
     await page.selectOption('[data-testid=editor-start]', 'escort');
     await page.click('[data-testid=editor-open]');
     await expect.poll(() => page.getAttribute(`${GRID} [data-cell=b4]`, 'data-char')).toBe('H');
@@ -443,11 +387,14 @@ describe.skipIf(!hasChromium)('Slug Labyrinth board and level editor in Chromium
   }, 300_000);
 
   it('the editor on a phone in Russian and German: it fits, fingers find its controls, the check speaks the language', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'ru-RU' });
+    const context = await suite.browser.newContext({
+      viewport: { width: 390, height: 844 },
+      locale: 'ru-RU',
+    });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${server.url}/#/slugs/editor`);
+    await page.goto(`${suite.server.url}/#/slugs/editor`);
     await page.selectOption('[data-testid=language]', 'ru');
     await page.selectOption('[data-testid=editor-start]', 'defence');
     await page.click('[data-testid=editor-open]');
@@ -458,8 +405,8 @@ describe.skipIf(!hasChromium)('Slug Labyrinth board and level editor in Chromium
     const cell = await page.locator(`${GRID} [data-cell=a1] rect`).first().boundingBox();
     expect(cell!.width).toBeGreaterThanOrEqual(42);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
-    expect(await page.evaluate<string[]>(SMALL_BUTTONS)).toEqual([]);
-    expect(latin(await page.evaluate<string>(WORDS('main')))).toEqual([]);
+    expect(await smallControls(page, 'main button, main select, main input, main summary')).toEqual([]);
+    expect(latinWords(await shownWords(page, 'main', SKIP))).toEqual([]);
     expect(await page.title()).toBe('Редактор уровней: Лабиринт слизней · Дедал');
     await snap(page, 'slugs-editor-phone-ru.png');
     await page.selectOption('[data-testid=language]', 'de');

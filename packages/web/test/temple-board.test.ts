@@ -13,18 +13,10 @@
  */
 import { join } from 'node:path';
 import { TEMPLE_BOARD } from '@daedalus/temple';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  artifacts,
-  CHROMIUM,
-  ensureBuilt,
-  hasChromium,
-  launchBrowser,
-  removeDir,
-  startServer,
-  type TestServer,
-} from './harness.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { artifacts, CHROMIUM, hasChromium } from './harness.ts';
+import { latinWords, overflow, serverAndBrowser, shownWords, smallControls, snap } from './page-checks.ts';
 
 if (!hasChromium)
   console.warn(`[temple board test] skipped: ${CHROMIUM} is not installed (apt-get install chromium).`);
@@ -120,61 +112,17 @@ const stateId = async (page: Page): Promise<number> =>
 const boardPhase = (page: Page) => page.getAttribute(BOARD, 'data-phase');
 const apLeft = async (page: Page) => Number(await page.getAttribute('[data-testid=temple-ap]', 'data-ap'));
 
-async function snap(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(700);
-  await page.screenshot({ path: join(artifacts, name), fullPage: true });
-}
-
-const overflow = (page: Page): Promise<number> =>
-  page.evaluate('document.documentElement.scrollWidth - window.innerWidth') as Promise<number>;
-
-/**
- * Buttons of the board and the frame shorter than a fingertip (44 px) on a phone; a checkbox
- * counts with its label (the label is what a finger taps).
- */
-const SMALL_BUTTONS = `(() => [...document.querySelectorAll('main button, main select, main input')]
-  .filter((el) => { const r = el.getBoundingClientRect(); return r.width > 1 && r.height > 1; })
-  .flatMap((el) => {
-    const box = el.type === 'checkbox' && el.closest('label') ? el.closest('label') : el;
-    const h = box.getBoundingClientRect().height;
-    return h + 0.5 < 44 ? [(el.textContent || el.id || el.tagName).trim().slice(0, 30) + ' ' + Math.round(h) + 'px'] : [];
-  }))()`;
-
-/** The board's words as shown and read out (text, labels, titles). */
-const BOARD_WORDS = `(() => {
-  const top = document.querySelector('[data-testid=temple-board]');
-  const out = [];
-  const walker = document.createTreeWalker(top, NodeFilter.SHOW_TEXT);
-  for (let n = walker.nextNode(); n; n = walker.nextNode())
-    if (!n.parentElement.closest('style')) out.push(n.textContent);
-  for (const el of top.querySelectorAll('[aria-label]')) out.push(el.getAttribute('aria-label'));
-  return out.join('\\n');
-})()`;
-
 describe.skipIf(!hasChromium)('Temple board in Chromium', () => {
-  let server: TestServer & { dataDir: string };
-  let browser: Browser;
-
-  beforeAll(async () => {
-    ensureBuilt();
-    server = await startServer();
-    browser = await launchBrowser();
-  }, 300_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    if (server) removeDir(server.dataDir);
-  });
+  const suite = serverAndBrowser();
 
   it('set up by clicks, then a rhombus slid by dragging, one turned with a handle, a walk and a statue taken', async () => {
-    const context = await browser.newContext({ viewport: { width: 1200, height: 1150 } });
+    const context = await suite.browser.newContext({ viewport: { width: 1200, height: 1150 } });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
 
     // A table against the computer, on the Temple board with X beside the entrance a5.
-    await page.goto(`${server.url}/#/lobby/temple`);
+    await page.goto(`${suite.server.url}/#/lobby/temple`);
     await page.waitForSelector('[data-testid=create-table]');
     await page.selectOption('#setup-preset', 'taster');
     await page.fill('#opt-layout', JSON.stringify(LAYOUT));
@@ -390,11 +338,10 @@ describe.skipIf(!hasChromium)('Temple board in Chromium', () => {
       if (locale === 'ru')
         await expect.poll(() => page.textContent('[data-testid=temple-phase]')).toContain('Фаза 3 из 4');
       expect(await overflow(page)).toBeLessThanOrEqual(0);
-      expect(await page.evaluate<string[]>(SMALL_BUTTONS)).toEqual([]);
+      expect(await smallControls(page)).toEqual([]);
       await snap(page, `temple-phone-${locale}.png`);
       if (locale === 'ru') {
-        const words = await page.evaluate<string>(BOARD_WORDS);
-        expect([...new Set(words.match(/[A-Za-z]{3,}/g) ?? [])]).toEqual([]);
+        expect(latinWords(await shownWords(page, '[data-testid=temple-board]'))).toEqual([]);
       }
     }
     // The bigger board scrolls inside its frame, not the page.

@@ -35,6 +35,7 @@ import {
 import { type KeyboardEvent, type ReactNode, useMemo, useState } from 'react';
 import { type Translate, useI18n } from '../i18n/i18n.tsx';
 import { type BoardModule, type BoardProps, seatColor } from '../play/types.ts';
+import { cursorAfter } from './grid-cursor.ts';
 import { along, cellKey, stepMotion } from './slugs-motion.ts';
 import {
   Base,
@@ -182,20 +183,10 @@ function Board({ view, legal, onAction, viewer, t, last }: BoardProps<SlugsView,
     else if (picked.length < stock) setChosen([...picked, c]);
   };
   const onKey = (e: KeyboardEvent<SVGSVGElement>) => {
-    const moves: Record<string, [number, number]> = {
-      ArrowUp: [0, -1],
-      ArrowDown: [0, 1],
-      ArrowLeft: [-1, 0],
-      ArrowRight: [1, 0],
-    };
-    const d = moves[e.key];
-    const here = cursor ?? { x: 0, y: 0 };
-    if (d) {
+    const next = cursorAfter(e.key, cursor, view.width, view.height);
+    if (next) {
       e.preventDefault();
-      setCursor({
-        x: Math.max(0, Math.min(view.width - 1, here.x + d[0])),
-        y: Math.max(0, Math.min(view.height - 1, here.y + d[1])),
-      });
+      setCursor(next);
     } else if ((e.key === 'Enter' || e.key === ' ') && cursor) {
       e.preventDefault();
       choose(cursor);

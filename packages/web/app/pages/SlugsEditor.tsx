@@ -34,6 +34,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { cursorAfter } from '../boards/grid-cursor.ts';
 import {
   Base,
   Door,
@@ -160,23 +161,13 @@ function Grid({
     painting.current = null;
   };
   const key = (e: ReactKeyboardEvent<SVGSVGElement>) => {
-    const moves: Record<string, [number, number]> = {
-      ArrowUp: [0, -1],
-      ArrowDown: [0, 1],
-      ArrowLeft: [-1, 0],
-      ArrowRight: [1, 0],
-    };
-    const d = moves[e.key];
-    const here = cursor ?? { x: 0, y: 0 };
-    if (d) {
+    const next = cursorAfter(e.key, cursor, level.width, level.height);
+    if (next) {
       e.preventDefault();
-      onCursor({
-        x: Math.max(0, Math.min(level.width - 1, here.x + d[0])),
-        y: Math.max(0, Math.min(level.height - 1, here.y + d[1])),
-      });
+      onCursor(next);
     } else if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
-      onPaint(here, true);
+      onPaint(cursor ?? { x: 0, y: 0 }, true);
     }
   };
   const cells: ReactNode[] = [];
