@@ -35,6 +35,7 @@ import {
 import { type KeyboardEvent, type ReactNode, useMemo, useState } from 'react';
 import { type Translate, useI18n } from '../i18n/i18n.tsx';
 import { type BoardModule, type BoardProps, seatColor } from '../play/types.ts';
+import { FoldingLegend, type LegendItem } from './FoldingLegend.tsx';
 import { cursorAfter } from './grid-cursor.ts';
 import { along, cellKey, stepMotion } from './slugs-motion.ts';
 import {
@@ -410,7 +411,7 @@ function Board({ view, legal, onAction, viewer, t, last }: BoardProps<SlugsView,
       <style href="daedalus-slugs-board" precedence="default">
         {SLUGS_PIECES_CSS + CSS}
       </style>
-      <div className="sb-bar" data-testid="slugs-bar">
+      <div className="board-bar sb-bar" data-testid="slugs-bar">
         <span className="sb-turn" data-testid="slugs-turn" data-turn={view.turn} translate="no">
           {turnLine}
         </span>
@@ -562,16 +563,15 @@ function SlugList({ view, t }: { view: SlugsView; t: Translate }) {
 
 /** What the pictures on the map mean (only what this mode has). */
 function Legend({ view, t }: { view: SlugsView; t: Translate }) {
-  const [open, setOpen] = useState(() => !narrow());
   const escort = view.mode === 'escort';
   const duel = view.mode === 'duel';
   const icon = (children: ReactNode) => (
-    <svg viewBox={`0 0 ${S} ${S}`} aria-hidden="true">
+    <>
       <rect width={S} height={S} className="sb-floor" />
       {children}
-    </svg>
+    </>
   );
-  const items: { key: string; label: string; icon: ReactNode }[] = [
+  const items: LegendItem[] = [
     { key: 'wall', label: t('slugs.wallLevel'), icon: icon(<Wall x={0} y={0} owner="#" />) },
     ...(escort
       ? []
@@ -708,33 +708,18 @@ function Legend({ view, t }: { view: SlugsView; t: Translate }) {
         ]),
   ];
   return (
-    <details
+    <FoldingLegend
+      title={t('slugs.legend')}
+      items={items}
+      viewBox={`0 0 ${S} ${S}`}
       className="sb-legend"
-      data-testid="slugs-legend"
-      open={open}
-      onToggle={(e) => setOpen(e.currentTarget.open)}
-    >
-      <summary>{t('slugs.legend')}</summary>
-      <ul>
-        {items.map((i) => (
-          <li key={i.key}>
-            {i.icon}
-            {i.label}
-          </li>
-        ))}
-      </ul>
-    </details>
+      testId="slugs-legend"
+    />
   );
 }
 
 const CSS = `
 .sb-wrap { position: relative; }
-.sb-bar {
-  position: sticky; top: 0; z-index: 2;
-  display: flex; flex-wrap: wrap; align-items: center; gap: 0.3rem 1rem;
-  padding: 0.4rem 0.6rem; margin-bottom: 0.4rem;
-  background: var(--panel); border: 1px solid var(--line); border-radius: 8px;
-}
 .sb-turn { font-weight: 600; }
 .sb-stock { display: inline-flex; align-items: center; gap: 0.35rem; }
 .sb-stock .swatch, .sb-list .swatch { width: 0.8rem; height: 0.8rem; border-radius: 2px; display: inline-block; flex: none; }
