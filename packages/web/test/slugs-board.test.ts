@@ -209,6 +209,10 @@ describe.skipIf(!hasChromium)('Slug Labyrinth board and level editor in Chromium
     expect(log).toContain('Slug 2 crawls onto the killing machine at c7 and dies.');
     expect(log).toContain('Every slug is dead: you win!');
     await snap(page, 'slugs-editor-won.png');
+    // Back to the editor, where the level still is.
+    await page.click('[data-testid=back-to-editor]');
+    await page.waitForSelector(GRID);
+    expect(await page.inputValue('[data-testid=editor-text]')).toBe(text);
     expect(errors).toEqual([]);
     await context.close();
   }, 300_000);

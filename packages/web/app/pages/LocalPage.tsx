@@ -6,6 +6,7 @@
 import { canSee, type Seat } from '@daedalus/core';
 import { type FormEvent, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { chosenOptions, defaultSetup, type Setup, SetupForm } from '../components/SetupForm.tsx';
+import { editorOf } from '../editors.ts';
 import { gameById } from '../games.ts';
 import { gameName } from '../i18n/games.ts';
 import { useI18n } from '../i18n/i18n.tsx';
@@ -175,7 +176,12 @@ function Game({ session, onQuit, resumed }: { session: HotSeat; onQuit: () => vo
             </a>{' '}
             <button type="button" onClick={onQuit}>
               {t('local.new')}
-            </button>
+            </button>{' '}
+            {editorOf(game.meta.id) && (
+              <a className="button" href={href(editorOf(game.meta.id)!)} data-testid="back-to-editor">
+                {t('home.editor')}
+              </a>
+            )}
           </p>
         ) : (
           <div className="after">
