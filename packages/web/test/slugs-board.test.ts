@@ -208,6 +208,12 @@ describe.skipIf(!hasChromium)('Slug Labyrinth board and level editor in Chromium
     expect(log).toContain('Slug 1 crawls onto the killing machine at c1 and dies.');
     expect(log).toContain('Slug 2 crawls onto the killing machine at c7 and dies.');
     expect(log).toContain('Every slug is dead: you win!');
+    // What is left of them lies on the machines.
+    await expect
+      .poll(() =>
+        page.locator(`${BOARD} .sb-remains`).evaluateAll((g) => g.map((e) => e.getAttribute('data-cell'))),
+      )
+      .toEqual(['c1', 'c7']);
     await snap(page, 'slugs-editor-won.png');
     // Back to the editor, where the level still is.
     await page.click('[data-testid=back-to-editor]');
@@ -418,6 +424,33 @@ describe.skipIf(!hasChromium)('Slug Labyrinth board and level editor in Chromium
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await snap(page, 'slugs-editor-phone-de.png');
     expect(errors).toEqual([]);
+    await context.close();
+  }, 300_000);
+
+  it('a table that hides the paths: the slugs decide, and no path is drawn', async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 1200, height: 1000 } });
+    const page = await context.newPage();
+    await page.goto(`${suite.server.url}/#/lobby/slugs`);
+    await page.waitForSelector('[data-testid=create-table]');
+    await page.selectOption('#setup-preset', 'blind');
+    await page.click('.seat-editor li:nth-child(2) button');
+    await page.fill('#your-name', 'Bo');
+    await page.click('[data-testid=create-table]');
+    await page.waitForSelector('[data-testid=slugs-board]', { timeout: 30_000 });
+    await page.waitForSelector(`${STATUS}.your-turn`);
+    await page.click(WAIT);
+    await expect.poll(() => turn(page)).toBe(2);
+    await page.waitForSelector(`${STATUS}.your-turn`);
+    const log = (await page.locator('[data-testid=log] li').allTextContents()).join('\n');
+    expect(log).toContain('Slug 1 decides on a path.');
+    expect(await page.getAttribute(`${BOARD} [data-slug="0"]`, 'data-status')).toBe('following');
+    expect(await page.locator(`${BOARD} [data-path]`).count()).toBe(0);
+    expect(await page.textContent('[data-testid=slugs-bar]')).toContain(
+      'The slugs’ paths are hidden at this table.',
+    );
+    // The legend does not explain what is not shown.
+    expect(await page.textContent('[data-testid=slugs-legend]')).not.toContain('planned path');
+    await snap(page, 'slugs-hidden-paths.png');
     await context.close();
   }, 300_000);
 });

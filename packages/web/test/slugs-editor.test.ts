@@ -6,13 +6,10 @@
  */
 import { Match } from '@daedalus/core';
 import { games } from '@daedalus/games';
-import { checkLevelText, type LevelFile, readLevelText, type SlugsView } from '@daedalus/slugs';
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { checkLevelText, type LevelFile, readLevelText } from '@daedalus/slugs';
 import { describe, expect, it } from 'vitest';
-import { slugsBoard } from '../app/boards/SlugsBoard.tsx';
 import { stepMotion } from '../app/boards/slugs-motion.ts';
-import { translator } from '../app/i18n/i18n.tsx';
+import { translator } from '../app/i18n/translate.ts';
 import {
   addRoom,
   blankFile,
@@ -113,7 +110,7 @@ describe("the validator's problems in the page's language", () => {
   }
 });
 
-describe('the board', () => {
+describe('the board’s step motion', () => {
   const game = games.get('slugs')!;
   const played = (options: Record<string, unknown>) => {
     const m = Match.create(game, { players: 1, seed: 's', options });
@@ -124,11 +121,11 @@ describe('the board', () => {
       if (!step.ok) throw new Error(step.error.message);
       steps.push(step.value.events);
     }
-    return { match: m.value, steps };
+    return steps;
   };
 
   it('reads a step’s motion from its events: a slug crawling glides from where it was', () => {
-    const { steps } = played({ mode: 'defence' });
+    const steps = played({ mode: 'defence' });
     const crawl = steps.find((events) => events.some((e) => e.type === 'slug/moved'))!;
     const motion = stepMotion(crawl);
     expect(motion.slugs.get(0)).toEqual({ from: { x: 0, y: 0 }, to: { x: 1, y: 0 } });
@@ -136,29 +133,5 @@ describe('the board', () => {
     expect(stepMotion([{ type: 'room/entered', audience: 'all' }, ...crawl]).slugs.size).toBe(1);
     expect(stepMotion([...crawl, { type: 'room/entered', audience: 'all' }]).slugs.size).toBe(0);
     expect(stepMotion([]).duration).toBe(0);
-  });
-
-  const draw = (match: Match) =>
-    renderToStaticMarkup(
-      createElement(slugsBoard.Board, {
-        game,
-        view: game.view(match.state, 0) as SlugsView,
-        viewer: 0,
-        legal: game.legalActions(match.state, 0) as never,
-        onAction: () => undefined,
-        t: translator('en'),
-      }),
-    );
-
-  it('draws the planned paths, and none when the table hides them', () => {
-    const shown = played({ mode: 'defence' }).match;
-    const html = draw(shown);
-    expect(html).toContain('data-action="wall"');
-    expect(html).toContain('data-path="0"');
-    const hidden = played({ mode: 'defence', hidePaths: true }).match;
-    expect((game.view(hidden.state, 0) as SlugsView).hidePaths).toBe(true);
-    const blind = draw(hidden);
-    expect(blind).not.toContain('data-path=');
-    expect(blind).toContain('The slugs’ paths are hidden at this table.');
   });
 });

@@ -258,7 +258,9 @@ function Board({ view, legal, onAction, viewer, t, last }: BoardProps<SlugsView,
     )),
   );
 
-  const living = view.slugs.filter((g) => g.status !== 'dead' || motion.killed.has(g.id));
+  // A slug killed in this step crawls onto its machine and fades; then what is left of it lies there.
+  const dyingNow = (g: SlugView) => g.status === 'dead' && motion.killed.has(g.id) && progress < 1;
+  const living = view.slugs.filter((g) => g.status !== 'dead' || dyingNow(g));
   const where = (g: SlugView) => along(motion.slugs.get(g.id), g.at, progress);
   const paths = view.hidePaths
     ? []
@@ -288,7 +290,7 @@ function Board({ view, legal, onAction, viewer, t, last }: BoardProps<SlugsView,
         data-slug={g.id}
         data-cell={cellName(g.at)}
         data-status={g.status}
-        opacity={dying ? Math.max(0, 1 - progress) : undefined}
+        opacity={dying ? 1 - 0.6 * progress : undefined}
       >
         <title>{label}</title>
         <SlugShape cx={p.x + 0.5} cy={p.y + 0.5} hunts={g.hunts} asleep={g.status === 'asleep'} />
@@ -311,6 +313,16 @@ function Board({ view, legal, onAction, viewer, t, last }: BoardProps<SlugsView,
       </g>
     );
   });
+
+  // What is left of the slugs the machines killed: a faint shape on the machine.
+  const remains = view.slugs
+    .filter((g) => g.status === 'dead' && !dyingNow(g))
+    .map((g) => (
+      <g key={`r${g.id}`} className="sb-remains" data-dead={g.id} data-cell={cellName(g.at)}>
+        <title>{slugLine(words, g, view.mode)}</title>
+        <SlugShape cx={g.at.x + 0.5} cy={g.at.y + 0.62} hunts={g.hunts} asleep />
+      </g>
+    ));
 
   const hero = view.hero;
   let heroLayer: ReactNode = null;
@@ -523,6 +535,7 @@ function Board({ view, legal, onAction, viewer, t, last }: BoardProps<SlugsView,
           <g className="sb-vanishing">{vanishing}</g>
           {/* Over the walls: a path's crosses mark the walls it will eat. */}
           <g className="sb-paths">{paths}</g>
+          <g className="sb-remains-layer">{remains}</g>
           <g className="sb-slugs">{slugLayer}</g>
           {heroLayer}
           <g className="sb-hits">{hits}</g>
@@ -746,6 +759,9 @@ const CSS = `
 .sb-path polyline { fill: none; stroke-width: 3; stroke-dasharray: 6 5; stroke-linecap: round; stroke-linejoin: round; opacity: 0.85; }
 .sb-path circle { opacity: 0.85; }
 .sb-eat { stroke-width: 4; stroke-linecap: round; }
+.sb-remains { opacity: 0.75; }
+.sb-remains .sp-slug.asleep { filter: grayscale(1) brightness(1.6); opacity: 1; }
+.sb-remains-layer { pointer-events: none; }
 .sb-changed circle { fill: #f0a500; stroke: #fff; stroke-width: 2; }
 .sb-changed text { font-size: 13px; font-weight: 800; fill: #3a2a00; }
 .sb-transit rect { fill: rgba(91, 74, 54, 0.15); stroke: #5b4a36; stroke-width: 2.5; stroke-dasharray: 5 4; }

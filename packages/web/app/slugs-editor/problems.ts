@@ -6,7 +6,7 @@
  */
 import { cellName, type Level, type LevelProblem } from '@daedalus/slugs';
 import type { MessageKey } from '../i18n/en.ts';
-import type { Translate } from '../i18n/i18n.tsx';
+import type { Translate } from '../i18n/translate.ts';
 
 /** The word for a map character. */
 export const THING: Readonly<Record<string, MessageKey>> = {
