@@ -517,9 +517,8 @@ function Board({ view, legal, onAction, viewer, t, last }: BoardProps<SlugsView,
           style={zoom ? { width: `${((W * S + M + 4) / S) * TAP}px` } : undefined}
           role="application"
           aria-label={`${t('slugs.boardLabel')}${cursorName ? ` · ${t('slugs.cursorAt', { cell: cursorName })}` : ''}`}
-          aria-describedby="slugs-keys"
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: the map is an application: arrow keys move its cursor
-          tabIndex={0}
+          aria-describedby={onAction ? 'slugs-keys' : undefined}
+          tabIndex={onAction ? 0 : -1}
           data-testid="board"
           data-mode={view.mode}
           data-turn={view.turn}
@@ -542,9 +541,11 @@ function Board({ view, legal, onAction, viewer, t, last }: BoardProps<SlugsView,
           {cursorLayer}
         </svg>
       </div>
-      <p id="slugs-keys" className="muted small sb-keys">
-        {t(escort ? 'slugs.keysEscort' : 'slugs.keys')}
-      </p>
+      {onAction && (
+        <p id="slugs-keys" className="muted small sb-keys">
+          {t(escort ? 'slugs.keysEscort' : 'slugs.keys')}
+        </p>
+      )}
       <SlugList view={view} t={t} />
       <Legend view={view} t={t} />
     </div>
