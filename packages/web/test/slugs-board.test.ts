@@ -453,4 +453,74 @@ describe.skipIf(!hasChromium)('Slug Labyrinth board and level editor in Chromium
     await snap(page, 'slugs-hidden-paths.png');
     await context.close();
   }, 300_000);
+
+  it('a campaign made in the editor: the hero walks out through the door of the first room into the second', async () => {
+    const context = await suite.browser.newContext({ viewport: { width: 1200, height: 1000 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const campaign = [
+      'campaign: Short',
+      'name: Door',
+      'mode: escort',
+      'stock: 3',
+      'tied: no',
+      'map:',
+      '########',
+      '#h....X#',
+      '#####.##',
+      'D.....HE',
+      '########',
+      '---',
+      'name: Second',
+      'mode: escort',
+      'stock: 2',
+      'map:',
+      '#######',
+      'H.....E',
+      '#..h..#',
+      '#######',
+    ].join('\n');
+    await page.goto(`${suite.server.url}/#/slugs/editor?level=${encodeURIComponent(campaign)}`);
+    await page.waitForSelector(GRID);
+    expect(await page.getAttribute('[data-testid=editor-verdict]', 'data-ok')).toBe('true');
+    // The rooms are offered to paint one by one.
+    expect(await page.locator('#editor-room option').allTextContents()).toEqual([
+      'room 1: Door',
+      'room 2: Second',
+    ]);
+    await page.click('[data-testid=editor-play]');
+    await page.waitForSelector('[data-testid=slugs-board][data-mode=escort]');
+    expect(await page.textContent('[data-testid=slugs-turn]')).toContain('Door (room 1 of 2)');
+    expect(await page.locator(`${BOARD} .sb-floor`).count()).toBe(40);
+    for (
+      let i = 0;
+      i < 12 && !(await page.textContent('[data-testid=slugs-turn]'))?.includes('room 2');
+      i++
+    ) {
+      expect(await page.getAttribute(STATUS, 'data-over')).toBe('false');
+      const before = await turn(page);
+      await page.click(WAIT);
+      await expect
+        .poll(
+          async () =>
+            (await turn(page)) !== before || (await page.getAttribute(STATUS, 'data-over')) === 'true',
+        )
+        .toBe(true);
+    }
+    expect(await page.textContent('[data-testid=slugs-turn]')).toContain(
+      'Turn 1 of 200 · Second (room 2 of 2)',
+    );
+    // The second room's map, its stock, the hero on its H, his stress carried over.
+    expect(await page.locator(`${BOARD} .sb-floor`).count()).toBe(28);
+    expect(await page.getAttribute(`${BOARD} [data-hero]`, 'data-hero')).toBe('a2');
+    expect(await page.getAttribute('[data-testid=slugs-stock-0]', 'data-stock')).toBe('2');
+    expect(Number(await page.getAttribute('[data-testid=slugs-stress]', 'data-stress'))).toBeLessThan(5);
+    const log = (await page.locator('[data-testid=log] li').allTextContents()).join('\n');
+    expect(log).toContain('The hero leaves Door.');
+    expect(log).toContain('Room 2: Second.');
+    await snap(page, 'slugs-escort-room2.png');
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 300_000);
 });

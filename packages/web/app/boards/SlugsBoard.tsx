@@ -415,7 +415,7 @@ function Board({ view, legal, onAction, viewer, t, last }: BoardProps<SlugsView,
       ? t('slugs.hint.batch')
       : stock === 0
         ? t(escort ? 'slugs.hint.noStockEscort' : 'slugs.hint.noStock')
-        : t(escort ? 'slugs.hint.escort' : 'slugs.hint.defence');
+        : t(escort ? (untieAction ? 'slugs.hint.escort' : 'slugs.hint.escortFree') : 'slugs.hint.defence');
   const orderTurn = view.turn + Math.max(0, picked.length - 1);
 
   return (

@@ -13,6 +13,8 @@ export const slugsDe: Record<SlugsKey, string> = {
   'slugs.hint.noStock': 'Keine Wand im Vorrat: warte auf die Wände, die zurückkommen.',
   'slugs.hint.escort':
     'Klicke auf ein leeres Feld, um eine Wand zu bestellen: Sie erscheint am Ende dieser Runde. Binde den Helden los oder warte.',
+  'slugs.hint.escortFree':
+    'Klicke auf ein leeres Feld, um eine Wand zu bestellen: Sie erscheint am Ende dieser Runde. Oder warte.',
   'slugs.hint.noStockEscort': 'Keine Wand im Vorrat: binde den Helden los oder warte.',
   'slugs.hint.batch':
     'Klicke Felder an, um Wände gemeinsam zu bestellen, dann bestelle sie: N Wände erscheinen am Ende deines (N−1)-ten nächsten Runde.',

@@ -15,6 +15,8 @@ export const slugsEn = {
   'slugs.hint.noStock': 'No wall in stock: wait for the walls coming back.',
   'slugs.hint.escort':
     'Click an empty cell to order a wall: it appears at the end of this turn. Untie the hero, or wait.',
+  'slugs.hint.escortFree':
+    'Click an empty cell to order a wall: it appears at the end of this turn. Or wait.',
   'slugs.hint.noStockEscort': 'No wall in stock: untie the hero, or wait.',
   'slugs.hint.batch':
     'Click cells to choose walls to order together, then order them: N walls appear at the end of your (N−1)-th next turn.',
