@@ -233,6 +233,8 @@ describe.skipIf(!hasChromium)('Slug Labyrinth board and level editor in Chromium
     await page.waitForSelector('[data-testid=create-table]');
     expect(await page.isVisible('[data-testid=lobby-editor]')).toBe(true);
     await page.selectOption('#setup-preset', 'defence');
+    // The level option takes a level's text too: it keeps its lines.
+    expect(await page.evaluate("document.querySelector('#opt-level').tagName")).toBe('TEXTAREA');
     await page.fill('#opt-level', 'defence-2');
     // Defence is played alone: the second seat goes.
     await page.click('.seat-editor li:nth-child(2) button');

@@ -4,7 +4,7 @@
  * worded in every language, the step animation read from events, and the board drawn from a
  * view (paths shown, or not when the table hides them).
  */
-import { Match } from '@daedalus/core';
+import { Match, optionFields } from '@daedalus/core';
 import { games } from '@daedalus/games';
 import { checkLevelText, type LevelFile, readLevelText } from '@daedalus/slugs';
 import { describe, expect, it } from 'vitest';
@@ -108,6 +108,13 @@ describe("the validator's problems in the page's language", () => {
       expect(codes.size).toBeGreaterThanOrEqual(10);
     });
   }
+});
+
+describe('the level option in the lobby', () => {
+  it('is a long text (a level keeps its lines in a text area)', () => {
+    const level = optionFields(games.get('slugs')!).find((f) => f.key === 'level');
+    expect(level).toMatchObject({ kind: 'text', maxLength: 40_000, nullable: true });
+  });
 });
 
 describe('the board’s step motion', () => {
