@@ -559,32 +559,29 @@ export function SlugsEditor({ level: shared }: { level?: string | undefined }) {
                     data-testid="editor-stock"
                   />
                 </label>
-                <label>
-                  {t('editor.width')}
-                  <input
-                    type="number"
-                    min={1}
-                    max={MAX_SIDE}
-                    value={level.width}
-                    onChange={(e) =>
-                      edit((f) => resize(f, current, Number(e.target.value) || 1, level.height))
-                    }
-                    data-testid="editor-width"
-                  />
-                </label>
-                <label>
-                  {t('editor.height')}
-                  <input
-                    type="number"
-                    min={1}
-                    max={MAX_SIDE}
-                    value={level.height}
-                    onChange={(e) =>
-                      edit((f) => resize(f, current, level.width, Number(e.target.value) || 1))
-                    }
-                    data-testid="editor-height"
-                  />
-                </label>
+                {(['width', 'height'] as const).map((side) => (
+                  <label key={side}>
+                    {t(`editor.${side}`)}
+                    <input
+                      type="number"
+                      min={1}
+                      max={MAX_SIDE}
+                      value={level[side]}
+                      onChange={(e) => {
+                        const n = Number(e.target.value) || 1;
+                        edit((f) =>
+                          resize(
+                            f,
+                            current,
+                            side === 'width' ? n : level.width,
+                            side === 'height' ? n : level.height,
+                          ),
+                        );
+                      }}
+                      data-testid={`editor-${side}`}
+                    />
+                  </label>
+                ))}
                 {level.mode === 'escort' && (
                   <label className="checkbox-line">
                     <input
