@@ -5,10 +5,19 @@
 export { decide, LEVELS as BOT_LEVELS, slugsBot } from './bots/bot.ts';
 export { stateFromView } from './bots/model.ts';
 export { slugsBundle } from './bundle.ts';
-export { cellLabel, cellName, columnName, parseCellName } from './cells.ts';
+export { cellLabel, cellName, columnName, MAX_SIDE, parseCellName } from './cells.ts';
 export { describeEvent } from './describe.ts';
 export { slugs } from './game.ts';
-export { formatLevel, formatLevelFile, readLevelText } from './level/format.ts';
+export { wordsFor } from './lang/index.ts';
+export type { BoardWords, SlugsWords } from './lang/words.ts';
+export {
+  DEFAULT_STOCK,
+  formatLevel,
+  formatLevelFile,
+  MAX_STOCK,
+  MAX_WAKE,
+  readLevelText,
+} from './level/format.ts';
 export {
   generateCampaign,
   generateDefence,
@@ -27,5 +36,6 @@ export { slugsSecrets } from './secrets.ts';
 export { formatAction } from './text/format.ts';
 export { parseTyped } from './text/parse.ts';
 export { cellChars, render, renderMap } from './text/render.ts';
+export { heroLine, slugLine, stockLine, transitLine } from './text/status.ts';
 export * from './types.ts';
-export { viewOf } from './view.ts';
+export { slugAt, viewOf } from './view.ts';

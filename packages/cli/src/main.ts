@@ -14,6 +14,7 @@ import { replayFile } from './commands/replay.ts';
 import { runScenario } from './commands/scenario.ts';
 import { formatSummary, simulate } from './commands/sim.ts';
 import { CliError, jsonArg, positiveInt } from './errors.ts';
+import { playersFor, withGameFlags } from './game-flags.ts';
 import { requireGame } from './lookup.ts';
 
 export interface Io {
@@ -186,6 +187,11 @@ export function buildProgram(io: Io = defaultIo): Command {
     )
     .addOption(new Option('--options <json>', 'game options as JSON').argParser(jsonArg('--options')))
     .option('--preset <name>', 'a named option preset of the game')
+    .option('--mode <mode>', "the game's mode, for games that have modes (slugs: defence, duel or escort)")
+    .option(
+      '--level <file>',
+      'a level file, for games that have levels (slugs: the text format of docs/games/slugs.md)',
+    )
     .addOption(
       new Option('--lang <locale>', 'language of the announcements')
         .choices(['en', 'de', 'ru'])
@@ -206,6 +212,8 @@ export function buildProgram(io: Io = defaultIo): Command {
     .option('--private', 'with --server: the new table is private (joined with its invite code)')
     .action(async (gameId: string, opts) => {
       const game = requireGame(gameId);
+      const flags = { mode: opts.mode, level: opts.level };
+      opts.options = withGameFlags(game, opts.options, flags);
       if (opts.server !== undefined) {
         // Loaded when needed: the network client is most of the command's start-up time.
         const { playRemote } = await import('./commands/remote.ts');
@@ -253,7 +261,14 @@ export function buildProgram(io: Io = defaultIo): Command {
             ...Array.from(
               {
                 length:
-                  (opts.players ?? Math.max(game.meta.minPlayers, Math.min(2, game.meta.maxPlayers))) - 1,
+                  (opts.players ??
+                    playersFor(
+                      game,
+                      opts.options,
+                      opts.preset,
+                      Math.max(game.meta.minPlayers, Math.min(2, game.meta.maxPlayers)),
+                      flags,
+                    )) - 1,
               },
               () => ({
                 kind: 'bot' as const,

@@ -5,8 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { bundles } from '@daedalus/games';
 import { describe, expect, it } from 'vitest';
-import { main } from '../src/main.ts';
-import { run } from './run.ts';
+import { run, runPlay } from './run.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'daedalus-cli-'));
 
@@ -172,22 +171,7 @@ describe('the installed command', () => {
 });
 
 describe('daedalus play', () => {
-  const play = async (input: string, ...args: string[]) => {
-    const { Readable } = await import('node:stream');
-    let screen = '';
-    const err: string[] = [];
-    const code = await main(['node', 'daedalus', 'play', ...args], {
-      out: (l) => {
-        screen += `${l}\n`;
-      },
-      err: (l) => err.push(l),
-      input: Readable.from([input]),
-      write: (t) => {
-        screen += t;
-      },
-    });
-    return { code, screen, err: err.join('\n') };
-  };
+  const play = runPlay;
 
   it('plays against a computer player, explains bad input, and saves a replayable record', async () => {
     const file = join(dir, 'played.json');

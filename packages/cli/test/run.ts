@@ -10,3 +10,27 @@ export async function run(...args: string[]): Promise<{ code: number; out: strin
   });
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
+
+/**
+ * Runs `daedalus play <args>` in this process with `input` typed at the keyboard: its exit
+ * code, everything it showed (announcements and the board, as one screen) and its errors.
+ */
+export async function runPlay(
+  input: string,
+  ...args: string[]
+): Promise<{ code: number; screen: string; err: string }> {
+  const { Readable } = await import('node:stream');
+  let screen = '';
+  const err: string[] = [];
+  const code = await main(['node', 'daedalus', 'play', ...args], {
+    out: (l) => {
+      screen += `${l}\n`;
+    },
+    err: (l) => err.push(l),
+    input: Readable.from([input]),
+    write: (t) => {
+      screen += t;
+    },
+  });
+  return { code, screen, err: err.join('\n') };
+}

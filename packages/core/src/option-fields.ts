@@ -15,6 +15,8 @@ export interface OptionField {
   readonly minimum?: number;
   readonly maximum?: number;
   readonly choices?: readonly string[];
+  /** `text`: the longest text allowed (a long one is written in several lines: a level, a map). */
+  readonly maxLength?: number;
   /** The option may be null (an empty field keeps the default). */
   readonly nullable?: boolean;
 }
@@ -35,6 +37,7 @@ interface JsonSchemaNode {
   maximum?: number;
   exclusiveMinimum?: number;
   exclusiveMaximum?: number;
+  maxLength?: number;
   enum?: unknown[];
   const?: unknown;
   anyOf?: JsonSchemaNode[];
@@ -82,6 +85,7 @@ function fieldOf(key: string, node: JsonSchemaNode): OptionField {
   if (type === 'boolean') return { ...base, kind: 'boolean' };
   if (type === 'array' && node.items?.enum?.every((v) => typeof v === 'string'))
     return { ...base, kind: 'multi', choices: node.items.enum as string[] };
-  if (type === 'string') return { ...base, kind: 'text' };
+  if (type === 'string')
+    return { ...base, kind: 'text', ...(node.maxLength !== undefined ? { maxLength: node.maxLength } : {}) };
   return { ...base, kind: 'json' };
 }

@@ -1,5 +1,6 @@
 import type { Locale } from '@daedalus/core';
 import { lazy, Suspense, useEffect, useRef } from 'react';
+import { editorFor } from './boards/editors.ts';
 import { gameById } from './games.ts';
 import { gameName } from './i18n/games.ts';
 import { LOCALES, type Translate, useI18n } from './i18n/i18n.tsx';
@@ -25,7 +26,11 @@ function Page({ route }: { route: Route }) {
     case 'table':
       return <TablePage key={route.id} id={route.id} {...(route.invite ? { invite: route.invite } : {})} />;
     case 'local':
-      return <LocalPage key={route.game ?? ''} game={route.game} />;
+      return <LocalPage key={route.game ?? ''} game={route.game} resume={route.resume ?? false} />;
+    case 'editor': {
+      const Editor = editorFor(route.game);
+      return Editor ? <Editor level={route.level} /> : <Home />;
+    }
     case 'replay':
       return <ReplayPage key={route.id} id={route.id} {...(route.invite ? { invite: route.invite } : {})} />;
   }
@@ -53,6 +58,9 @@ function titleOf(route: Route, t: Translate, locale: Locale): string {
       break;
     case 'replay':
       page = t('replay.heading');
+      break;
+    case 'editor':
+      page = [t('editor.heading'), game(route.game)].filter(Boolean).join(': ');
       break;
   }
   return page ? `${page} · ${t('app.title')}` : t('app.title');

@@ -9,7 +9,8 @@ export type Route =
   | { page: 'rules'; game: string }
   | { page: 'lobby'; game?: string }
   | { page: 'table'; id: string; invite?: string }
-  | { page: 'local'; game?: string }
+  | { page: 'local'; game?: string; resume?: boolean }
+  | { page: 'editor'; game: string; level?: string }
   | { page: 'replay'; id: string; invite?: string };
 
 export function parseRoute(hash: string): Route {
@@ -26,11 +27,18 @@ export function parseRoute(hash: string): Route {
     case 'table':
       return arg ? { page: 'table', id: arg, ...(invite ? { invite } : {}) } : { page: 'lobby' };
     case 'local':
-      return arg ? { page: 'local', game: arg } : { page: 'local' };
+      return arg
+        ? { page: 'local', game: arg, ...(params.get('resume') === '1' ? { resume: true } : {}) }
+        : { page: 'local' };
     case 'replay':
       return arg ? { page: 'replay', id: arg, ...(invite ? { invite } : {}) } : { page: 'home' };
-    default:
-      return { page: 'home' };
+    default: {
+      // A game's level editor: #/<game>/editor (?level=<text> opens a shared level).
+      const level = params.get('level') ?? undefined;
+      return head && arg === 'editor'
+        ? { page: 'editor', game: head, ...(level ? { level } : {}) }
+        : { page: 'home' };
+    }
   }
 }
 
@@ -46,7 +54,11 @@ export function href(route: Route): string {
     case 'table':
       return `#/table/${encodeURIComponent(route.id)}${q(route.invite)}`;
     case 'local':
-      return route.game ? `#/local/${encodeURIComponent(route.game)}` : '#/local';
+      return route.game
+        ? `#/local/${encodeURIComponent(route.game)}${route.resume ? '?resume=1' : ''}`
+        : '#/local';
+    case 'editor':
+      return `#/${route.game}/editor${route.level ? `?level=${encodeURIComponent(route.level)}` : ''}`;
     case 'replay':
       return `#/replay/${encodeURIComponent(route.id)}${q(route.invite)}`;
   }

@@ -18,7 +18,6 @@ import { de } from '../app/i18n/de.ts';
 import { en } from '../app/i18n/en.ts';
 import { gameName, gameSummary, LEVEL_WORDS } from '../app/i18n/games.ts';
 import { choiceLabel, optionDescription, optionLabel, presetName } from '../app/i18n/options.ts';
-import { settle, stateId } from './board-page.ts';
 import {
   artifacts,
   CHROMIUM,
@@ -30,6 +29,7 @@ import {
   startServer,
   type TestServer,
 } from './harness.ts';
+import { settle, stateId } from './page-checks.ts';
 
 if (!hasChromium)
   console.warn(`[web browser tests] skipped: ${CHROMIUM} is not installed (apt-get install chromium).`);

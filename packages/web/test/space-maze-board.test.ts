@@ -16,7 +16,6 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { de } from '../app/i18n/de.ts';
 import { en } from '../app/i18n/en.ts';
-import { boardWords, overflow, settle, smallButtons, snap, stateId } from './board-page.ts';
 import {
   CHROMIUM,
   ensureBuilt,
@@ -26,6 +25,7 @@ import {
   startServer,
   type TestServer,
 } from './harness.ts';
+import { latinWords, overflow, settle, shownWords, smallControls, snap, stateId } from './page-checks.ts';
 
 if (!hasChromium)
   console.warn(`[space maze board test] skipped: ${CHROMIUM} is not installed (apt-get install chromium).`);
@@ -38,8 +38,7 @@ const ACTION_BOUND = 400;
 
 const stage = (page: Page) => page.getAttribute(BOARD, 'data-stage');
 
-const SMALL_BUTTONS = smallButtons('main button, main select, main input, main summary');
-const BOARD_WORDS = boardWords(BOARD);
+const CONTROLS = 'main button, main select, main input, main summary';
 
 /** In the page: from now on, records the values of the `transform` attribute of `sel` (window.__seen). */
 const WATCH = (sel: string) => `(() => {
@@ -305,7 +304,7 @@ describe.skipIf(!hasChromium)('Space Maze board in Chromium', () => {
     await snap(page, 'space-maze-4p-out.png');
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await overflow(page)).toBeLessThanOrEqual(0);
-    expect(await page.evaluate<string[]>(SMALL_BUTTONS)).toEqual([]);
+    expect(await smallControls(page, CONTROLS)).toEqual([]);
     await snap(page, 'space-maze-4p-phone.png');
     expect(errors).toEqual([]);
     await context.close();
@@ -402,11 +401,11 @@ async function lookAround(page: Page): Promise<void> {
     if (locale === 'ru')
       await expect.poll(() => page.textContent('[data-testid=smz-round]')).toContain('Раунд');
     expect(await overflow(page)).toBeLessThanOrEqual(0);
-    expect(await page.evaluate<string[]>(SMALL_BUTTONS)).toEqual([]);
+    expect(await smallControls(page, CONTROLS)).toEqual([]);
     await snap(page, `space-maze-phone-${locale}.png`);
-    const words = await page.evaluate<string>(BOARD_WORDS);
+    const words = await shownWords(page, BOARD);
     if (locale === 'de') expect(english.filter((e) => words.includes(e))).toEqual([]);
-    if (locale === 'ru') expect([...new Set(words.match(/[A-Za-z]{3,}/g) ?? [])]).toEqual([]);
+    if (locale === 'ru') expect(latinWords(words)).toEqual([]);
   }
   await page.setViewportSize({ width: 1200, height: 1100 });
   await page.selectOption('[data-testid=language]', 'de');

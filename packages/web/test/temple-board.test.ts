@@ -13,24 +13,23 @@
  */
 import { join } from 'node:path';
 import { TEMPLE_BOARD } from '@daedalus/temple';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boardWords, overflow, settle, smallButtons, snap, stateId } from './board-page.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { artifacts, CHROMIUM, hasChromium } from './harness.ts';
 import {
-  artifacts,
-  CHROMIUM,
-  ensureBuilt,
-  hasChromium,
-  launchBrowser,
-  removeDir,
-  startServer,
-  type TestServer,
-} from './harness.ts';
+  latinWords,
+  overflow,
+  serverAndBrowser,
+  settle,
+  shownWords,
+  smallControls,
+  snap,
+  stateId,
+} from './page-checks.ts';
 
 if (!hasChromium)
   console.warn(`[temple board test] skipped: ${CHROMIUM} is not installed (apt-get install chromium).`);
 
-const _STATUS = '[data-testid=status]';
 const BOARD = '[data-testid=board]';
 
 /** The Temple board with target rhombus X moved from e2–e3 to a6–a7, beside the entrance a5. */
@@ -103,33 +102,17 @@ async function pointOn(page: Page, sel: string, owner: string): Promise<XY | nul
 const boardPhase = (page: Page) => page.getAttribute(BOARD, 'data-phase');
 const apLeft = async (page: Page) => Number(await page.getAttribute('[data-testid=temple-ap]', 'data-ap'));
 
-const SMALL_BUTTONS = smallButtons();
-const BOARD_WORDS = boardWords('[data-testid=temple-board]');
-
 describe.skipIf(!hasChromium)('Temple board in Chromium', () => {
-  let server: TestServer & { dataDir: string };
-  let browser: Browser;
-
-  beforeAll(async () => {
-    ensureBuilt();
-    server = await startServer();
-    browser = await launchBrowser();
-  }, 300_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    if (server) removeDir(server.dataDir);
-  });
+  const suite = serverAndBrowser();
 
   it('set up by clicks, then a rhombus slid by dragging, one turned with a handle, a walk and a statue taken', async () => {
-    const context = await browser.newContext({ viewport: { width: 1200, height: 1150 } });
+    const context = await suite.browser.newContext({ viewport: { width: 1200, height: 1150 } });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
 
     // A table against the computer, on the Temple board with X beside the entrance a5.
-    await page.goto(`${server.url}/#/lobby/temple`);
+    await page.goto(`${suite.server.url}/#/lobby/temple`);
     await page.waitForSelector('[data-testid=create-table]');
     await page.selectOption('#setup-preset', 'taster');
     await page.fill('#opt-layout', JSON.stringify(LAYOUT));
@@ -148,11 +131,12 @@ describe.skipIf(!hasChromium)('Temple board in Chromium', () => {
     await settle(page, before);
     expect(await page.getAttribute(`${BOARD} [data-figure="0"]`, 'data-field')).toBe('a5');
     // Seat 0 is the red player, as the words call it: red on the board and in the list of players.
-    const red = 'rgb(192, 57, 43)';
     expect(
       await page.locator(`${BOARD} [data-figure="0"] circle:not(.tb-figure-ring)`).getAttribute('fill'),
     ).toBe('#c0392b');
-    expect(await page.locator('.players li[data-seat="0"] .swatch').getAttribute('style')).toContain(red);
+    expect(await page.locator('.players li[data-seat="0"] .swatch').getAttribute('style')).toContain(
+      'rgb(192, 57, 43)',
+    );
 
     // Setup 2: each drawn rhombus is laid by clicking a field, then one of the outlined places.
     for (let i = 0; (await boardPhase(page)) === 'lay'; i++) {
@@ -351,11 +335,10 @@ describe.skipIf(!hasChromium)('Temple board in Chromium', () => {
       if (locale === 'ru')
         await expect.poll(() => page.textContent('[data-testid=temple-phase]')).toContain('Фаза 3 из 4');
       expect(await overflow(page)).toBeLessThanOrEqual(0);
-      expect(await page.evaluate<string[]>(SMALL_BUTTONS)).toEqual([]);
+      expect(await smallControls(page)).toEqual([]);
       await snap(page, `temple-phone-${locale}.png`);
       if (locale === 'ru') {
-        const words = await page.evaluate<string>(BOARD_WORDS);
-        expect([...new Set(words.match(/[A-Za-z]{3,}/g) ?? [])]).toEqual([]);
+        expect(latinWords(await shownWords(page, '[data-testid=temple-board]'))).toEqual([]);
       }
     }
     // The bigger board scrolls inside its frame, not the page.

@@ -46,6 +46,7 @@ import {
 } from 'react';
 import type { Translate } from '../i18n/i18n.tsx';
 import { type BoardModule, type BoardProps, seatColor } from '../play/types.ts';
+import { FoldingLegend, type LegendItem } from './FoldingLegend.tsx';
 import { ease, useProgress } from './step-progress.ts';
 import {
   along,
@@ -970,7 +971,7 @@ function Board({
       <style href="daedalus-temple-board" precedence="default">
         {CSS}
       </style>
-      <div className="tb-bar" data-testid="temple-bar">
+      <div className="board-bar tb-bar" data-testid="temple-bar">
         <span className="tb-phase" data-testid="temple-phase" data-phase={view.phase}>
           {view.phase !== 'over' && view.current !== me && <strong>{who(view.current)}: </strong>}
           {t(`temple.phase.${view.phase}` as 'temple.phase.start')}
@@ -1093,10 +1094,6 @@ function DrawnTile({ letter, turned }: { letter: Letter; turned: boolean }) {
 
 /** What the marks on the board mean. */
 function Legend({ t }: { t: Translate }) {
-  // Open beside a roomy board; folded on a phone, where it would push the actions far down.
-  const [open, setOpen] = useState(
-    () => typeof matchMedia !== 'function' || !matchMedia('(max-width: 760px)').matches,
-  );
   const tri = (fill: string) => (
     <polygon
       points={`${S * 0.5},${S * 0.05} ${S * 0.95},${S * 0.82} ${S * 0.05},${S * 0.82}`}
@@ -1119,7 +1116,7 @@ function Legend({ t }: { t: Translate }) {
       />
     );
   };
-  const items: { key: string; label: string; icon: ReactNode }[] = [
+  const items: LegendItem[] = [
     { key: 'floor', label: t('temple.floor'), icon: tri('tb-field tb-floor') },
     { key: 'abyss', label: t('temple.abyss'), icon: tri('tb-field tb-abyss') },
     {
@@ -1215,35 +1212,18 @@ function Legend({ t }: { t: Translate }) {
     },
   ];
   return (
-    <details
+    <FoldingLegend
+      title={t('temple.legend')}
+      items={items}
+      viewBox={`0 0 ${S} ${S * 0.9}`}
       className="tb-legend"
-      data-testid="temple-legend"
-      open={open}
-      onToggle={(e) => setOpen(e.currentTarget.open)}
-    >
-      <summary>{t('temple.legend')}</summary>
-      <ul>
-        {items.map((i) => (
-          <li key={i.key}>
-            <svg viewBox={`0 0 ${S} ${S * 0.9}`} aria-hidden="true">
-              {i.icon}
-            </svg>
-            {i.label}
-          </li>
-        ))}
-      </ul>
-    </details>
+      testId="temple-legend"
+    />
   );
 }
 
 const CSS = `
 .tb-wrap { position: relative; }
-.tb-bar {
-  position: sticky; top: 0; z-index: 2;
-  display: flex; flex-wrap: wrap; align-items: center; gap: 0.3rem 1rem;
-  padding: 0.4rem 0.6rem; margin-bottom: 0.4rem;
-  background: var(--panel); border: 1px solid var(--line); border-radius: 8px;
-}
 .tb-phase { font-weight: 600; }
 .tb-ap { display: inline-flex; align-items: center; gap: 0.3rem; }
 .tb-ap-label { color: var(--muted); }

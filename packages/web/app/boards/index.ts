@@ -3,6 +3,7 @@ import type { BoardModule } from '../play/types.ts';
 import { huntBoard } from './HuntBoard.tsx';
 import { labyrinthBoard } from './LabyrinthBoard.tsx';
 import { shiftingMazeBoard } from './ShiftingMazeBoard.tsx';
+import { slugsBoard } from './SlugsBoard.tsx';
 import { spaceMazeBoard } from './SpaceMazeBoard.tsx';
 import { templeBoard } from './TempleBoard.tsx';
 import { textBoard } from './TextBoard.tsx';
@@ -12,6 +13,7 @@ const boards: Record<string, BoardModule> = {
   labyrinth: labyrinthBoard as BoardModule,
   'shifting-maze': shiftingMazeBoard as BoardModule,
   'space-maze': spaceMazeBoard as BoardModule,
+  slugs: slugsBoard as BoardModule,
   temple: templeBoard as BoardModule,
 };
 

@@ -22,6 +22,9 @@ export interface Setup {
   readonly seats: readonly SeatChoice[];
 }
 
+/** Text options allowing more characters than this are typed in a text area. */
+const LONG_TEXT = 200;
+
 export function defaultSetup(gameId?: string): Setup {
   const game = (gameId && gameById(gameId)) || allGames()[0]!;
   const levels = botLevels(game);
@@ -134,15 +137,26 @@ function Field({
       );
     }
     case 'text':
-      input = (
-        <input
-          id={id}
-          type="text"
-          value={String(shown ?? '')}
-          onChange={(e) => onChange(e.target.value)}
-          {...described}
-        />
-      );
+      // A long text (a level of the Slug Labyrinth) keeps its lines: a text area.
+      input =
+        (field.maxLength ?? 0) > LONG_TEXT ? (
+          <textarea
+            id={id}
+            rows={3}
+            spellCheck={false}
+            value={String(shown ?? '')}
+            onChange={(e) => onChange(e.target.value)}
+            {...described}
+          />
+        ) : (
+          <input
+            id={id}
+            type="text"
+            value={String(shown ?? '')}
+            onChange={(e) => onChange(e.target.value)}
+            {...described}
+          />
+        );
       break;
     default: {
       // JSON: empty keeps the default (which is not spelled out as "null" or "[]").

@@ -1,4 +1,5 @@
 import type { Dictionary } from './en.ts';
+import { slugsDe } from './slugs-de.ts';
 
 export const de: Dictionary = {
   'app.title': 'Daedalus',
@@ -300,4 +301,5 @@ export const de: Dictionary = {
   'space.relicSign': 'das Uralte Relikt',
   'space.passMarks': 'Kleine Punkte, wo zwei Felder sich treffen: die Alienfarben, die dort durchkommen.',
   'space.status': 'Marken {n}/{win} · Karten {cards}',
+  ...slugsDe,
 };

@@ -2,6 +2,8 @@
  * English interface strings: the reference dictionary. German and Russian must
  * provide every key (the compiler checks). `{name}` marks a parameter.
  */
+import { slugsEn } from './slugs-en.ts';
+
 export const en = {
   'app.title': 'Daedalus',
   'app.tagline': 'Labyrinth board games: play online, at one screen, or against the computer.',
@@ -296,6 +298,7 @@ export const en = {
   'space.relicSign': 'the Ancient Relic',
   'space.passMarks': 'Small dots where two tiles meet: the alien colours that pass there.',
   'space.status': 'Tokens {n}/{win} · cards {cards}',
+  ...slugsEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -4,9 +4,9 @@
  */
 import type { Locale } from '@daedalus/core';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { de } from './de.ts';
-import { type Dictionary, en, type MessageKey } from './en.ts';
-import { ru } from './ru.ts';
+import { type Translate, translator } from './translate.ts';
+
+export { format, type Translate, translator } from './translate.ts';
 
 export const LOCALES: readonly { id: Locale; name: string }[] = [
   { id: 'en', name: 'English' },
@@ -14,22 +14,7 @@ export const LOCALES: readonly { id: Locale; name: string }[] = [
   { id: 'ru', name: 'Русский' },
 ];
 
-const dictionaries: Record<Locale, Dictionary> = { en, de, ru };
 const STORAGE_KEY = 'daedalus.locale';
-
-export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
-
-export function format(template: string, params?: Record<string, string | number>): string {
-  if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
-}
-
-export function translator(locale: Locale): Translate {
-  const dict = dictionaries[locale];
-  return (key, params) => format(dict[key] ?? en[key], params);
-}
 
 function initialLocale(): Locale {
   const stored = safeStorage()?.getItem(STORAGE_KEY);

@@ -1,4 +1,5 @@
 import type { Dictionary } from './en.ts';
+import { slugsRu } from './slugs-ru.ts';
 
 export const ru: Dictionary = {
   'app.title': 'Дедал',
@@ -298,4 +299,5 @@ export const ru: Dictionary = {
   'space.relicSign': 'Древняя реликвия',
   'space.passMarks': 'Точки на стыке плиток: цвета пришельцев, которые там проходят.',
   'space.status': 'Жетоны {n}/{win} · карты {cards}',
+  ...slugsRu,
 };

@@ -1,4 +1,5 @@
 import { GameArt } from '../art/GameArt.tsx';
+import { editorOf } from '../boards/editors.ts';
 import { allGames } from '../games.ts';
 import { gameName, gameSummary } from '../i18n/games.ts';
 import { useI18n } from '../i18n/i18n.tsx';
@@ -32,6 +33,15 @@ export function Home() {
               <a className="button subtle" href={href({ page: 'rules', game: g.meta.id })}>
                 {t('home.rules')}
               </a>
+              {editorOf(g.meta.id) && (
+                <a
+                  className="button subtle"
+                  href={href(editorOf(g.meta.id)!)}
+                  data-testid={`editor-${g.meta.id}`}
+                >
+                  {t('home.editor')}
+                </a>
+              )}
             </nav>
           </li>
         ))}

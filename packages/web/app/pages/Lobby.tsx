@@ -5,6 +5,7 @@
 import type { Locale } from '@daedalus/core';
 import type { FinishedGame, TableInfo } from '@daedalus/protocol';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { editorOf } from '../boards/editors.ts';
 import { chosenOptions, defaultSetup, type Setup, SetupForm } from '../components/SetupForm.tsx';
 import { sinceText } from '../components/since.ts';
 import { useNow } from '../components/use-now.ts';
@@ -193,6 +194,13 @@ export function Lobby({ game }: { game?: string | undefined }) {
         <form className="create panel" onSubmit={submit} aria-labelledby="create-heading">
           <h2 id="create-heading">{t('lobby.create')}</h2>
           <SetupForm setup={setup} onChange={setSetup} />
+          {editorOf(setup.game) && (
+            <p className="small">
+              <a href={href(editorOf(setup.game)!)} data-testid="lobby-editor">
+                {t('home.editorLong')}
+              </a>
+            </p>
+          )}
           <div className="field">
             <label className="checkbox-line">
               <input

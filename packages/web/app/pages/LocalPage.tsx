@@ -5,6 +5,7 @@
  */
 import { canSee, type Seat } from '@daedalus/core';
 import { type FormEvent, useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { editorOf } from '../boards/editors.ts';
 import { chosenOptions, defaultSetup, type Setup, SetupForm } from '../components/SetupForm.tsx';
 import { gameById } from '../games.ts';
 import { gameName } from '../i18n/games.ts';
@@ -175,7 +176,12 @@ function Game({ session, onQuit, resumed }: { session: HotSeat; onQuit: () => vo
             </a>{' '}
             <button type="button" onClick={onQuit}>
               {t('local.new')}
-            </button>
+            </button>{' '}
+            {editorOf(game.meta.id) && (
+              <a className="button" href={href(editorOf(game.meta.id)!)} data-testid="back-to-editor">
+                {t('home.editor')}
+              </a>
+            )}
           </p>
         ) : (
           <div className="after">
@@ -187,7 +193,13 @@ function Game({ session, onQuit, resumed }: { session: HotSeat; onQuit: () => vo
   );
 }
 
-export function LocalPage({ game }: { game?: string | undefined }) {
+export function LocalPage({
+  game,
+  resume: resumeAtOnce = false,
+}: {
+  game?: string | undefined;
+  resume?: boolean;
+}) {
   const { t, locale } = useI18n();
   const [setup, setSetup] = useState<Setup>(() => defaultSetup(game));
   const [session, setSession] = useState<HotSeat | null>(null);
@@ -208,6 +220,13 @@ export function LocalPage({ game }: { game?: string | undefined }) {
       setSession(resumed.value);
     }
   };
+  // A game prepared elsewhere (the level editor's "play this level") starts at once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival
+  useEffect(() => {
+    if (!resumeAtOnce || !saved) return;
+    resume();
+    history.replaceState(null, '', href({ page: 'local', ...(game ? { game } : {}) }));
+  }, []);
   const quit = () => {
     forgetHotSeat();
     setSaved(null);

@@ -1,0 +1,815 @@
+/**
+ * The Slug Labyrinth board: the map (floor, walls of the level and of each player, killing
+ * machines, bases, doors), the slugs with their planned paths (unless the table hides them),
+ * sleeping slugs with the turn they wake, walls on their way with the turn they arrive, the
+ * stock and the walls coming back, and in the escort the hero with his stress bar, what he
+ * is about to do and where he last saw a slug. It draws exactly the view and knows no
+ * rules: what it offers are the legal actions it was handed.
+ *
+ * - A click (or tap) on a highlighted empty cell places a wall there (escort: orders one);
+ *   in the escort, "order several walls at once" collects cells and orders them together.
+ *   Waiting and untying are the frame's buttons (and the keys W and U).
+ * - Keyboard: the map takes focus; the arrow keys move a cursor, Enter or Space places the
+ *   wall under it.
+ * - The latest step is animated from its events (`slugs-motion.ts`): slugs crawl and the
+ *   hero walks from cell to cell, new walls rise, evaporated walls fade, a slug dying on a
+ *   machine fades away; nothing moves when the reader asked for reduced motion.
+ * - On a phone the map starts with cells big enough for a finger, scrolling in its frame;
+ *   "Whole map" shows all of it.
+ */
+import type { Point, Seat } from '@daedalus/core';
+import {
+  cellName,
+  columnName,
+  type HeroView,
+  heroLine,
+  type SlugsAction,
+  type SlugsState,
+  type SlugsView,
+  type SlugView,
+  slugLine,
+  stockLine,
+  transitLine,
+  wordsFor,
+} from '@daedalus/slugs';
+import { type KeyboardEvent, type ReactNode, useMemo, useState } from 'react';
+import { type Translate, useI18n } from '../i18n/i18n.tsx';
+import { type BoardModule, type BoardProps, seatColor } from '../play/types.ts';
+import { FoldingLegend, type LegendItem } from './FoldingLegend.tsx';
+import { cursorAfter } from './grid-cursor.ts';
+import { along, cellKey, stepMotion } from './slugs-motion.ts';
+import {
+  Base,
+  Door,
+  HeroShape,
+  Machine,
+  S,
+  SLUGS_PIECES_CSS,
+  SlugShape,
+  slugColor,
+  Wall,
+} from './slugs-pieces.tsx';
+import { ease, useProgress } from './step-progress.ts';
+
+/** Room for the column letters and row numbers, in user units. */
+const M = 22;
+/** A cell's side on screen when the map is shown at finger size (px). */
+const TAP = 46;
+
+type Cell = { x: number; y: number };
+
+const wallAt = (a: SlugsAction): Point | null => (a.type === 'wall' ? a.at : null);
+
+function narrow(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(max-width: 760px)').matches;
+}
+
+/** The planned path of a slug: a line from it through its cells, a cross on each wall it means to eat. */
+function PathLine({
+  g,
+  from,
+  goal,
+  walled,
+}: {
+  g: SlugView;
+  from: { x: number; y: number };
+  goal: boolean;
+  /** Whether a cell has a wall now: a cell of the path that differs from when the slug decided is marked. */
+  walled: (p: Point) => boolean;
+}) {
+  if (!g.path || g.path.length === 0) return null;
+  const color = slugColor(g.hunts);
+  const pts = [from, ...g.path].map((p) => `${(p.x + 0.5) * S},${(p.y + 0.5) * S}`).join(' ');
+  return (
+    <g className="sb-path" data-path={g.id} data-cells={g.path.map(cellName).join(' ')}>
+      <polyline points={pts} style={{ stroke: color }} />
+      {g.path.map((p, i) => {
+        const cx = (p.x + 0.5) * S;
+        const cy = (p.y + 0.5) * S;
+        const eats = g.pathWalls?.[i] === '#';
+        if (g.pathWalls && eats !== walled(p))
+          return (
+            <g key={`${p.x},${p.y}`} className="sb-changed" data-changed={cellName(p)}>
+              <circle cx={cx} cy={cy} r={9} />
+              <text x={cx} y={cy} dy="0.35em" textAnchor="middle">
+                !
+              </text>
+            </g>
+          );
+        if (i === g.path!.length - 1 && !eats && goal) return null;
+        return eats ? (
+          <path
+            key={`${p.x},${p.y}`}
+            d={`M${cx - 8} ${cy - 8}L${cx + 8} ${cy + 8}M${cx + 8} ${cy - 8}L${cx - 8} ${cy + 8}`}
+            className="sb-eat"
+            style={{ stroke: color }}
+          />
+        ) : (
+          <circle
+            key={`${p.x},${p.y}`}
+            cx={cx}
+            cy={cy}
+            r={i === g.path!.length - 1 ? 5 : 3}
+            style={{ fill: color }}
+          />
+        );
+      })}
+    </g>
+  );
+}
+
+function StressBar({ hero, t }: { hero: HeroView; t: Translate }) {
+  return (
+    <span
+      className="sb-stress"
+      role="img"
+      aria-label={`${t('slugs.stress')}: ${hero.stress}/5`}
+      data-testid="slugs-stress"
+      data-stress={hero.stress}
+    >
+      <span className="sb-stress-label">{t('slugs.stress')}</span>
+      {[1, 2, 3, 4, 5].map((n) => (
+        <span
+          key={n}
+          className={n <= hero.stress ? `sb-pip on s${hero.stress}` : 'sb-pip'}
+          aria-hidden="true"
+        />
+      ))}
+      <span className="sb-stress-n">{hero.stress}/5</span>
+    </span>
+  );
+}
+
+function Board({ view, legal, onAction, viewer, t, last }: BoardProps<SlugsView, SlugsAction, SlugsState>) {
+  const { locale } = useI18n();
+  const words = wordsFor(locale).board;
+  const [zoom, setZoom] = useState(narrow);
+  const [batch, setBatch] = useState(false);
+  const [chosen, setChosen] = useState<Cell[]>([]);
+  const [cursor, setCursor] = useState<Cell | null>(null);
+  const playing = onAction !== undefined && legal.length > 0 ? onAction : undefined;
+  const me = typeof viewer === 'number' ? viewer : null;
+  const escort = view.mode === 'escort';
+
+  const targets = new Map<string, SlugsAction>();
+  if (playing)
+    for (const a of legal) {
+      const p = wallAt(a);
+      if (p) targets.set(cellKey(p), a);
+    }
+  const waitAction = legal.find((a) => a.type === 'wait');
+  const untieAction = legal.find((a) => a.type === 'untie');
+  const stock = me !== null ? (view.stock[me] ?? 0) : 0;
+  // A choice holds only while its cells are still free and the turn is the same.
+  const picked = chosen.filter((c) => targets.has(cellKey(c)));
+  const batching = escort && batch && playing !== undefined;
+
+  const motion = useMemo(() => stepMotion(last?.events ?? []), [last]);
+  const progress = ease(useProgress(last?.step, motion.duration));
+  const animate = last ? `s${last.step}` : 's';
+
+  const play = (a: SlugsAction) => {
+    setChosen([]);
+    playing?.(a);
+  };
+  const choose = (c: Cell) => {
+    const a = targets.get(cellKey(c));
+    if (!a) return;
+    if (!batching) {
+      play(a);
+      return;
+    }
+    const has = picked.some((p) => p.x === c.x && p.y === c.y);
+    if (has) setChosen(picked.filter((p) => p.x !== c.x || p.y !== c.y));
+    else if (picked.length < stock) setChosen([...picked, c]);
+  };
+  const onKey = (e: KeyboardEvent<SVGSVGElement>) => {
+    const next = cursorAfter(e.key, cursor, view.width, view.height);
+    if (next) {
+      e.preventDefault();
+      setCursor(next);
+    } else if ((e.key === 'Enter' || e.key === ' ') && cursor) {
+      e.preventDefault();
+      choose(cursor);
+    } else if ((e.key === 'w' || e.key === 'W') && waitAction && playing) {
+      e.preventDefault();
+      play(waitAction);
+    } else if ((e.key === 'u' || e.key === 'U') && untieAction && playing) {
+      e.preventDefault();
+      play(untieAction);
+    } else if (e.key === 'Escape') setChosen([]);
+  };
+
+  const W = view.width;
+  const H = view.height;
+  const terrain = (x: number, y: number) => view.terrain[y]?.[x] ?? '.';
+  const wallOf = (x: number, y: number) => view.walls[y]?.[x] ?? '.';
+
+  // Layers, bottom to top.
+  const floor: ReactNode[] = [];
+  const things: ReactNode[] = [];
+  const walls: ReactNode[] = [];
+  for (let y = 0; y < H; y++)
+    for (let x = 0; x < W; x++) {
+      floor.push(
+        <rect
+          key={`f${x},${y}`}
+          x={x * S}
+          y={y * S}
+          width={S}
+          height={S}
+          className={(x + y) % 2 ? 'sb-floor odd' : 'sb-floor'}
+        />,
+      );
+      const ch = terrain(x, y);
+      if (ch === 'X') things.push(<Machine key={`t${x},${y}`} x={x} y={y} />);
+      else if (ch === 'A' || ch === 'B')
+        things.push(<Base key={`t${x},${y}`} x={x} y={y} seat={ch === 'A' ? 0 : 1} />);
+      else if (ch === 'E' || ch === 'D')
+        things.push(<Door key={`t${x},${y}`} x={x} y={y} exit={ch === 'E'} />);
+      const w = wallOf(x, y);
+      if (w !== '.') {
+        const fresh = motion.appeared.has(`${x},${y}`);
+        walls.push(
+          <g
+            key={fresh ? `w${x},${y}${animate}` : `w${x},${y}`}
+            data-wall={cellName({ x, y })}
+            data-owner={w}
+          >
+            <Wall x={x} y={y} owner={w} className={fresh ? 'sb-rise' : undefined} />
+          </g>,
+        );
+      }
+    }
+  const vanishing = motion.evaporated.map((p) => (
+    <g key={`v${p.x},${p.y}${animate}`} className="sb-vanish" data-evaporated={cellName(p)}>
+      <Wall x={p.x} y={p.y} owner="#" />
+    </g>
+  ));
+  const transit = view.transit.flatMap((tr) =>
+    tr.at.map((p) => (
+      <g key={`tr${p.x},${p.y}`} className="sb-transit" data-transit={cellName(p)} data-turn={tr.turn}>
+        <title>{transitLine(words, { at: [p], turn: tr.turn })}</title>
+        <rect x={p.x * S + 3} y={p.y * S + 3} width={S - 6} height={S - 6} rx={4} />
+        <text x={(p.x + 0.5) * S} y={(p.y + 0.5) * S} dy="0.35em" textAnchor="middle">
+          {tr.turn}
+        </text>
+      </g>
+    )),
+  );
+
+  // A slug killed in this step crawls onto its machine and fades; then what is left of it lies there.
+  const dyingNow = (g: SlugView) => g.status === 'dead' && motion.killed.has(g.id) && progress < 1;
+  const living = view.slugs.filter((g) => g.status !== 'dead' || dyingNow(g));
+  const where = (g: SlugView) => along(motion.slugs.get(g.id), g.at, progress);
+  const paths = view.hidePaths
+    ? []
+    : living
+        .filter((g) => g.status === 'following')
+        .map((g) => {
+          const end = g.path?.at(-1);
+          const goal = end !== undefined && 'AB'.includes(terrain(end.x, end.y));
+          return (
+            <PathLine
+              key={`p${g.id}`}
+              g={g}
+              from={g.at}
+              goal={goal}
+              walled={(p) => wallOf(p.x, p.y) !== '.'}
+            />
+          );
+        });
+  const slugLayer = living.map((g) => {
+    const p = where(g);
+    const dying = g.status === 'dead';
+    const label = slugLine(words, g, view.mode);
+    return (
+      <g
+        key={`g${g.id}`}
+        className="sb-slug"
+        data-slug={g.id}
+        data-cell={cellName(g.at)}
+        data-status={g.status}
+        opacity={dying ? 1 - 0.6 * progress : undefined}
+      >
+        <title>{label}</title>
+        <SlugShape cx={p.x + 0.5} cy={p.y + 0.5} hunts={g.hunts} asleep={g.status === 'asleep'} />
+        {g.status === 'asleep' && (
+          <g className="sb-badge asleep">
+            <circle cx={(p.x + 0.82) * S} cy={(p.y + 0.2) * S} r={8} />
+            <text x={(p.x + 0.82) * S} y={(p.y + 0.2) * S} dy="0.35em" textAnchor="middle">
+              {g.wakes}
+            </text>
+          </g>
+        )}
+        {g.status === 'deciding' && (
+          <g className="sb-badge deciding">
+            <circle cx={(p.x + 0.82) * S} cy={(p.y + 0.2) * S} r={8} />
+            <text x={(p.x + 0.82) * S} y={(p.y + 0.2) * S} dy="0.35em" textAnchor="middle">
+              ?
+            </text>
+          </g>
+        )}
+      </g>
+    );
+  });
+
+  // What is left of the slugs the machines killed: a faint shape on the machine.
+  const remains = view.slugs
+    .filter((g) => g.status === 'dead' && !dyingNow(g))
+    .map((g) => (
+      <g key={`r${g.id}`} className="sb-remains" data-dead={g.id} data-cell={cellName(g.at)}>
+        <title>{slugLine(words, g, view.mode)}</title>
+        <SlugShape cx={g.at.x + 0.5} cy={g.at.y + 0.62} hunts={g.hunts} asleep />
+      </g>
+    ));
+
+  const hero = view.hero;
+  let heroLayer: ReactNode = null;
+  if (hero) {
+    const p = along(motion.hero, hero.at, progress);
+    heroLayer = (
+      <g className="sb-hero" data-hero={cellName(hero.at)} data-mood={hero.mood} data-tied={hero.tied}>
+        <title>{heroLine(words, hero)}</title>
+        <HeroShape cx={p.x + 0.5} cy={p.y + 0.5} tied={hero.tied} lying={hero.mood === 'lying'} />
+      </g>
+    );
+  }
+  const seen = hero?.lastSeen;
+  const seenLayer = seen ? (
+    <g className="sb-seen" data-last-seen={cellName(seen)}>
+      <title>{words.hero.lastSaw(cellName(seen))}</title>
+      <circle cx={(seen.x + 0.5) * S} cy={(seen.y + 0.5) * S} r={S * 0.42} />
+      <text x={(seen.x + 0.15) * S} y={(seen.y + 0.22) * S} dy="0.35em" textAnchor="middle">
+        ?
+      </text>
+    </g>
+  ) : null;
+
+  const hits = [...targets.entries()].map(([key, a]) => {
+    const p = wallAt(a)!;
+    const on = picked.some((c) => c.x === p.x && c.y === p.y);
+    const label = t(escort ? 'slugs.orderAt' : 'slugs.wallAt', { cell: cellName(p) });
+    return (
+      // biome-ignore lint/a11y/useSemanticElements: an SVG shape cannot be an HTML button
+      <rect
+        key={`h${key}`}
+        x={p.x * S + 1}
+        y={p.y * S + 1}
+        width={S - 2}
+        height={S - 2}
+        rx={4}
+        className={on ? 'sb-hit on' : 'sb-hit'}
+        role="button"
+        tabIndex={-1}
+        aria-label={label}
+        data-action="wall"
+        data-cell={cellName(p)}
+        onClick={() => choose(p)}
+      >
+        <title>{label}</title>
+      </rect>
+    );
+  });
+
+  const cursorLayer = cursor ? (
+    <rect
+      x={cursor.x * S + 2}
+      y={cursor.y * S + 2}
+      width={S - 4}
+      height={S - 4}
+      rx={5}
+      className={targets.has(cellKey(cursor)) ? 'sb-cursor legal' : 'sb-cursor'}
+      data-testid="slugs-cursor"
+      data-cell={cellName(cursor)}
+    />
+  ) : null;
+
+  const labels: ReactNode[] = [];
+  for (let x = 0; x < W; x++)
+    labels.push(
+      <text key={`cx${x}`} x={(x + 0.5) * S} y={-M / 2} dy="0.35em" textAnchor="middle" className="sb-coord">
+        {columnName(x)}
+      </text>,
+    );
+  for (let y = 0; y < H; y++)
+    labels.push(
+      <text key={`cy${y}`} x={-M / 2} y={(y + 0.5) * S} dy="0.35em" textAnchor="middle" className="sb-coord">
+        {y + 1}
+      </text>,
+    );
+
+  // The status above the map.
+  const seats = Array.from({ length: view.seats }, (_, s) => s as Seat);
+  const turnLine = words.heading(
+    view.turn,
+    view.turnLimit,
+    view.level.name,
+    view.level.room,
+    view.level.rooms,
+  );
+  const cursorName = cursor ? cellName(cursor) : null;
+  let hint: string | null = null;
+  if (playing)
+    hint = batching
+      ? t('slugs.hint.batch')
+      : stock === 0
+        ? t(escort ? 'slugs.hint.noStockEscort' : 'slugs.hint.noStock')
+        : t(escort ? (untieAction ? 'slugs.hint.escort' : 'slugs.hint.escortFree') : 'slugs.hint.defence');
+  const orderTurn = view.turn + Math.max(0, picked.length - 1);
+
+  return (
+    <div className="sb-wrap" data-testid="slugs-board" data-mode={view.mode}>
+      <style href="daedalus-slugs-board" precedence="default">
+        {SLUGS_PIECES_CSS + CSS}
+      </style>
+      <div className="board-bar sb-bar" data-testid="slugs-bar">
+        <span className="sb-turn" data-testid="slugs-turn" data-turn={view.turn} translate="no">
+          {turnLine}
+        </span>
+        {seats.map((s) => (
+          <span
+            key={`stock${s}`}
+            className="sb-stock"
+            data-testid={`slugs-stock-${s}`}
+            data-stock={view.stock[s]}
+          >
+            <span
+              className="swatch"
+              style={{ background: view.mode === 'duel' ? seatColor(s) : '#5b4a36' }}
+              aria-hidden="true"
+            />
+            {stockLine(
+              words,
+              s,
+              view.mode,
+              view.stock[s] ?? 0,
+              view.returning.filter((r) => r.seat === s),
+            )}
+          </span>
+        ))}
+        {hero && (
+          <span className="sb-hero-line" data-testid="slugs-hero">
+            <StressBar hero={hero} t={t} />
+            <span className="sb-mood">
+              {hero.tied ? words.hero.tied : hero.seesSlug ? words.hero.sees : words.hero.seesNone}
+              {' · '}
+              {words.hero.moods[hero.mood]}
+            </span>
+          </span>
+        )}
+        {view.hidePaths && <span className="sb-hidden muted">{words.hiddenPaths}</span>}
+      </div>
+      {view.level.note && view.turn === 1 && (
+        <p className="sb-note muted small" translate="no" lang="en">
+          {view.level.note}
+        </p>
+      )}
+      {hint && (
+        <p className="sb-hint muted small" data-testid="slugs-hint">
+          {hint}
+        </p>
+      )}
+      <div className="sb-controls">
+        {escort && playing && (
+          <label className="sb-batch">
+            <input
+              type="checkbox"
+              checked={batch}
+              onChange={(e) => {
+                setBatch(e.currentTarget.checked);
+                setChosen([]);
+              }}
+              data-testid="slugs-batch"
+            />{' '}
+            {t('slugs.batch')}
+          </label>
+        )}
+        {batching && picked.length > 0 && (
+          <>
+            <button
+              type="button"
+              className="primary"
+              data-testid="slugs-order"
+              onClick={() => play({ type: 'walls', at: picked.map((c) => ({ x: c.x, y: c.y })) })}
+            >
+              {t('slugs.order', { n: picked.length, turn: orderTurn })}
+            </button>
+            <button type="button" className="subtle" onClick={() => setChosen([])}>
+              {t('slugs.clear')}
+            </button>
+          </>
+        )}
+        <button
+          type="button"
+          className="subtle sb-zoom"
+          onClick={() => setZoom(!zoom)}
+          aria-pressed={zoom}
+          data-testid="slugs-zoom"
+        >
+          {t(zoom ? 'slugs.zoomOut' : 'slugs.zoomIn')}
+        </button>
+      </div>
+      <div className={zoom ? 'sb-scroll zoomed' : 'sb-scroll'}>
+        <svg
+          className="board sb-board"
+          viewBox={`${-M} ${-M} ${W * S + M + 4} ${H * S + M + 4}`}
+          style={zoom ? { width: `${((W * S + M + 4) / S) * TAP}px` } : undefined}
+          role="application"
+          aria-label={`${t('slugs.boardLabel')}${cursorName ? ` · ${t('slugs.cursorAt', { cell: cursorName })}` : ''}`}
+          aria-describedby={onAction ? 'slugs-keys' : undefined}
+          tabIndex={onAction ? 0 : -1}
+          data-testid="board"
+          data-mode={view.mode}
+          data-turn={view.turn}
+          onKeyDown={onKey}
+          onFocus={() => setCursor((c) => c ?? { x: 0, y: 0 })}
+        >
+          <g>{labels}</g>
+          <g className="sb-floors">{floor}</g>
+          <g className="sb-things">{things}</g>
+          <g className="sb-seen-layer">{seenLayer}</g>
+          <g className="sb-transits">{transit}</g>
+          <g className="sb-walls">{walls}</g>
+          <g className="sb-vanishing">{vanishing}</g>
+          {/* Over the walls: a path's crosses mark the walls it will eat. */}
+          <g className="sb-paths">{paths}</g>
+          <g className="sb-remains-layer">{remains}</g>
+          <g className="sb-slugs">{slugLayer}</g>
+          {heroLayer}
+          <g className="sb-hits">{hits}</g>
+          {cursorLayer}
+        </svg>
+      </div>
+      {onAction && (
+        <p id="slugs-keys" className="muted small sb-keys">
+          {t(escort ? 'slugs.keysEscort' : 'slugs.keys')}
+        </p>
+      )}
+      <SlugList view={view} t={t} />
+      <Legend view={view} t={t} />
+    </div>
+  );
+}
+
+/** Every slug in words: where it is, asleep until when, deciding, or following with its steps left. */
+function SlugList({ view, t }: { view: SlugsView; t: Translate }) {
+  const { locale } = useI18n();
+  const words = wordsFor(locale).board;
+  const alive = view.slugs.filter((g) => g.status !== 'dead').length;
+  return (
+    <details className="sb-list" data-testid="slugs-list">
+      <summary>{t('slugs.slugs', { n: alive, total: view.slugs.length })}</summary>
+      <ul>
+        {view.slugs.map((g) => (
+          <li key={g.id} data-slug={g.id} data-status={g.status}>
+            <span className="swatch" style={{ background: slugColor(g.hunts) }} aria-hidden="true" />
+            {slugLine(words, g, view.mode)}
+          </li>
+        ))}
+        {view.transit.map((tr) => (
+          <li key={`t${tr.turn}${tr.at.map(cellName).join()}`}>{transitLine(words, tr)}</li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+/** What the pictures on the map mean (only what this mode has). */
+function Legend({ view, t }: { view: SlugsView; t: Translate }) {
+  const escort = view.mode === 'escort';
+  const duel = view.mode === 'duel';
+  const icon = (children: ReactNode) => (
+    <>
+      <rect width={S} height={S} className="sb-floor" />
+      {children}
+    </>
+  );
+  const items: LegendItem[] = [
+    { key: 'wall', label: t('slugs.wallLevel'), icon: icon(<Wall x={0} y={0} owner="#" />) },
+    ...(escort
+      ? []
+      : [
+          {
+            key: 'wallA',
+            label: t(duel ? 'slugs.wallA' : 'slugs.wallYours'),
+            icon: icon(<Wall x={0} y={0} owner="A" />),
+          },
+        ]),
+    ...(duel ? [{ key: 'wallB', label: t('slugs.wallB'), icon: icon(<Wall x={0} y={0} owner="B" />) }] : []),
+    {
+      key: 'transit',
+      label: t('slugs.transit'),
+      icon: icon(
+        <g className="sb-transit">
+          <rect x={3} y={3} width={S - 6} height={S - 6} rx={4} />
+          <text x={S / 2} y={S / 2} dy="0.35em" textAnchor="middle">
+            7
+          </text>
+        </g>,
+      ),
+    },
+    { key: 'machine', label: t('slugs.machine'), icon: icon(<Machine x={0} y={0} />) },
+    ...(escort
+      ? [
+          { key: 'hero', label: t('slugs.hero'), icon: icon(<HeroShape cx={0.5} cy={0.5} />) },
+          {
+            key: 'slugH',
+            label: t('slugs.slugH'),
+            icon: icon(<SlugShape cx={0.5} cy={0.55} hunts="hero" />),
+          },
+          { key: 'exit', label: t('slugs.exit'), icon: icon(<Door x={0} y={0} exit />) },
+          { key: 'door', label: t('slugs.door'), icon: icon(<Door x={0} y={0} exit={false} />) },
+          {
+            key: 'seen',
+            label: t('slugs.lastSeen'),
+            icon: icon(
+              <g className="sb-seen">
+                <circle cx={S / 2} cy={S / 2} r={S * 0.42} />
+                <text x={S * 0.15} y={S * 0.22} dy="0.35em" textAnchor="middle">
+                  ?
+                </text>
+              </g>,
+            ),
+          },
+        ]
+      : [
+          {
+            key: 'baseA',
+            label: t(duel ? 'slugs.baseA' : 'slugs.base'),
+            icon: icon(<Base x={0} y={0} seat={0} />),
+          },
+          {
+            key: 'slugA',
+            label: t(duel ? 'slugs.slugA' : 'slugs.slug'),
+            icon: icon(<SlugShape cx={0.5} cy={0.55} hunts={0} />),
+          },
+          ...(duel
+            ? [
+                { key: 'baseB', label: t('slugs.baseB'), icon: icon(<Base x={0} y={0} seat={1} />) },
+                {
+                  key: 'slugB',
+                  label: t('slugs.slugB'),
+                  icon: icon(<SlugShape cx={0.5} cy={0.55} hunts={1} />),
+                },
+              ]
+            : []),
+        ]),
+    {
+      key: 'asleep',
+      label: t('slugs.asleep'),
+      icon: icon(
+        <>
+          <SlugShape cx={0.45} cy={0.6} hunts={escort ? 'hero' : 0} asleep />
+          <g className="sb-badge asleep">
+            <circle cx={S * 0.8} cy={S * 0.22} r={8} />
+            <text x={S * 0.8} y={S * 0.22} dy="0.35em" textAnchor="middle">
+              3
+            </text>
+          </g>
+        </>,
+      ),
+    },
+    {
+      key: 'deciding',
+      label: t('slugs.deciding'),
+      icon: icon(
+        <>
+          <SlugShape cx={0.45} cy={0.6} hunts={escort ? 'hero' : 0} />
+          <g className="sb-badge deciding">
+            <circle cx={S * 0.8} cy={S * 0.22} r={8} />
+            <text x={S * 0.8} y={S * 0.22} dy="0.35em" textAnchor="middle">
+              ?
+            </text>
+          </g>
+        </>,
+      ),
+    },
+    ...(view.hidePaths
+      ? []
+      : [
+          {
+            key: 'changed',
+            label: t('slugs.changed'),
+            icon: icon(
+              <g className="sb-changed">
+                <circle cx={S / 2} cy={S / 2} r={9} />
+                <text x={S / 2} y={S / 2} dy="0.35em" textAnchor="middle">
+                  !
+                </text>
+              </g>,
+            ),
+          },
+          {
+            key: 'path',
+            label: t(escort ? 'slugs.pathEscort' : 'slugs.path'),
+            icon: icon(
+              <g className="sb-path">
+                <polyline
+                  points={`4,${S / 2} ${S - 4},${S / 2}`}
+                  style={{ stroke: slugColor(escort ? 'hero' : 0) }}
+                />
+                {!escort && (
+                  <path
+                    d={`M${S / 2 - 8} ${S / 2 - 8}L${S / 2 + 8} ${S / 2 + 8}M${S / 2 + 8} ${S / 2 - 8}L${S / 2 - 8} ${S / 2 + 8}`}
+                    className="sb-eat"
+                    style={{ stroke: slugColor(0) }}
+                  />
+                )}
+              </g>,
+            ),
+          },
+        ]),
+  ];
+  return (
+    <FoldingLegend
+      title={t('slugs.legend')}
+      items={items}
+      viewBox={`0 0 ${S} ${S}`}
+      className="sb-legend"
+      testId="slugs-legend"
+    />
+  );
+}
+
+const CSS = `
+.sb-wrap { position: relative; }
+.sb-turn { font-weight: 600; }
+.sb-stock { display: inline-flex; align-items: center; gap: 0.35rem; }
+.sb-stock .swatch, .sb-list .swatch { width: 0.8rem; height: 0.8rem; border-radius: 2px; display: inline-block; flex: none; }
+.sb-hero-line { display: inline-flex; flex-wrap: wrap; align-items: center; gap: 0.3rem 0.6rem; }
+.sb-stress { display: inline-flex; align-items: center; gap: 0.2rem; }
+.sb-stress-label { color: var(--muted); margin-right: 0.2rem; }
+.sb-pip { width: 0.9rem; height: 0.9rem; border-radius: 3px; border: 2px solid #b3412e; background: transparent; }
+.sb-pip.on { background: #e9a23b; border-color: #b36b12; }
+.sb-pip.on.s4, .sb-pip.on.s5 { background: #d9482f; border-color: #8f2414; }
+.sb-stress-n { font-weight: 600; margin-left: 0.2rem; }
+.sb-mood { font-style: italic; }
+.sb-note, .sb-hint, .sb-keys { margin: 0 0 0.4rem; }
+.sb-controls { display: flex; flex-wrap: wrap; align-items: center; gap: 0.4rem; margin-bottom: 0.4rem; }
+.sb-batch { display: inline-flex; align-items: center; gap: 0.3rem; min-height: 44px; }
+.sb-scroll { max-width: 100%; }
+.sb-scroll.zoomed { overflow: auto; max-height: 75vh; border-radius: 8px; border: 1px solid var(--line); }
+.sb-scroll.zoomed .sb-board { max-width: none; height: auto; }
+.sb-board { display: block; width: 100%; user-select: none; -webkit-user-select: none; touch-action: manipulation; }
+.sb-board:focus { outline: none; }
+.sb-board:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
+.sb-floor { fill: #efe9dc; }
+.sb-floor.odd { fill: #e8e1d1; }
+.sb-coord { font-size: 12px; fill: var(--muted); }
+.sb-path polyline { fill: none; stroke-width: 3; stroke-dasharray: 6 5; stroke-linecap: round; stroke-linejoin: round; opacity: 0.85; }
+.sb-path circle { opacity: 0.85; }
+.sb-eat { stroke-width: 4; stroke-linecap: round; }
+.sb-remains { opacity: 0.75; }
+.sb-remains .sp-slug.asleep { filter: grayscale(1) brightness(1.6); opacity: 1; }
+.sb-remains-layer { pointer-events: none; }
+.sb-changed circle { fill: #f0a500; stroke: #fff; stroke-width: 2; }
+.sb-changed text { font-size: 13px; font-weight: 800; fill: #3a2a00; }
+.sb-transit rect { fill: rgba(91, 74, 54, 0.15); stroke: #5b4a36; stroke-width: 2.5; stroke-dasharray: 5 4; }
+.sb-transit text { font-size: 15px; font-weight: 700; fill: #5b4a36; }
+.sb-badge circle { stroke: #fff; stroke-width: 2; }
+.sb-badge.asleep circle { fill: #5c6b7a; }
+.sb-badge.deciding circle { fill: #d98a00; }
+.sb-badge text { font-size: 11px; font-weight: 700; fill: #fff; }
+.sb-seen circle { fill: rgba(217, 72, 47, 0.12); stroke: #d9482f; stroke-width: 2; stroke-dasharray: 4 3; }
+.sb-seen text { font-size: 13px; font-weight: 700; fill: #d9482f; }
+.sb-hit { fill: transparent; stroke: rgba(47, 109, 181, 0.22); stroke-width: 1.5; cursor: pointer; }
+.sb-hit:hover { fill: rgba(47, 109, 181, 0.22); stroke: #2f6db5; stroke-width: 2; }
+.sb-hit.on { fill: rgba(91, 74, 54, 0.35); stroke: #5b4a36; stroke-width: 3; stroke-dasharray: 5 4; }
+.sb-cursor { fill: none; stroke: var(--focus); stroke-width: 3; pointer-events: none; }
+.sb-cursor.legal { fill: rgba(27, 95, 209, 0.12); }
+.sb-board:not(:focus) .sb-cursor { display: none; }
+.sb-seen-layer, .sb-paths, .sb-transits, .sb-walls, .sb-vanishing, .sb-slugs, .sb-hero, .sb-things, .sb-floors, .sb-coord { pointer-events: none; }
+.sb-rise { transform-box: fill-box; transform-origin: center; animation: sb-rise 0.35s ease-out; }
+@keyframes sb-rise { from { transform: scale(0.2); opacity: 0; } to { transform: scale(1); opacity: 1; } }
+.sb-vanish { animation: sb-vanish 0.7s ease-in forwards; }
+@keyframes sb-vanish { from { opacity: 0.9; } to { opacity: 0; } }
+@media (prefers-reduced-motion: reduce) {
+  .sb-rise { animation: none; }
+  .sb-vanish { animation: none; opacity: 0; }
+}
+.sb-list, .sb-legend { margin-top: 0.5rem; }
+.sb-list summary, .sb-legend summary { font-weight: 600; cursor: pointer; min-height: 44px; display: list-item; padding: 0.6rem 0 0.2rem; }
+.sb-list ul { margin: 0.2rem 0; padding-left: 0.2rem; list-style: none; }
+.sb-list li { display: flex; gap: 0.4rem; align-items: baseline; font-size: 0.92rem; }
+.sb-legend ul { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr)); gap: 0.25rem 0.8rem; }
+.sb-legend li { display: flex; align-items: center; gap: 0.45rem; font-size: 0.9rem; }
+.sb-legend svg { width: 1.9rem; height: 1.9rem; flex: none; border-radius: 3px; }
+@media (max-width: 760px) {
+  .sb-bar { position: static; }
+  .sb-legend ul { grid-template-columns: 1fr; }
+}
+`;
+
+const aims = (a: SlugsAction): boolean => a.type === 'wall' || a.type === 'walls';
+
+export const slugsBoard: BoardModule<SlugsView, SlugsAction, SlugsState> = {
+  Board,
+  current: (v) => (v.current === null ? [] : [v.current]),
+  status: (v, seat, t) => {
+    const n = v.stock[seat];
+    return n === undefined ? undefined : t('slugs.inStock', { n });
+  },
+  boardOnly: aims,
+  aims,
+};

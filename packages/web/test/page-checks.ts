@@ -1,0 +1,106 @@
+/**
+ * Checks the board tests make of a page: waiting until the viewer must act (or the game is
+ * over), its state id, a screenshot once animations settle, horizontal
+ * overflow, controls too small for a finger, the words a part of the page shows and reads out;
+ * and the server and browser a suite of board tests runs against.
+ */
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { artifacts, ensureBuilt, launchBrowser, removeDir, startServer, type TestServer } from './harness.ts';
+
+const STATUS = '[data-testid=status]';
+
+/** Waits until the viewer must act or the game is over, after state `after`; returns which. */
+export async function settle(page: Page, after: number, timeout = 30_000): Promise<'act' | 'over'> {
+  await page.waitForFunction(
+    `(() => {
+      const root = document.querySelector('[data-state-id]');
+      const status = document.querySelector('${STATUS}');
+      if (!root || !status || Number(root.getAttribute('data-state-id')) <= ${after}) return false;
+      return status.getAttribute('data-over') === 'true' || status.classList.contains('your-turn');
+    })()`,
+    undefined,
+    { timeout },
+  );
+  return (await page.getAttribute(STATUS, 'data-over')) === 'true' ? 'over' : 'act';
+}
+
+export const stateId = async (page: Page): Promise<number> =>
+  Number(await page.getAttribute('[data-state-id]', 'data-state-id'));
+
+/** A full-page screenshot in test-artifacts/web, after the page had time to settle. */
+export async function snap(page: Page, name: string, settle = 700): Promise<void> {
+  await page.waitForTimeout(settle);
+  await page.screenshot({ path: join(artifacts, name), fullPage: true });
+}
+
+/** How far the page is wider than the window (0 or less: no horizontal scrolling). */
+export const overflow = (page: Page): Promise<number> =>
+  page.evaluate('document.documentElement.scrollWidth - window.innerWidth') as Promise<number>;
+
+/**
+ * Controls of the page shorter than a fingertip (44 px) on a phone, as "label NNpx"; a
+ * checkbox counts with its label (the label is what a finger taps).
+ */
+export const smallControls = (
+  page: Page,
+  selector = 'main button, main select, main input',
+): Promise<string[]> =>
+  page.evaluate<string[]>(`(() => [...document.querySelectorAll(${JSON.stringify(selector)})]
+  .filter((el) => { const r = el.getBoundingClientRect(); return r.width > 1 && r.height > 1; })
+  .flatMap((el) => {
+    const box = el.type === 'checkbox' && el.closest('label') ? el.closest('label') : el;
+    const h = box.getBoundingClientRect().height;
+    return h + 0.5 < 44 ? [(el.textContent || el.id || el.tagName).trim().slice(0, 30) + ' ' + Math.round(h) + 'px'] : [];
+  }))()`);
+
+/**
+ * The words an element shows and reads out (text, labels, titles), leaving out style sheets
+ * and whatever matches `skip` (names, text in another language).
+ */
+export const shownWords = (page: Page, selector: string, skip = 'style'): Promise<string> =>
+  page.evaluate<string>(`(() => {
+  const top = document.querySelector(${JSON.stringify(selector)});
+  const out = [];
+  const skipped = (el) => el.closest(${JSON.stringify(skip)});
+  const walker = document.createTreeWalker(top, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) if (!skipped(n.parentElement)) out.push(n.textContent);
+  for (const el of top.querySelectorAll('[aria-label]')) if (!skipped(el)) out.push(el.getAttribute('aria-label'));
+  return out.join('\\n');
+})()`);
+
+/** Latin words of three letters or more (cell names like c4 and single letters pass). */
+export const latinWords = (text: string): string[] => [...new Set(text.match(/[A-Za-z]{3,}/g) ?? [])];
+
+/**
+ * A built client served by a fresh server, and Chromium, for the tests of one suite: started
+ * before them, stopped after. Read `server` and `browser` inside the tests.
+ */
+export function serverAndBrowser(timeout = 300_000): {
+  readonly server: TestServer;
+  readonly browser: Browser;
+} {
+  let server: (TestServer & { dataDir: string }) | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    ensureBuilt();
+    server = await startServer();
+    browser = await launchBrowser();
+  }, timeout);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    if (server) removeDir(server.dataDir);
+  });
+  return {
+    get server() {
+      if (!server) throw new Error('the server is not started yet');
+      return server;
+    },
+    get browser() {
+      if (!browser) throw new Error('the browser is not launched yet');
+      return browser;
+    },
+  };
+}
