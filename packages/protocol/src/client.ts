@@ -16,6 +16,7 @@ import {
 } from './api.ts';
 import type { WireError } from './errors.ts';
 import {
+  type ChatLine,
   CLIENT,
   type JoinOptions,
   ROOM_LOBBY,
@@ -155,6 +156,8 @@ export class TableConnection {
   you: Role | null = null;
   situation: Situation | null = null;
   record: MatchRecord | null = null;
+  /** What was said at the table, oldest first (the table's latest lines, then each as said). */
+  chat: ChatLine[] = [];
   /** Every message received, in order (for tools and tests). */
   readonly received: ServerMessage[] = [];
   #room: Room | null = null;
@@ -269,6 +272,9 @@ export class TableConnection {
       case 'record':
         this.record = m.record;
         break;
+      case 'chat':
+        this.chat = m.all ? [...m.lines] : [...this.chat, ...m.lines];
+        break;
     }
     for (const listener of this.#listeners) listener(m);
   }
@@ -325,6 +331,18 @@ export class TableConnection {
     const m = await answer;
     if (m.type === 'error') throw new DaedalusError(m.error.code, m.error.message);
     return m.stateId;
+  }
+
+  /** Says a line at the table (seated players only); resolves when the table has passed it on. */
+  async say(text: string, timeoutMs = 10_000): Promise<void> {
+    const requestId = `c${++this.#requests}`;
+    const answer = this.waitFor(
+      (m) => (m.type === 'ack' || m.type === 'error') && m.requestId === requestId,
+      timeoutMs,
+    );
+    this.send(CLIENT.chat, { text, requestId });
+    const m = await answer;
+    if (m.type === 'error') throw new DaedalusError(m.error.code, m.error.message);
   }
 
   /** Raw send, for tools (and tests of bad input). */

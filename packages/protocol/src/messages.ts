@@ -32,6 +32,9 @@ export const LIMITS = {
   maxSeats: 8,
   /** Per-move clocks from 1 second to one week. */
   maxMoveSeconds: 7 * 24 * 3600,
+  /** A chat line is 1 to this many characters; a table keeps its latest `chatKept` lines for newcomers. */
+  maxChatLength: 300,
+  chatKept: 100,
 } as const;
 
 const name = z
@@ -50,6 +53,7 @@ const json = z.json() as z.ZodType<JsonValue>;
 export const CLIENT = {
   action: 'action',
   sync: 'sync',
+  chat: 'chat',
 } as const;
 
 /** Server → client message types. */
@@ -63,6 +67,7 @@ export const SERVER = {
   error: 'error',
   record: 'record',
   lobby: 'lobby',
+  chat: 'chat',
 } as const;
 
 /**
@@ -146,6 +151,32 @@ export type ActionMessage = z.infer<typeof actionMessageSchema>;
 export const syncMessageSchema = z.object({ since: z.number().int().min(0) }).strict();
 export type SyncMessage = z.infer<typeof syncMessageSchema>;
 
+/** A line said at the table by a seated player (spectators read). */
+export const chatMessageSchema = z
+  .object({
+    text: z
+      .string()
+      .trim()
+      .min(1)
+      .max(LIMITS.maxChatLength)
+      .refine(
+        (s) => ![...s].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127),
+        'no control characters',
+      ),
+    requestId: z.string().max(64).optional(),
+  })
+  .strict();
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** A chat line as everyone at the table receives it. */
+export interface ChatLine {
+  readonly seat: Seat;
+  readonly name: string;
+  readonly text: string;
+  /** When it was said (ms since the epoch). */
+  readonly at: number;
+}
+
 export type TableStatus = 'waiting' | 'playing' | 'finished';
 export type Visibility = 'public' | 'private';
 
@@ -218,6 +249,11 @@ export type ServerMessage =
   | { type: 'ack'; stateId: number; requestId?: string }
   | { type: 'error'; stateId: number; error: WireError; requestId?: string }
   | { type: 'record'; stateId: number; record: MatchRecord }
-  | { type: 'lobby'; stateId: number; tables: readonly TableInfo[] };
+  | { type: 'lobby'; stateId: number; tables: readonly TableInfo[] }
+  /**
+   * Lines said at the table: one as it is said, or (`all`) the table's latest lines, which
+   * replace what a (re)joining client had.
+   */
+  | { type: 'chat'; stateId: number; lines: readonly ChatLine[]; all: boolean };
 
 export type ServerMessageOf<T extends ServerMessage['type']> = Extract<ServerMessage, { type: T }>;

@@ -551,6 +551,12 @@ describe.skipIf(!hasChromium)('web client in Chromium', () => {
     );
     await guest.waitForSelector(`${STATUS}.your-turn`);
 
+    // The players chat at the table: a line said by one reaches the other.
+    await host.fill('[data-testid=chat-input]', '  Good luck, Bob!  ');
+    await host.press('[data-testid=chat-input]', 'Enter');
+    await expect.poll(() => guest.textContent('[data-testid=chat] ol')).toContain('Ada: Good luck, Bob!');
+    expect(await host.inputValue('[data-testid=chat-input]')).toBe('');
+
     // A third person with the link watches: the board, no seat, no actions.
     const watcher = await newPage();
     await watcher.goto(invite.replace(/^https?:\/\/[^/]+/, server.url));
@@ -560,6 +566,9 @@ describe.skipIf(!hasChromium)('web client in Chromium', () => {
     // It arrives with the story so far: the public announcements of the moves made before.
     await expect.poll(() => watcher.locator('[data-testid=log] li').count()).toBeGreaterThan(0);
     expect(await watcher.textContent('[data-testid=log]')).not.toMatch(/Nothing has happened yet/);
+    // ... and what was said, without a field to speak.
+    expect(await watcher.textContent('[data-testid=chat] ol')).toContain('Ada: Good luck, Bob!');
+    expect(await watcher.locator('[data-testid=chat-input]').count()).toBe(0);
     await snap(watcher, 'hunt-spectator.png');
     await watcher.context().close();
     await host.context().close();

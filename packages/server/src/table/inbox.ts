@@ -8,6 +8,7 @@ import type { JsonValue, Seat } from '@daedalus/core';
 import {
   actionMessageSchema,
   CLIENT,
+  chatMessageSchema,
   LIMITS,
   nestedDeeperThan,
   protocolError,
@@ -19,6 +20,7 @@ import type { TokenBucket } from '../rate-limit.ts';
 
 export type ClientRequest =
   | { readonly type: 'sync'; readonly since: number }
+  | { readonly type: 'chat'; readonly text: string }
   | {
       readonly type: 'action';
       readonly action: JsonValue;
@@ -59,6 +61,17 @@ export function receive(type: string, payload: unknown, limits: MessageLimits, r
     const sync = syncMessageSchema.safeParse(payload);
     if (!sync.success) return refuse(protocolError('protocol/malformed'));
     return { ok: true, request: { type: 'sync', since: sync.data.since }, requestId };
+  }
+  if (type === CLIENT.chat) {
+    const chat = chatMessageSchema.safeParse(payload);
+    if (!chat.success)
+      return refuse(
+        protocolError(
+          'protocol/malformed',
+          `A chat line is 1 to ${LIMITS.maxChatLength} characters of text (no control characters).`,
+        ),
+      );
+    return { ok: true, request: { type: 'chat', text: chat.data.text }, requestId };
   }
   if (type !== CLIENT.action) return refuse(protocolError('protocol/unknown-message'));
   const message = actionMessageSchema.safeParse(payload);

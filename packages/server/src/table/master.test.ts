@@ -367,6 +367,29 @@ describe('table master: what each viewer receives', () => {
     expect(heard(reopened.host, 'p2-again')).toEqual(heard(host, 'p2'));
   });
 
+  it('chat: a seated player says a line to everyone at the table; spectators read; newcomers get the latest lines', async () => {
+    const t = await testTable();
+    const { master, host } = await started(t);
+    await master.join('spy', { tableId: t.id, spectate: true });
+    host.take('spy');
+    await master.receive('a', 'chat', { text: '  Good luck!  ', requestId: 'c1' });
+    const said = { seat: 0, name: 'Ariadne', text: 'Good luck!', at: t.clock.now() };
+    for (const id of ['a', 'b', 'spy'])
+      expect(host.last(id, 'chat')).toMatchObject({ type: 'chat', lines: [said], all: false });
+    expect(host.last('a', 'ack')).toMatchObject({ requestId: 'c1' });
+    // Spectators read but do not speak; a line too long or empty is refused, saying why.
+    await master.receive('spy', 'chat', { text: 'hello' });
+    expect(host.last('spy', 'error')?.error.code).toBe('auth/no-seat');
+    await master.receive('b', 'chat', { text: 'x'.repeat(301) });
+    expect(host.last('b', 'error')?.error.message).toMatch(/1 to 300 characters/);
+    await master.receive('b', 'chat', { text: '   ' });
+    expect(host.last('b', 'error')?.error.code).toBe('protocol/malformed');
+    // A newcomer gets what was said, after its welcome and the story so far.
+    await master.join('late', { tableId: t.id, spectate: true });
+    expect(types(host.sent.get('late') ?? [])).toEqual(['welcome', 'catchup', 'chat']);
+    expect(host.last('late', 'chat')).toMatchObject({ lines: [said], all: true });
+  });
+
   it('the end: the record and the finished table to everyone, the lobby told, late joiners get the record', async () => {
     const t = await testTable({ options: { size: 3, moveCap: 2 } });
     const { master, host } = await started(t);

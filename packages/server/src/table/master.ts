@@ -20,9 +20,11 @@ import {
   type Viewer,
 } from '@daedalus/core';
 import {
+  type ChatLine,
   type JoinOptions,
   joinOptionsProblem,
   joinOptionsSchema,
+  LIMITS,
   PROTOCOL_VERSION,
   type ProtocolErrorCode,
   protocolError,
@@ -99,6 +101,8 @@ export class TableMaster {
   readonly #bots: TableBots;
   readonly #audience: Audience;
   #queue: Promise<unknown> = Promise.resolve();
+  /** The latest chat lines (kept in memory: a restart forgets them). */
+  readonly #chat: ChatLine[] = [];
   #active = false;
   #closing = false;
 
@@ -257,6 +261,8 @@ export class TableMaster {
       table: this.#info(),
     });
     this.#bringUpToDate(connection, since);
+    if (this.#chat.length > 0)
+      this.#send(id, { type: 'chat', stateId: this.#stateId, lines: [...this.#chat], all: true });
     if (this.#ledger?.outcome().over) this.#send(id, this.#recordMessage());
     if (connection.seat !== null) this.#broadcastTable(id);
     return ok(role);
@@ -336,6 +342,7 @@ export class TableMaster {
         this.#deps.log(`table ${this.#table.id}: ${String(error)}`),
       );
     if (connection.seat === null) return reject(protocolError('auth/no-seat'));
+    if (request.type === 'chat') return this.#say(connection.seat, request.text, id, requestId);
     if (request.seat !== undefined && request.seat !== connection.seat)
       return reject(protocolError('auth/wrong-seat'));
     const seat = connection.seat;
@@ -495,6 +502,20 @@ export class TableMaster {
 
   #info() {
     return tableInfo(this.#game, this.#table, this.#seats.rows, (s) => this.#audience.holds(s));
+  }
+
+  /** A seated player's chat line: to everyone at the table, kept for newcomers (in memory). */
+  #say(seat: Seat, text: string, from: string, requestId: string | undefined): void {
+    const line: ChatLine = {
+      seat,
+      name: this.#seats.rows[seat]?.name ?? `${seat + 1}`,
+      text,
+      at: this.#deps.clock.now(),
+    };
+    this.#chat.push(line);
+    if (this.#chat.length > LIMITS.chatKept) this.#chat.shift();
+    this.#audience.toAll({ type: 'chat', stateId: this.#stateId, lines: [line], all: false });
+    this.#send(from, { type: 'ack', stateId: this.#stateId, ...(requestId ? { requestId } : {}) });
   }
 
   #broadcastTable(except?: string): void {

@@ -4,7 +4,7 @@
  * the announcements, and shows when the connection is being re-established.
  */
 import type { GameEvent } from '@daedalus/core';
-import type { Role, ServerMessage, Situation, TableInfo } from '@daedalus/protocol';
+import type { ChatLine, Role, ServerMessage, Situation, TableInfo } from '@daedalus/protocol';
 import type { TableConnection } from '@daedalus/protocol/client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { daedalus, forgetSeat, loadSeat, type PendingClaim, saveSeat, takePendingClaim } from './client.ts';
@@ -21,6 +21,8 @@ export interface TableState {
   readonly finished: boolean;
   /** The last state id received. */
   readonly stateId: number;
+  /** What was said at the table. */
+  readonly chat: readonly ChatLine[];
 }
 
 const initial: TableState = {
@@ -34,6 +36,7 @@ const initial: TableState = {
   failure: null,
   finished: false,
   stateId: 0,
+  chat: [],
 };
 
 export function useTable(tableId: string, invite: string | undefined) {
@@ -99,6 +102,7 @@ export function useTable(tableId: string, invite: string | undefined) {
         ...(error !== undefined ? { error } : {}),
         finished: s.finished || m.type === 'record' || Boolean(c.situation?.outcome.over),
         stateId: c.stateId,
+        chat: c.chat,
       }));
     };
 
@@ -113,7 +117,16 @@ export function useTable(tableId: string, invite: string | undefined) {
           connection = c;
           conn.current = c;
           c.on('welcome', (m) => onMessage(c, m));
-          for (const type of ['snapshot', 'update', 'catchup', 'table', 'ack', 'error', 'record'] as const)
+          for (const type of [
+            'snapshot',
+            'update',
+            'catchup',
+            'table',
+            'ack',
+            'error',
+            'record',
+            'chat',
+          ] as const)
             c.on(type, (m: ServerMessage) => onMessage(c, m));
           // Messages that arrived while joining.
           for (const m of c.received) onMessage(c, m);
@@ -163,5 +176,12 @@ export function useTable(tableId: string, invite: string | undefined) {
     setAttempt((n) => n + 1);
   }, []);
 
-  return { state, act, claim };
+  /** Says a line at the table (rejects with the server's words). */
+  const say = useCallback(async (text: string) => {
+    const c = conn.current;
+    if (!c) throw new Error('not connected');
+    await c.say(text);
+  }, []);
+
+  return { state, act, claim, say };
 }

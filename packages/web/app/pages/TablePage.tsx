@@ -6,6 +6,7 @@ import { gameName } from '../i18n/games.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { loadName, saveName } from '../net/client.ts';
 import { useTable } from '../net/useTable.ts';
+import { Chat } from '../play/Chat.tsx';
 import { Frame, type SeatLine } from '../play/Frame.tsx';
 import { href } from '../route.ts';
 
@@ -33,7 +34,7 @@ function InviteLink({ id, invite }: { id: string; invite?: string | undefined })
 
 export function TablePage({ id, invite }: { id: string; invite?: string }) {
   const { t, locale } = useI18n();
-  const { state, act, claim } = useTable(id, invite);
+  const { state, act, claim, say } = useTable(id, invite);
   const [name, setName] = useState(loadName);
   const table = state.table;
   const game = table ? gameById(table.game) : undefined;
@@ -144,6 +145,7 @@ export function TablePage({ id, invite }: { id: string; invite?: string }) {
         deadline={situation?.deadline ?? null}
         notice={notice}
         after={after}
+        side={<Chat game={game} lines={state.chat} say={viewer === 'spectator' ? undefined : say} t={t} />}
         {...(viewer !== 'spectator' ? { storageKey: `${id}.${viewer}` } : {})}
       />
     </section>

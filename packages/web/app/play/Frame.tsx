@@ -61,6 +61,8 @@ export interface FrameProps {
   readonly deadline?: number | null;
   readonly notice?: ReactNode;
   readonly after?: ReactNode;
+  /** More for the side column, after the announcements (the table's chat). */
+  readonly side?: ReactNode;
   readonly reveal?: unknown;
   /** Where boards keep private notes for this seat (see `BoardProps.storageKey`). */
   readonly storageKey?: string;
@@ -329,6 +331,7 @@ export function Frame(props: FrameProps) {
     deadline,
     notice,
     after,
+    side,
     reveal,
     storageKey,
   } = props;
@@ -448,6 +451,7 @@ export function Frame(props: FrameProps) {
           </ul>
         </section>
         <Log game={game} log={log} seats={seats} viewer={viewer} speaker={module.speaker} t={t} />
+        {side}
       </aside>
     </div>
   );
