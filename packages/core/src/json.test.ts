@@ -37,6 +37,7 @@ describe('canonical JSON and hashes', () => {
       [],
       {},
       [undefined, () => 1, Symbol('s')],
+      Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`key${(i * 7) % 30}`, i])),
       { skip: undefined, fn: () => 1, sym: Symbol('s'), big: 1n, keep: 1, é: 2, B: 3, a: 4 },
     ];
     const random = Random.fromSeed('json');

@@ -105,10 +105,48 @@ function feedChar(ch: number): void {
   h2 = Math.imul(h2 ^ ch, 1597334677);
 }
 
+/** Character codes of the hex digits. */
+const HEX = Array.from('0123456789abcdef', (c) => c.charCodeAt(0));
+const hex = (x: number, shift: number): number => HEX[(x >>> shift) & 15] as number;
+
+/** The two lanes mixed, as 16 hex digits (b's then a's, each zero-padded to 8). */
 function digest(): string {
   const a = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
   const b = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(a ^ (a >>> 13), 3266489909);
-  return (b >>> 0).toString(16).padStart(8, '0') + (a >>> 0).toString(16).padStart(8, '0');
+  return String.fromCharCode(
+    hex(b, 28),
+    hex(b, 24),
+    hex(b, 20),
+    hex(b, 16),
+    hex(b, 12),
+    hex(b, 8),
+    hex(b, 4),
+    hex(b, 0),
+    hex(a, 28),
+    hex(a, 24),
+    hex(a, 20),
+    hex(a, 16),
+    hex(a, 12),
+    hex(a, 8),
+    hex(a, 4),
+    hex(a, 0),
+  );
+}
+
+/** The keys of an object in the order `Array.prototype.sort` gives (UTF-16 code units): insertion sort for small objects. */
+function sortedKeys(value: object): string[] {
+  const keys = Object.keys(value);
+  if (keys.length > 12) return keys.sort();
+  for (let i = 1; i < keys.length; i++) {
+    const key = keys[i] as string;
+    let j = i - 1;
+    while (j >= 0 && (keys[j] as string) > key) {
+      keys[j + 1] = keys[j] as string;
+      j--;
+    }
+    keys[j + 1] = key;
+  }
+  return keys;
 }
 
 /** Feeds a string as JSON text: quoted, and escaped as `JSON.stringify` escapes it. */
@@ -159,7 +197,7 @@ function feedValue(value: unknown): boolean {
         feedChar(93); // ]
         return true;
       }
-      const keys = Object.keys(value).sort();
+      const keys = sortedKeys(value);
       feedChar(123); // {
       let first = true;
       for (const key of keys) {

@@ -1,0 +1,183 @@
+/**
+ * The engine's hot path, every contender measured in the same run, interleaved: for each
+ * registered game, random games are recorded once (seeded); then each round times, in a
+ * rotating order, one pass over all their steps by
+ *
+ * - `apply`: the game's raw `apply` on the recorded states (what the rules cost);
+ * - `Match.play`: the games replayed through `Match.play` (seat and turn checks, the
+ *   action's schema, the rules, the log), no hash read;
+ * - `Match.play+hash`: the same, reading every step's hash (the server stores each one);
+ * - `step hash`: the chain alone (hashing the canonical action and events), and
+ *   `state hash`: the full hash of each state (what the previous version paid per step).
+ *
+ * Figures are microseconds per step, the median of the rounds with the fastest and the
+ * slowest round beside it: the machine is shared, so compare within one run only.
+ * `npm run bench -- packages/games/bench` runs this file alone; `docs/performance.md`
+ * keeps the latest figures.
+ */
+import {
+  type AnyGame,
+  hashJson,
+  type LoggedAction,
+  Match,
+  parseOptions,
+  Random,
+  type Seat,
+  stepHash,
+} from '@daedalus/core';
+import { bench, describe } from 'vitest';
+import { bundles } from '../src/index.ts';
+
+const ROUNDS = Number(process.env.ENGINE_ROUNDS ?? 15);
+/** Steps recorded per game: enough for a stable pass, few enough for a quick run. */
+const STEPS = 3_000;
+
+interface Recorded {
+  readonly game: AnyGame;
+  readonly players: number;
+  readonly seeds: string[];
+  readonly logs: LoggedAction[][];
+  /** Every step: the state before it, and what the step logged and produced. */
+  readonly steps: {
+    state: unknown;
+    seat: Seat;
+    action: unknown;
+    events: readonly unknown[];
+    after: unknown;
+  }[];
+}
+
+function recordGame(game: AnyGame): Recorded {
+  const options = parseOptions(game, {});
+  if (!options.ok) throw new Error(options.error.message);
+  const players = Math.min(
+    Math.max(game.meta.minPlayers, game.meta.id === 'labyrinth' ? 3 : 2),
+    game.meta.maxPlayers,
+  );
+  const random = Random.fromSeed(`engine-bench/${game.meta.id}`);
+  const out: Recorded = { game, players, seeds: [], logs: [], steps: [] };
+  for (let g = 0; out.steps.length < STEPS; g++) {
+    const seed = `bench-${g}`;
+    const setup = game.setup({ options: options.value, players, seed });
+    if (!setup.ok) throw new Error(setup.error.message);
+    let state = setup.value.state;
+    const log: LoggedAction[] = [];
+    for (let k = 0; k < 2_000 && out.steps.length < STEPS; k++) {
+      const actors = game.actors(state);
+      if (actors.length === 0) break;
+      const seat = random.pick(actors).seat;
+      const action = random.pick(game.legalActions(state, seat));
+      const r = game.apply(state, seat, action);
+      if (!r.ok) throw new Error(r.error.message);
+      out.steps.push({ state, seat, action, events: r.value.events, after: r.value.state });
+      log.push({ seat, action: action as never });
+      state = r.value.state;
+    }
+    out.seeds.push(seed);
+    out.logs.push(log);
+  }
+  return out;
+}
+
+type Contender = (r: Recorded) => void;
+
+const contenders: Record<string, Contender> = {
+  apply: (r) => {
+    for (const s of r.steps) if (!r.game.apply(s.state, s.seat, s.action).ok) throw new Error('rejected');
+  },
+  'Match.play': (r) => replay(r, false),
+  'Match.play+hash': (r) => replay(r, true),
+  'step hash': (r) => {
+    let prev = '';
+    for (const s of r.steps)
+      prev = stepHash(prev, { seat: s.seat, action: s.action }, s.events as never, null);
+  },
+  'state hash': (r) => {
+    for (const s of r.steps) hashJson(r.game.position.encode(s.after));
+  },
+};
+
+function replay(r: Recorded, hash: boolean): void {
+  const matches = r.seeds.map((seed) => {
+    const m = Match.create(r.game, { players: r.players, seed });
+    if (!m.ok) throw new Error(m.error.message);
+    return m.value;
+  });
+  // Setup is not a step: only the plays are timed (the matches are made first, untimed).
+  const started = performance.now();
+  for (let g = 0; g < matches.length; g++) {
+    const m = matches[g] as Match;
+    for (const { seat, action } of r.logs[g] as LoggedAction[]) {
+      const step = m.play(seat, action);
+      if (!step.ok) throw new Error(step.error.message);
+      if (hash) void step.value.hash;
+    }
+  }
+  untimed -= performance.now() - started;
+}
+
+/** Time spent inside a contender that is not its work (Match setup), subtracted. */
+let untimed = 0;
+
+const names = Object.keys(contenders);
+const recorded = bundles.map((b) => recordGame(b.game));
+const samples = new Map<string, number[]>();
+let round = 0;
+
+function runRound(): void {
+  for (const r of recorded) {
+    for (let k = 0; k < names.length; k++) {
+      const name = names[(k + round) % names.length] as string;
+      untimed = 0;
+      const t0 = performance.now();
+      (contenders[name] as Contender)(r);
+      const elapsed = performance.now() - t0;
+      // For the Match contenders, count only the timed plays (elapsed − setup).
+      const work = name.startsWith('Match') ? -untimed : elapsed;
+      const key = `${r.game.meta.id}\t${name}`;
+      samples.set(key, [...(samples.get(key) ?? []), (work * 1000) / r.steps.length]);
+    }
+  }
+  round++;
+}
+
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
+};
+
+function report(): void {
+  const fmt = (x: number) => (x < 10 ? x.toFixed(2) : x.toFixed(1));
+  const lines = [`engine hot path, µs per step, median of ${round} interleaved rounds [fastest–slowest]`];
+  lines.push(['game', ...names, 'play÷apply', 'play+hash÷apply'].join(' | '));
+  for (const r of recorded) {
+    const id = r.game.meta.id;
+    const med = (n: string) => median(samples.get(`${id}\t${n}`) ?? [Number.NaN]);
+    const cells = names.map((n) => {
+      const xs = samples.get(`${id}\t${n}`) ?? [];
+      return `${fmt(med(n))} [${fmt(Math.min(...xs))}–${fmt(Math.max(...xs))}]`;
+    });
+    const ratio = (n: string) => (med(n) / med('apply')).toFixed(2);
+    lines.push(
+      [
+        `${id} (${r.players}p, ${r.steps.length} steps)`,
+        ...cells,
+        ratio('Match.play'),
+        ratio('Match.play+hash'),
+      ].join(' | '),
+    );
+  }
+  console.log(`\n${lines.join('\n')}\n`);
+}
+
+describe('engine: apply vs Match.play vs Match.play+hash, interleaved', () => {
+  bench('one round: every contender over every game', runRound, {
+    iterations: ROUNDS,
+    time: 0,
+    warmupIterations: 1,
+    teardown: () => {
+      if (round > 1) report();
+    },
+  });
+});
