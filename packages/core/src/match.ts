@@ -260,9 +260,15 @@ export class Match<S = unknown> {
 
   /**
    * Validates and applies an action from a seat. Rejected actions change nothing
-   * and are not logged.
+   * and are not logged. `trusted`: the action is known to be of the game's action schema
+   * (one of its legal actions, or read back from a log that only ever held parsed actions),
+   * so it is not parsed again; the seat, the turn and the rules are checked as always.
    */
-  play(seat: Seat, rawAction: unknown): Result<StepResult<S> & { readonly logged: LoggedAction }, RuleError> {
+  play(
+    seat: Seat,
+    rawAction: unknown,
+    opts?: { readonly trusted?: boolean },
+  ): Result<StepResult<S> & { readonly logged: LoggedAction }, RuleError> {
     if (this.#over) return fail('match/over', 'The game is over.');
     if (!Number.isInteger(seat) || seat < 0 || seat >= this.players) {
       return fail('match/no-such-seat', `There is no seat ${seat} at this table.`);
@@ -270,12 +276,16 @@ export class Match<S = unknown> {
     if (!isActor(this.game.actors(this.#state), seat)) {
       return fail('turn/not-your-turn', `Seat ${seat} has nothing to decide now.`);
     }
-    const action = parseAction(this.game, rawAction);
-    if (!action.ok) return action;
-    const result = this.game.apply(this.#state, seat, action.value);
+    let action = rawAction;
+    if (opts?.trusted !== true) {
+      const parsed = parseAction(this.game, rawAction);
+      if (!parsed.ok) return parsed;
+      action = parsed.value;
+    }
+    const result = this.game.apply(this.#state, seat, action);
     if (!result.ok) return result;
     return ok(
-      this.#step(result.value.state as S, result.value.events, { seat, action: action.value as JsonValue }),
+      this.#step(result.value.state as S, result.value.events, { seat, action: action as JsonValue }),
     );
   }
 
@@ -292,7 +302,7 @@ export class Match<S = unknown> {
     if (!this.game.timeout) {
       const first = this.game.legalActions(this.#state, seat)[0];
       if (first === undefined) return fail('clock/no-action', `Seat ${seat} has no legal action to play.`);
-      return this.play(seat, first);
+      return this.play(seat, first, { trusted: true });
     }
     const result = this.game.timeout(this.#state, seat);
     if (!result.ok) return result;
@@ -323,9 +333,18 @@ export class Match<S = unknown> {
   static replay<S>(
     game: AnyGame,
     record: MatchRecord,
-    opts: { verify?: boolean; onStep?: (index: number, match: Match<S>, step: StepResult<S>) => void } = {},
+    opts: {
+      verify?: boolean;
+      /**
+       * The record's actions are known to be of the game's current action schema: not parsed
+       * again. Not for stored logs: a schema may have gained defaults since they were written.
+       */
+      trusted?: boolean;
+      onStep?: (index: number, match: Match<S>, step: StepResult<S>) => void;
+    } = {},
   ): Result<Match<S>, RuleError & { index?: number }> {
     const verify = opts.verify ?? true;
+    const trusted = { trusted: opts.trusted === true };
     if (record.game !== game.meta.id) {
       return fail('record/wrong-game', `The record is a ${record.game} game, not ${game.meta.id}.`);
     }
@@ -356,7 +375,7 @@ export class Match<S = unknown> {
       if (timeout && !game.timeout) {
         return fail('record/invalid', `Step ${i + 1} is a timeout, but ${game.meta.id} has no timeout rule.`);
       }
-      const step = timeout ? match.timeout(seat) : match.play(seat, action);
+      const step = timeout ? match.timeout(seat) : match.play(seat, action, trusted);
       if (!step.ok) {
         return {
           ok: false,

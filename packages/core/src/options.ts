@@ -12,6 +12,14 @@ export function describeZodError(error: z.ZodError): string {
     .join('; ');
 }
 
+/**
+ * Objects that came out of a successful parse, with the schema that made them. Parsing one
+ * again with the same schema gives an equal value (schemas here are plain data shapes), so
+ * it is returned as it is: an action parsed by `Match.play` and again by the game's own
+ * `apply` (Shifting Maze) is parsed once. Values are plain data, never changed once made.
+ */
+const parsedBy = new WeakMap<object, z.ZodType>();
+
 /** Validates untrusted data against a schema, with a coded error. */
 export function parseWith<T>(
   schema: z.ZodType<T>,
@@ -19,8 +27,13 @@ export function parseWith<T>(
   code: string,
   what: string,
 ): Result<T, RuleError> {
+  if (typeof raw === 'object' && raw !== null && parsedBy.get(raw) === schema) return ok(raw as T);
   const parsed = schema.safeParse(raw);
-  if (parsed.success) return ok(parsed.data);
+  if (parsed.success) {
+    const value = parsed.data;
+    if (typeof value === 'object' && value !== null) parsedBy.set(value, schema);
+    return ok(value);
+  }
   return fail(code, `Invalid ${what}: ${describeZodError(parsed.error)}`, parsed.error.issues);
 }
 

@@ -6,12 +6,16 @@
  * - `apply`: the game's raw `apply` on the recorded states (what the rules cost);
  * - `Match.play`: the games replayed through `Match.play` (seat and turn checks, the
  *   action's schema, the rules, the log), no hash read;
+ * - `Match.play trusted`: the same without parsing the action (`{ trusted: true }`: an
+ *   action the game itself produced, as bots' playouts and clock timeouts play);
  * - `Match.play+hash`: the same, reading every step's hash (the server stores each one);
  * - `step hash`: the chain alone (hashing the canonical action and events), and
  *   `state hash`: the full hash of each state (what the previous version paid per step).
  *
- * Figures are microseconds per step, the median of the rounds with the fastest and the
- * slowest round beside it: the machine is shared, so compare within one run only.
+ * Figures are microseconds of CPU time (the process's, GC threads included) per step, the
+ * median of the rounds with the fastest and the slowest round beside it. CPU time, not
+ * wall time: on a shared machine a process waits for a core, and that is not its cost.
+ * Compare figures within one run only.
  * `npm run bench -- packages/games/bench` runs this file alone; `docs/performance.md`
  * keeps the latest figures.
  */
@@ -85,8 +89,9 @@ const contenders: Record<string, Contender> = {
   apply: (r) => {
     for (const s of r.steps) if (!r.game.apply(s.state, s.seat, s.action).ok) throw new Error('rejected');
   },
-  'Match.play': (r) => replay(r, false),
-  'Match.play+hash': (r) => replay(r, true),
+  'Match.play': (r) => replay(r, false, false),
+  'Match.play trusted': (r) => replay(r, false, true),
+  'Match.play+hash': (r) => replay(r, true, false),
   'step hash': (r) => {
     let prev = '';
     for (const s of r.steps)
@@ -97,23 +102,29 @@ const contenders: Record<string, Contender> = {
   },
 };
 
-function replay(r: Recorded, hash: boolean): void {
+/** CPU time of this process so far, in milliseconds. */
+function cpu(): number {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+}
+
+function replay(r: Recorded, hash: boolean, trusted: boolean): void {
   const matches = r.seeds.map((seed) => {
     const m = Match.create(r.game, { players: r.players, seed });
     if (!m.ok) throw new Error(m.error.message);
     return m.value;
   });
   // Setup is not a step: only the plays are timed (the matches are made first, untimed).
-  const started = performance.now();
+  const started = cpu();
   for (let g = 0; g < matches.length; g++) {
     const m = matches[g] as Match;
     for (const { seat, action } of r.logs[g] as LoggedAction[]) {
-      const step = m.play(seat, action);
+      const step = m.play(seat, action, { trusted });
       if (!step.ok) throw new Error(step.error.message);
       if (hash) void step.value.hash;
     }
   }
-  untimed -= performance.now() - started;
+  untimed -= cpu() - started;
 }
 
 /** Time spent inside a contender that is not its work (Match setup), subtracted. */
@@ -129,9 +140,9 @@ function runRound(): void {
     for (let k = 0; k < names.length; k++) {
       const name = names[(k + round) % names.length] as string;
       untimed = 0;
-      const t0 = performance.now();
+      const t0 = cpu();
       (contenders[name] as Contender)(r);
-      const elapsed = performance.now() - t0;
+      const elapsed = cpu() - t0;
       // For the Match contenders, count only the timed plays (elapsed − setup).
       const work = name.startsWith('Match') ? -untimed : elapsed;
       const key = `${r.game.meta.id}\t${name}`;
@@ -150,7 +161,8 @@ const median = (xs: number[]): number => {
 function report(): void {
   const fmt = (x: number) => (x < 10 ? x.toFixed(2) : x.toFixed(1));
   const lines = [`engine hot path, µs per step, median of ${round} interleaved rounds [fastest–slowest]`];
-  lines.push(['game', ...names, 'play÷apply', 'play+hash÷apply'].join(' | '));
+  const ratios = ['Match.play', 'Match.play trusted', 'Match.play+hash', 'step hash'];
+  lines.push(['game', ...names, ...ratios.map((n) => `${n} ÷ apply`)].join(' | '));
   for (const r of recorded) {
     const id = r.game.meta.id;
     const med = (n: string) => median(samples.get(`${id}\t${n}`) ?? [Number.NaN]);
@@ -160,12 +172,7 @@ function report(): void {
     });
     const ratio = (n: string) => (med(n) / med('apply')).toFixed(2);
     lines.push(
-      [
-        `${id} (${r.players}p, ${r.steps.length} steps)`,
-        ...cells,
-        ratio('Match.play'),
-        ratio('Match.play+hash'),
-      ].join(' | '),
+      [`${id} (${r.players}p, ${r.steps.length} steps)`, ...cells, ...ratios.map(ratio)].join(' | '),
     );
   }
   console.log(`\n${lines.join('\n')}\n`);
