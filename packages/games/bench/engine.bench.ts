@@ -15,10 +15,13 @@
  * Figures are microseconds of CPU time (the process's, GC threads included) per step, the
  * median of the rounds with the fastest and the slowest round beside it. CPU time, not
  * wall time: on a shared machine a process waits for a core, and that is not its cost.
- * Compare figures within one run only.
+ * Compare figures within one run only. The matches the `Match` contenders play are all set
+ * up when the file loads: setup is not a step (a Labyrinth setup generates a whole
+ * labyrinth), and its garbage must not be collected inside another contender's pass.
  * `npm run bench -- packages/games/bench` runs this file alone; `docs/performance.md`
  * keeps the latest figures.
  */
+
 import {
   type AnyGame,
   hashJson,
@@ -41,6 +44,8 @@ interface Recorded {
   readonly players: number;
   readonly seeds: string[];
   readonly logs: LoggedAction[][];
+  /** Fresh matches of the recorded games, set up in advance: one set per pass of a Match contender. */
+  readonly matches: Match[][];
   /** Every step: the state before it, and what the step logged and produced. */
   readonly steps: {
     state: unknown;
@@ -59,7 +64,7 @@ function recordGame(game: AnyGame): Recorded {
     game.meta.maxPlayers,
   );
   const random = Random.fromSeed(`engine-bench/${game.meta.id}`);
-  const out: Recorded = { game, players, seeds: [], logs: [], steps: [] };
+  const out: Recorded = { game, players, seeds: [], logs: [], matches: [], steps: [] };
   for (let g = 0; out.steps.length < STEPS; g++) {
     const seed = `bench-${g}`;
     const setup = game.setup({ options: options.value, players, seed });
@@ -80,6 +85,16 @@ function recordGame(game: AnyGame): Recorded {
     out.seeds.push(seed);
     out.logs.push(log);
   }
+  // tinybench runs a few more rounds than asked (warm-up): enough sets for those too.
+  const passes = (ROUNDS + 4) * Object.keys(contenders).filter((n) => n.startsWith('Match')).length;
+  for (let k = 0; k < passes; k++)
+    out.matches.push(
+      out.seeds.map((seed) => {
+        const m = Match.create(game, { players, seed });
+        if (!m.ok) throw new Error(m.error.message);
+        return m.value;
+      }),
+    );
   return out;
 }
 
@@ -109,13 +124,8 @@ function cpu(): number {
 }
 
 function replay(r: Recorded, hash: boolean, trusted: boolean): void {
-  const matches = r.seeds.map((seed) => {
-    const m = Match.create(r.game, { players: r.players, seed });
-    if (!m.ok) throw new Error(m.error.message);
-    return m.value;
-  });
-  // Setup is not a step: only the plays are timed (the matches are made first, untimed).
-  const started = cpu();
+  const matches = r.matches.pop();
+  if (matches === undefined) throw new Error('no matches left: raise the pool');
   for (let g = 0; g < matches.length; g++) {
     const m = matches[g] as Match;
     for (const { seat, action } of r.logs[g] as LoggedAction[]) {
@@ -124,11 +134,7 @@ function replay(r: Recorded, hash: boolean, trusted: boolean): void {
       if (hash) void step.value.hash;
     }
   }
-  untimed -= cpu() - started;
 }
-
-/** Time spent inside a contender that is not its work (Match setup), subtracted. */
-let untimed = 0;
 
 const names = Object.keys(contenders);
 const recorded = bundles.map((b) => recordGame(b.game));
@@ -139,12 +145,11 @@ function runRound(): void {
   for (const r of recorded) {
     for (let k = 0; k < names.length; k++) {
       const name = names[(k + round) % names.length] as string;
-      untimed = 0;
+      if (name.startsWith('Match') && r.matches.length === 0) continue;
       const t0 = cpu();
       (contenders[name] as Contender)(r);
       const elapsed = cpu() - t0;
-      // For the Match contenders, count only the timed plays (elapsed − setup).
-      const work = name.startsWith('Match') ? -untimed : elapsed;
+      const work = elapsed;
       const key = `${r.game.meta.id}\t${name}`;
       samples.set(key, [...(samples.get(key) ?? []), (work * 1000) / r.steps.length]);
     }
