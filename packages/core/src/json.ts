@@ -171,6 +171,18 @@ function feedString(text: string): void {
   h2 = Math.imul(b ^ 34, 1597334677);
 }
 
+/** Feeds the decimal digits of an integer 0 ≤ n < 10⁹, as `String(n)` writes them, without the string. */
+function feedInteger(n: number): void {
+  let rest = n;
+  let unit = 1;
+  while (unit * 10 <= rest) unit *= 10;
+  for (; unit >= 1; unit /= 10) {
+    const digit = (rest / unit) | 0;
+    feedChar(48 + digit);
+    rest -= digit * unit;
+  }
+}
+
 /** Feeds what `write` would return; false where it returns undefined (nothing fed). */
 function feedValue(value: unknown): boolean {
   switch (typeof value) {
@@ -178,7 +190,8 @@ function feedValue(value: unknown): boolean {
       feedString(value);
       return true;
     case 'number':
-      feed(Number.isFinite(value) ? String(value) : 'null');
+      if (value >= 0 && value < 1e9 && (value | 0) === value) feedInteger(value);
+      else feed(Number.isFinite(value) ? String(value) : 'null');
       return true;
     case 'boolean':
       feed(value ? 'true' : 'false');
