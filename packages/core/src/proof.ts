@@ -14,7 +14,8 @@
  * its audience, hidden ones included), and the full states at the checkpoints. A replay
  * that diverges shows it at the first step whose events differ, or at the next checkpoint
  * if the difference stays hidden in the state, and the end of every finished game is a
- * full-state proof. Hashing the action and events is ~1/100 of hashing a Labyrinth state.
+ * full-state proof. Hashing a step's action and events costs about a tenth of hashing a
+ * Labyrinth state (docs/performance.md).
  *
  * Records and logs written before the chain (`daedalus/match@1`, and a server's stored
  * steps) hold the full state hash at every step; a replay accepts a recorded hash that is
