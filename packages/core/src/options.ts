@@ -12,14 +12,6 @@ export function describeZodError(error: z.ZodError): string {
     .join('; ');
 }
 
-/**
- * Objects that came out of a successful parse, with the schema that made them. Parsing one
- * again with the same schema gives an equal value (schemas here are plain data shapes), so
- * it is returned as it is: an action parsed by `Match.play` and again by the game's own
- * `apply` (Shifting Maze) is parsed once. Values are plain data, never changed once made.
- */
-const parsedBy = new WeakMap<object, z.ZodType>();
-
 /** Validates untrusted data against a schema, with a coded error. */
 export function parseWith<T>(
   schema: z.ZodType<T>,
@@ -27,14 +19,26 @@ export function parseWith<T>(
   code: string,
   what: string,
 ): Result<T, RuleError> {
-  if (typeof raw === 'object' && raw !== null && parsedBy.get(raw) === schema) return ok(raw as T);
   const parsed = schema.safeParse(raw);
-  if (parsed.success) {
-    const value = parsed.data;
-    if (typeof value === 'object' && value !== null) parsedBy.set(value, schema);
-    return ok(value);
-  }
+  if (parsed.success) return ok(parsed.data);
   return fail(code, `Invalid ${what}: ${describeZodError(parsed.error)}`, parsed.error.issues);
+}
+
+/**
+ * Actions that came out of a successful parse, with the schema that made them. Parsing one
+ * again with the same schema gives an equal value, so it is returned as it is: an action
+ * parsed by `Match.play` and again by the game's own `apply` (Shifting Maze) is parsed
+ * once. Actions are plain data, never changed once made.
+ */
+const parsedBy = new WeakMap<object, z.ZodType>();
+
+/** `parseWith` for actions (`action/malformed`), remembering what it parsed (see `parsedBy`). */
+export function parseActionWith<T>(schema: z.ZodType<T>, raw: unknown, what: string): Result<T, RuleError> {
+  if (typeof raw === 'object' && raw !== null && parsedBy.get(raw) === schema) return ok(raw as T);
+  const parsed = parseWith(schema, raw, 'action/malformed', what);
+  if (parsed.ok && typeof parsed.value === 'object' && parsed.value !== null)
+    parsedBy.set(parsed.value, schema);
+  return parsed;
 }
 
 /**
@@ -66,5 +70,5 @@ export function parseOptions<G extends AnyGame>(
 
 /** Validates an action from untrusted input against the game's action schema. */
 export function parseAction<G extends AnyGame>(game: G, raw: unknown) {
-  return parseWith(game.actionSchema, raw, 'action/malformed', `action for ${game.meta.id}`);
+  return parseActionWith(game.actionSchema, raw, `action for ${game.meta.id}`);
 }
