@@ -145,13 +145,15 @@ export function buildProgram(io: Io = defaultIo): Command {
 
   program
     .command('replay')
-    .description('Re-run a game record from its seed and verify every state hash.')
+    .description('Re-run a game record from its seed and verify every step hash.')
     .argument('<record>', 'a match record JSON file (from the server, the web client or sim --save)')
     .option('--actions', 'list every action')
     .action((path: string, opts: { actions?: boolean }) => {
       const report = replayFile(path, { events: opts.actions ?? false });
       for (const line of report.events) io.out(line);
-      io.out(`${report.game}: ${report.actions} actions replayed, every state hash verified.`);
+      io.out(
+        `${report.game}: ${report.actions} actions replayed, every step hash verified (actions and events chained, whole states at checkpoints and the end).`,
+      );
       io.out(`outcome: ${report.outcome}; final state hash ${report.hash}`);
     });
 

@@ -3,7 +3,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { bundles } from '@daedalus/games';
+import { hashJson, Match, type MatchRecord } from '@daedalus/core';
+import { bundles, findGame } from '@daedalus/games';
 import { describe, expect, it } from 'vitest';
 import { run, runPlay } from './run.ts';
 
@@ -83,8 +84,27 @@ describe('daedalus replay', () => {
     expect((await run('sim', 'hunt', '-n', '1', '-p', '3', '--save', file)).code).toBe(0);
     const r = await run('replay', file, '--actions');
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(/hunt: \d+ actions replayed, every state hash verified/);
+    expect(r.out).toMatch(/hunt: \d+ actions replayed, every step hash verified/);
     expect(r.out).toMatch(/^1\. seat \d: /m);
+  });
+
+  it('verifies a record written before the step-hash chain (daedalus/match@1: a state hash per step)', async () => {
+    const record = JSON.parse(readFileSync(join(dir, 'game.json'), 'utf8')) as MatchRecord;
+    const game = findGame(record.game)!;
+    const hashes: string[] = [];
+    const fresh = Match.create(game, { players: record.players, seed: record.seed, options: record.options });
+    if (fresh.ok) hashes.push(fresh.value.stateHash());
+    Match.replay(game, record, {
+      onStep: (_i, _m, step) => hashes.push(hashJson(game.position.encode(step.state))),
+    });
+    const { stateHash: _, ...rest } = record;
+    writeFileSync(join(dir, 'v1.json'), JSON.stringify({ ...rest, format: 'daedalus/match@1', hashes }));
+    const r = await run('replay', join(dir, 'v1.json'));
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/every step hash verified/);
+    hashes[2] = hashes[3]!;
+    writeFileSync(join(dir, 'v1-bad.json'), JSON.stringify({ ...rest, format: 'daedalus/match@1', hashes }));
+    expect((await run('replay', join(dir, 'v1-bad.json'))).err).toMatch(/After action 2 the state differs/);
   });
 
   it('detects a tampered record', async () => {

@@ -15,6 +15,7 @@ export * from './option-fields.ts';
 export * from './options.ts';
 export * from './playout.ts';
 export * from './plural.ts';
+export * from './proof.ts';
 export * from './result.ts';
 export * from './rng.ts';
 export * from './search/index.ts';

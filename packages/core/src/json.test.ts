@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Game, Transition } from './game.ts';
-import { canonicalJson, deepFreeze, hashJson, hashString, jsonEqual } from './json.ts';
+import { canonicalJson, deepFreeze, hashJson, hashParts, hashString, jsonEqual } from './json.ts';
+import { Random } from './rng.ts';
 
 describe('canonical JSON and hashes', () => {
   it('ignores key order and undefined fields', () => {
@@ -16,6 +17,54 @@ describe('canonical JSON and hashes', () => {
     expect(hashString('daedalus')).toBe(hashString('daedalus'));
     expect(hashString('daedalus')).not.toBe(hashString('daedalut'));
     expect(hashJson({ x: 1 })).toMatchInlineSnapshot(`"8ddd04a3ff8c123f"`);
+  });
+
+  it('hashJson is hashString of the canonical JSON, computed without the text', () => {
+    const odd = [
+      'plain',
+      'quote " and \\ backslash',
+      'tab\t, nul \u0000, line\n',
+      'pair 😀 and lone \ud800 surrogate',
+      '',
+      -0,
+      0,
+      7,
+      10,
+      99,
+      100,
+      1000,
+      123456789,
+      999999999,
+      1e9,
+      2 ** 31,
+      -5,
+      1e21,
+      0.1 + 0.2,
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      true,
+      false,
+      null,
+      undefined,
+      [],
+      {},
+      [undefined, () => 1, Symbol('s')],
+      Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`key${(i * 7) % 30}`, i])),
+      { skip: undefined, fn: () => 1, sym: Symbol('s'), big: 1n, keep: 1, é: 2, B: 3, a: 4 },
+    ];
+    const random = Random.fromSeed('json');
+    const grow = (depth: number): unknown => {
+      const pick = random.int(depth > 3 ? 5 : 8);
+      if (pick < 5) return random.pick(odd);
+      if (pick < 6) return Array.from({ length: random.int(4) }, () => grow(depth + 1));
+      return Object.fromEntries(
+        Array.from({ length: random.int(5) }, (_, i) => [`k${random.int(9)}${i}`, grow(depth + 1)]),
+      );
+    };
+    for (const value of [...odd, ...Array.from({ length: 300 }, () => grow(0))]) {
+      expect(hashJson(value)).toBe(hashString(canonicalJson(value)));
+    }
+    expect(hashParts('ab', { x: [1] }, null, 'c')).toBe(hashString(`ab${canonicalJson({ x: [1] })}nullc`));
   });
 
   it('deepFreeze makes mutation throw in strict mode', () => {

@@ -1,15 +1,19 @@
 /**
  * A match is `game id + options + players + seed + list of (seat, action)`.
- * Replaying the list reproduces every state exactly; the hash after each step
- * proves it. A match exports to a JSON record and imports back.
+ * Replaying the list reproduces every state exactly; the chain of step hashes
+ * (proof.ts) proves it. A match exports to a JSON record and imports back.
  */
 import { z } from 'zod';
 import { type Actor, type AnyGame, type GameEvent, isActor, type Outcome, type Seat } from './game.ts';
 import { hashJson, type JsonValue } from './json.ts';
 import { parseAction, parseOptions, parseWith } from './options.ts';
+import { isCheckpoint, stepHash } from './proof.ts';
 import { fail, ok, type Result, type RuleError } from './result.ts';
 
-export const RECORD_FORMAT = 'daedalus/match@1';
+/** The record format written: `hashes` are chained step hashes (proof.ts). */
+export const RECORD_FORMAT = 'daedalus/match@2';
+/** The format before the chain: `hashes` are full state hashes. Still read and verified. */
+export const RECORD_FORMAT_V1 = 'daedalus/match@1';
 
 /**
  * One step of the log: a seat's action, or its clock running out (`timeout: true`,
@@ -29,15 +33,17 @@ export interface SeatInfo {
 }
 
 export interface MatchRecord {
-  readonly format: typeof RECORD_FORMAT;
+  readonly format: typeof RECORD_FORMAT | typeof RECORD_FORMAT_V1;
   readonly game: string;
   readonly options: JsonValue;
   readonly players: number;
   readonly seed: string;
   readonly seats?: readonly SeatInfo[];
   readonly actions: readonly LoggedAction[];
-  /** `hashes[0]` after setup, `hashes[i]` after action i. */
+  /** Step hashes (proof.ts): `hashes[0]` after setup, `hashes[i]` after action i. */
   readonly hashes: readonly string[];
+  /** The full hash of the last state (`hashJson` of its position), checked by a replay when present. */
+  readonly stateHash?: string;
   readonly outcome: Outcome;
 }
 
@@ -50,7 +56,7 @@ const seatInfoSchema = z.object({
 const jsonSchema: z.ZodType<JsonValue> = z.json() as z.ZodType<JsonValue>;
 
 export const matchRecordSchema = z.object({
-  format: z.literal(RECORD_FORMAT),
+  format: z.enum([RECORD_FORMAT, RECORD_FORMAT_V1]),
   game: z.string().min(1),
   options: jsonSchema,
   players: z.number().int().min(1).max(64),
@@ -60,6 +66,10 @@ export const matchRecordSchema = z.object({
     z.object({ seat: z.number().int().min(0), action: jsonSchema, timeout: z.literal(true).optional() }),
   ),
   hashes: z.array(z.string().regex(/^[0-9a-f]{16}$/)),
+  stateHash: z
+    .string()
+    .regex(/^[0-9a-f]{16}$/)
+    .optional(),
   outcome: z.union([
     z.object({ over: z.literal(false) }),
     z.object({
@@ -90,22 +100,45 @@ export function parseRecord(raw: unknown): Result<MatchRecord, RuleError> {
 export interface StepResult<S> {
   readonly state: S;
   readonly events: readonly GameEvent[];
-  /** The new state's hash (computed when first read). */
+  /** The step hash (proof.ts), computed when first read. */
   readonly hash: string;
+}
+
+/**
+ * One accepted step: a class, its `hash` a getter on the prototype (an object literal
+ * with a getter costs ~30 times as much to create, on every step).
+ */
+class Step<S> implements StepResult<S> {
+  constructor(
+    readonly state: S,
+    readonly events: readonly GameEvent[],
+    /** What the log keeps for this step. */
+    readonly logged: LoggedAction,
+    readonly match: Match<S>,
+    readonly index: number,
+  ) {}
+
+  get hash(): string {
+    return this.match.hashAt(this.index);
+  }
 }
 
 /** A running match: the game, the current state, and the log that reproduces it. */
 export class Match<S = unknown> {
   #state: S;
+  /** Whether the game is over in the current state (states are immutable: asked once per state). */
+  #over: boolean;
   readonly #actions: LoggedAction[] = [];
   /**
-   * The hash of each state (0: after setup, i: after action i), computed when first
-   * needed: hashing a whole position is most of the cost of a step, and simulations that
-   * keep no record never need it. States are immutable, so hashing later gives the same.
+   * The step hashes known so far (index 0: setup). Step hashes are chained when first
+   * read: simulations that keep no record never need them. The steps not chained yet
+   * keep only their events, and the states of checkpoints among them.
    */
-  readonly #hashes: (string | undefined)[] = [];
-  /** States not hashed yet, by index; each is released once hashed. */
-  readonly #unhashed = new Map<number, S>();
+  readonly #hashes: string[] = [];
+  /** Events of steps `#hashes.length …` (not chained yet), in order. */
+  #pending: (readonly GameEvent[])[] = [];
+  /** States of checkpoints not chained yet, by step index. */
+  readonly #checkpoints = new Map<number, S>();
 
   private constructor(
     readonly game: AnyGame,
@@ -118,7 +151,9 @@ export class Match<S = unknown> {
     readonly seats?: readonly SeatInfo[],
   ) {
     this.#state = state;
-    this.#keep(state);
+    this.#over = game.outcome(state).over;
+    this.#pending.push(opening);
+    this.#checkpoints.set(0, state);
   }
 
   /** Starts a match; `rawOptions` are validated (defaults filled in). */
@@ -159,37 +194,60 @@ export class Match<S = unknown> {
     return this.#actions;
   }
 
+  /** The step hash of the current state (proof.ts). */
   get hash(): string {
-    return this.#hashAt(this.#hashes.length - 1);
+    return this.hashAt(this.#actions.length);
   }
 
-  /** Logs a new state (its hash to be computed when needed); returns its index. */
-  #keep(state: S): number {
-    const index = this.#hashes.length;
-    this.#hashes.push(undefined);
-    this.#unhashed.set(index, state);
-    return index;
+  /** The full hash of the current state: `hashJson` of its encoded position (costs a walk of the whole state). */
+  stateHash(): string {
+    return hashJson(this.game.position.encode(this.#state));
   }
 
-  #hashAt(index: number): string {
-    const known = this.#hashes[index];
-    if (known !== undefined) return known;
-    const hash = hashJson(this.game.position.encode(this.#unhashed.get(index) as S));
-    this.#hashes[index] = hash;
-    this.#unhashed.delete(index);
-    return hash;
+  /** The step hash of state `index` (0: after setup, i: after action i), chained up to it if needed. */
+  hashAt(index: number): string {
+    const hashes = this.#hashes;
+    if (index < hashes.length) return hashes[index] as string;
+    if (!Number.isInteger(index) || index < 0 || index > this.#actions.length)
+      throw new RangeError(`No step ${index} in a match of ${this.#actions.length} actions.`);
+    const pending = this.#pending;
+    const last = this.#actions.length;
+    const from = hashes.length;
+    for (let i = from; i <= index; i++) {
+      const state = this.#checkpoints.get(i);
+      const full =
+        state === undefined && !(i === last && this.#over)
+          ? null
+          : hashJson(this.game.position.encode(state ?? this.#state));
+      if (state !== undefined) this.#checkpoints.delete(i);
+      hashes.push(
+        stepHash(
+          i === 0 ? '' : (hashes[i - 1] as string),
+          i === 0 ? null : (this.#actions[i - 1] as LoggedAction),
+          pending[i - from] as readonly GameEvent[],
+          full,
+        ),
+      );
+    }
+    this.#pending = index === last ? [] : pending.slice(index + 1 - from);
+    return hashes[index] as string;
   }
 
-  /** A step's result, its hash read from the log when asked for. */
-  #result(index: number, state: S, events: readonly GameEvent[]): StepResult<S> {
-    const match = this;
-    return {
-      state,
-      events,
-      get hash() {
-        return match.#hashAt(index);
-      },
-    };
+  /** Every step hash, from setup to the current state. */
+  hashes(): string[] {
+    this.hashAt(this.#actions.length);
+    return this.#hashes.slice();
+  }
+
+  /** Logs an accepted step: its state becomes the current one, its hash is chained when read. */
+  #step(state: S, events: readonly GameEvent[], logged: LoggedAction): Step<S> {
+    this.#state = state;
+    this.#over = this.game.outcome(state).over;
+    this.#actions.push(logged);
+    const index = this.#actions.length;
+    this.#pending.push(events);
+    if (isCheckpoint(index)) this.#checkpoints.set(index, state);
+    return new Step(state, events, logged, this, index);
   }
 
   actors(): readonly Actor[] {
@@ -202,24 +260,33 @@ export class Match<S = unknown> {
 
   /**
    * Validates and applies an action from a seat. Rejected actions change nothing
-   * and are not logged.
+   * and are not logged. `trusted`: the action is known to be of the game's action schema
+   * (one of its legal actions, or read back from a log that only ever held parsed actions),
+   * so it is not parsed again; the seat, the turn and the rules are checked as always.
    */
-  play(seat: Seat, rawAction: unknown): Result<StepResult<S>, RuleError> {
-    if (this.game.outcome(this.#state).over) return fail('match/over', 'The game is over.');
+  play(
+    seat: Seat,
+    rawAction: unknown,
+    opts?: { readonly trusted?: boolean },
+  ): Result<StepResult<S> & { readonly logged: LoggedAction }, RuleError> {
+    if (this.#over) return fail('match/over', 'The game is over.');
     if (!Number.isInteger(seat) || seat < 0 || seat >= this.players) {
       return fail('match/no-such-seat', `There is no seat ${seat} at this table.`);
     }
     if (!isActor(this.game.actors(this.#state), seat)) {
       return fail('turn/not-your-turn', `Seat ${seat} has nothing to decide now.`);
     }
-    const action = parseAction(this.game, rawAction);
-    if (!action.ok) return action;
-    const result = this.game.apply(this.#state, seat, action.value);
+    let action = rawAction;
+    if (opts?.trusted !== true) {
+      const parsed = parseAction(this.game, rawAction);
+      if (!parsed.ok) return parsed;
+      action = parsed.value;
+    }
+    const result = this.game.apply(this.#state, seat, action);
     if (!result.ok) return result;
-    const state = result.value.state as S;
-    this.#state = state;
-    this.#actions.push({ seat, action: action.value as JsonValue });
-    return ok(this.#result(this.#keep(state), state, result.value.events));
+    return ok(
+      this.#step(result.value.state as S, result.value.events, { seat, action: action as JsonValue }),
+    );
   }
 
   /**
@@ -228,27 +295,20 @@ export class Match<S = unknown> {
    * first legal action, logged like any other action.
    */
   timeout(seat: Seat): Result<StepResult<S> & { readonly logged: LoggedAction }, RuleError> {
-    if (this.game.outcome(this.#state).over) return fail('match/over', 'The game is over.');
+    if (this.#over) return fail('match/over', 'The game is over.');
     if (!isActor(this.game.actors(this.#state), seat)) {
       return fail('turn/not-your-turn', `Seat ${seat} has nothing to decide now.`);
     }
     if (!this.game.timeout) {
       const first = this.game.legalActions(this.#state, seat)[0];
       if (first === undefined) return fail('clock/no-action', `Seat ${seat} has no legal action to play.`);
-      const step = this.play(seat, first);
-      if (!step.ok) return step;
-      const logged = this.#actions[this.#actions.length - 1] as LoggedAction;
-      return ok(
-        Object.assign(this.#result(this.#hashes.length - 1, step.value.state, step.value.events), { logged }),
-      );
+      return this.play(seat, first, { trusted: true });
     }
     const result = this.game.timeout(this.#state, seat);
     if (!result.ok) return result;
-    const state = result.value.state as S;
-    const logged: LoggedAction = { seat, action: null, timeout: true };
-    this.#state = state;
-    this.#actions.push(logged);
-    return ok(Object.assign(this.#result(this.#keep(state), state, result.value.events), { logged }));
+    return ok(
+      this.#step(result.value.state as S, result.value.events, { seat, action: null, timeout: true }),
+    );
   }
 
   toRecord(): MatchRecord {
@@ -260,7 +320,8 @@ export class Match<S = unknown> {
       seed: this.seed,
       ...(this.seats ? { seats: this.seats } : {}),
       actions: this.#actions.slice(),
-      hashes: this.#hashes.map((_, i) => this.#hashAt(i)),
+      hashes: this.hashes(),
+      stateHash: this.stateHash(),
       outcome: this.outcome(),
     };
   }
@@ -272,9 +333,18 @@ export class Match<S = unknown> {
   static replay<S>(
     game: AnyGame,
     record: MatchRecord,
-    opts: { verify?: boolean; onStep?: (index: number, match: Match<S>, step: StepResult<S>) => void } = {},
+    opts: {
+      verify?: boolean;
+      /**
+       * The record's actions are known to be of the game's current action schema: not parsed
+       * again. Not for stored logs: a schema may have gained defaults since they were written.
+       */
+      trusted?: boolean;
+      onStep?: (index: number, match: Match<S>, step: StepResult<S>) => void;
+    } = {},
   ): Result<Match<S>, RuleError & { index?: number }> {
     const verify = opts.verify ?? true;
+    const trusted = { trusted: opts.trusted === true };
     if (record.game !== game.meta.id) {
       return fail('record/wrong-game', `The record is a ${record.game} game, not ${game.meta.id}.`);
     }
@@ -288,7 +358,7 @@ export class Match<S = unknown> {
     const match = created.value;
     const check = (i: number): (RuleError & { index: number }) | null => {
       const expected = record.hashes[i];
-      if (!verify || expected === undefined || expected === match.hash) return null;
+      if (!verify || expected === undefined || match.#accepts(i, expected)) return null;
       return {
         code: 'record/hash-mismatch',
         message:
@@ -305,7 +375,7 @@ export class Match<S = unknown> {
       if (timeout && !game.timeout) {
         return fail('record/invalid', `Step ${i + 1} is a timeout, but ${game.meta.id} has no timeout rule.`);
       }
-      const step = timeout ? match.timeout(seat) : match.play(seat, action);
+      const step = timeout ? match.timeout(seat) : match.play(seat, action, trusted);
       if (!step.ok) {
         return {
           ok: false,
@@ -320,9 +390,31 @@ export class Match<S = unknown> {
       if (bad) return { ok: false, error: bad };
       opts.onStep?.(i + 1, match, step.value);
     }
+    if (verify && record.stateHash !== undefined && record.stateHash !== match.stateHash()) {
+      return {
+        ok: false,
+        error: {
+          code: 'record/hash-mismatch',
+          message: `The final state differs from the record (hash ${match.stateHash()}, recorded ${record.stateHash}).`,
+          index: record.actions.length,
+        },
+      };
+    }
     if (verify && record.outcome.over !== match.outcome().over) {
       return fail('record/outcome-mismatch', 'The replayed outcome differs from the recorded one.');
     }
     return ok(match);
+  }
+
+  /**
+   * Whether a recorded hash proves the current state, step `index`: the step hash, or (as
+   * logs and records written before the chain hold) the full state hash, which then stands
+   * as this step's hash for the chain that follows.
+   */
+  #accepts(index: number, recorded: string): boolean {
+    if (this.hashAt(index) === recorded) return true;
+    if (index !== this.#actions.length || this.stateHash() !== recorded) return false;
+    this.#hashes[index] = recorded;
+    return true;
   }
 }

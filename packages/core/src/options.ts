@@ -25,6 +25,23 @@ export function parseWith<T>(
 }
 
 /**
+ * Actions that came out of a successful parse, with the schema that made them. Parsing one
+ * again with the same schema gives an equal value, so it is returned as it is: an action
+ * parsed by `Match.play` and again by the game's own `apply` (Shifting Maze) is parsed
+ * once. Actions are plain data, never changed once made.
+ */
+const parsedBy = new WeakMap<object, z.ZodType>();
+
+/** `parseWith` for actions (`action/malformed`), remembering what it parsed (see `parsedBy`). */
+export function parseActionWith<T>(schema: z.ZodType<T>, raw: unknown, what: string): Result<T, RuleError> {
+  if (typeof raw === 'object' && raw !== null && parsedBy.get(raw) === schema) return ok(raw as T);
+  const parsed = parseWith(schema, raw, 'action/malformed', what);
+  if (parsed.ok && typeof parsed.value === 'object' && parsed.value !== null)
+    parsedBy.set(parsed.value, schema);
+  return parsed;
+}
+
+/**
  * Options for a game from untrusted input: an optional preset name, then explicit
  * fields on top; anything missing takes its default.
  */
@@ -53,5 +70,5 @@ export function parseOptions<G extends AnyGame>(
 
 /** Validates an action from untrusted input against the game's action schema. */
 export function parseAction<G extends AnyGame>(game: G, raw: unknown) {
-  return parseWith(game.actionSchema, raw, 'action/malformed', `action for ${game.meta.id}`);
+  return parseActionWith(game.actionSchema, raw, `action for ${game.meta.id}`);
 }

@@ -1,4 +1,4 @@
-import { type AnyGame, Match } from '@daedalus/core';
+import { type AnyGame, hashJson, Match } from '@daedalus/core';
 import { hunt } from '@daedalus/testkit/fixtures';
 import { describe, expect, it } from 'vitest';
 import { Ledger } from './ledger.ts';
@@ -58,6 +58,28 @@ describe('ledger', () => {
     expect(Ledger.rebuild(game, init, tampered, record.outcome)).toMatchObject({
       ok: false,
       error: { code: 'record/hash-mismatch', index: 3 },
+    });
+  });
+
+  it('rebuilds a table whose log was stored with full state hashes (before the step-hash chain), and plays on', () => {
+    const ledger = Ledger.create(hunt as AnyGame, init);
+    if (!ledger.ok) throw new Error(ledger.error.message);
+    const steps = played(ledger.value);
+    // What the previous version stored: the hash of the whole state after each step.
+    const states: unknown[] = [];
+    Match.replay(hunt as AnyGame, ledger.value.record(), { onStep: (_i, m) => states.push(m.state) });
+    const stored = steps.map((s, i) => ({ ...s, hash: hashJson(hunt.position.encode(states[i] as never)) }));
+    const rebuilt = Ledger.rebuild(hunt as AnyGame, init, stored, ledger.value.outcome());
+    if (!rebuilt.ok) throw new Error(rebuilt.error.message);
+    // New steps chain on from the stored ones, and the mixed log rebuilds too.
+    const more = played(rebuilt.value);
+    expect(Ledger.rebuild(hunt as AnyGame, init, [...stored, ...more], rebuilt.value.outcome()).ok).toBe(
+      true,
+    );
+    const wrong = stored.map((s, i) => (i === 1 ? { ...s, hash: stored[2]!.hash } : s));
+    expect(Ledger.rebuild(hunt as AnyGame, init, wrong, ledger.value.outcome())).toMatchObject({
+      ok: false,
+      error: { code: 'record/hash-mismatch', index: 2 },
     });
   });
 });

@@ -1,8 +1,9 @@
 /**
  * The game at one table: a core `Match`, which validates every action, applies clock
  * timeouts (the game's own rule, or the first legal action), and keeps the log and the
- * state hashes. The ledger adds what the room stores per step: its kind and its hash,
- * and rebuilds a table from those steps through `Match.replay` (every hash verified).
+ * step hashes (core's proof.ts). The ledger adds what the room stores per step: its kind
+ * and its hash, and rebuilds a table from those steps through `Match.replay` (every hash
+ * verified; steps stored with full state hashes, before the chain, verify too).
  */
 import {
   type Actor,

@@ -21,7 +21,7 @@ describe('options', () => {
 describe('a match', () => {
   const start = () => unwrap(Match.create(hunt, { players: 2, seed: 's' }));
 
-  it('hashes each state when first asked (a step, the match, or the record), always the same hash', () => {
+  it('chains each step hash when first asked (a step, the match, or the record), always the same hash', () => {
     const lazy = start();
     const states: unknown[] = [lazy.state];
     const steps = [];
@@ -34,7 +34,11 @@ describe('a match', () => {
     // Some read early, in a scrambled order; the rest only through the record.
     const early = [steps[3]!.hash, steps[0]!.hash, lazy.hash];
     const record = lazy.toRecord();
-    expect(record.hashes).toEqual(states.map((s) => hashJson(hunt.position.encode(s as never))));
+    const eager = start();
+    const eagerHashes = [eager.hash];
+    for (const { seat, action } of lazy.actions) eagerHashes.push(unwrap(eager.play(seat, action)).hash);
+    expect(record.hashes).toEqual(eagerHashes);
+    expect(record.stateHash).toBe(hashJson(hunt.position.encode(states.at(-1) as never)));
     expect(early).toEqual([record.hashes[4], record.hashes[1], record.hashes[record.hashes.length - 1]]);
     expect(steps.map((s) => s.hash)).toEqual(record.hashes.slice(1));
   });

@@ -37,14 +37,13 @@ import { conditionMet, type MoveSummary, performMovement } from './moving.ts';
 import { blow, shoot } from './shooting.ts';
 import { chooseStart, peek } from './start.ts';
 import { recordTrails, snapshot, typeAt } from './state.ts';
-import { actorsOf, finishTurn } from './turns.ts';
+import { finishTurn, mustDecide } from './turns.ts';
 
 type Out = Result<Transition<LabyrinthState, LabyrinthEvent>, RuleError>;
 
 export function applyAction(state: LabyrinthState, seat: Seat, action: LabyrinthAction): Out {
   if (state.phase === 'over') return fail('game/over', 'The game is over.');
-  const actor = actorsOf(state).find((a) => a.seat === seat);
-  if (actor === undefined) return fail('turn/not-your-turn', `Seat ${seat} has nothing to decide now.`);
+  if (!mustDecide(state, seat)) return fail('turn/not-your-turn', `Seat ${seat} has nothing to decide now.`);
   const startPhase = state.phase === 'start';
   const isStartAction = action.type === 'start' || action.type === 'peek';
   if (startPhase !== isStartAction)

@@ -17,18 +17,28 @@ export interface MoveCtx {
   readonly prefs: Pick<MoveAction, 'pickup' | 'treasure' | 'refill'>;
 }
 
+/*
+ * The body of an event is always a fresh object literal written at the call: it gets its
+ * audience added in place. Copying it into a new object with the audience (`{ ...body,
+ * audience }`) was several microseconds per event on Node 20, a fifth of a move.
+ */
+const withAudience = (body: EventBody, audience: Audience): LabyrinthEvent => {
+  (body as { audience?: Audience }).audience = audience;
+  return body as LabyrinthEvent;
+};
+
 /** A result of the move (suppressed in dark moves). */
 export function say(ctx: MoveCtx, body: EventBody): void {
-  ctx.events.push({ ...body, audience: ctx.audience } as LabyrinthEvent);
+  ctx.events.push(withAudience(body, ctx.audience));
 }
 
 /** An announcement everybody hears whatever the move's report. */
 export function announce(events: LabyrinthEvent[], body: EventBody): void {
-  events.push({ ...body, audience: 'all' } as LabyrinthEvent);
+  events.push(withAudience(body, 'all'));
 }
 
 export function tell(events: LabyrinthEvent[], seat: Seat, body: EventBody): void {
-  events.push({ ...body, audience: { seats: [seat] } } as LabyrinthEvent);
+  events.push(withAudience(body, { seats: [seat] }));
 }
 
 export const mover = (ctx: MoveCtx): PlayerState => ctx.s.players[ctx.seat] as PlayerState;

@@ -69,7 +69,18 @@ export function performMovement(ctx: MoveCtx, movement: Movement): Result<MoveSu
     res = r.value;
   }
 
-  const base = {
+  // The movement event, written out in one literal: spreading a shared base into each
+  // (`{ ...base, cellType, … }`) took V8's slow path, a fifth of a move's time.
+  const movementEvent = (told: {
+    cellType: CellType | null;
+    miteWoken: boolean;
+    found: Found | null;
+    healed: boolean;
+    immune: boolean;
+    cremated: boolean;
+    weaponry: { bullets: number; grenades: number; treasure: boolean } | null;
+    exit: 'true' | 'fake' | 'none' | null;
+  }) => ({
     type: 'labyrinth/movement' as const,
     seat,
     movement,
@@ -80,7 +91,15 @@ export function performMovement(ctx: MoveCtx, movement: Movement): Result<MoveSu
     carried: res.carried > 0,
     walkedAlong: res.walkedAlong,
     returned,
-  };
+    cellType: told.cellType,
+    miteWoken: told.miteWoken,
+    found: told.found,
+    healed: told.healed,
+    immune: told.immune,
+    cremated: told.cremated,
+    weaponry: told.weaponry,
+    exit: told.exit,
+  });
 
   if (res.end.kind === 'outside') {
     player.at = null;
@@ -98,17 +117,19 @@ export function performMovement(ctx: MoveCtx, movement: Movement): Result<MoveSu
         s.roundChanged = true;
       }
     } else if (held !== null) player.held = null; // a landmine is defused, a corpse taken away outside
-    say(ctx, {
-      ...base,
-      cellType: null,
-      miteWoken: false,
-      found: null,
-      healed: false,
-      immune: false,
-      cremated: false,
-      weaponry: null,
-      exit,
-    });
+    say(
+      ctx,
+      movementEvent({
+        cellType: null,
+        miteWoken: false,
+        found: null,
+        healed: false,
+        immune: false,
+        cremated: false,
+        weaponry: null,
+        exit,
+      }),
+    );
     if (exit !== 'true' && player.infection !== null && countdownExpired(s, seat)) {
       kill(s, seat);
       say(ctx, { type: 'labyrinth/died', seat, cause: 'infection-time' });
@@ -170,20 +191,22 @@ export function performMovement(ctx: MoveCtx, movement: Movement): Result<MoveSu
     if (arrived) pickUp(s, seat, ctx.prefs);
     if (ctx.prefs.refill !== false) refill(s, seat);
   }
-  say(ctx, {
-    ...base,
-    cellType: arrived ? toldType : null,
-    miteWoken,
-    found: arrived && foundAnything(found) ? found : null,
-    healed,
-    immune,
-    cremated,
-    weaponry:
-      arrived && endType === 'weaponry' && player.condition === 'playing'
-        ? { bullets: player.bullets, grenades: player.grenades, treasure: player.held?.kind === 'treasure' }
-        : null,
-    exit: null,
-  });
+  say(
+    ctx,
+    movementEvent({
+      cellType: arrived ? toldType : null,
+      miteWoken,
+      found: arrived && foundAnything(found) ? found : null,
+      healed,
+      immune,
+      cremated,
+      weaponry:
+        arrived && endType === 'weaponry' && player.condition === 'playing'
+          ? { bullets: player.bullets, grenades: player.grenades, treasure: player.held?.kind === 'treasure' }
+          : null,
+      exit: null,
+    }),
+  );
   if (blastReport !== null) say(ctx, { type: 'labyrinth/blast', seat, cause: 'arrival', ...blastReport });
   if (infection !== 'none')
     say(ctx, {

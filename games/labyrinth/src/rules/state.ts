@@ -61,8 +61,12 @@ export function isContagious(s: LabyrinthState, p: Point): boolean {
   return itemsAt(s, p).some((i) => i.kind === 'corpse' && i.contagious);
 }
 
-export const playingSeats = (s: LabyrinthState): Seat[] =>
-  s.players.flatMap((p, seat) => (p.condition === 'playing' ? [seat] : []));
+export function playingSeats(s: LabyrinthState): Seat[] {
+  const out: Seat[] = [];
+  for (let seat = 0; seat < s.players.length; seat++)
+    if ((s.players[seat] as PlayerState).condition === 'playing') out.push(seat);
+  return out;
+}
 
 /** Extends each player's trail with the cell he stands on now, if it changed. */
 export function recordTrails(s: LabyrinthState): void {

@@ -25,6 +25,16 @@ export function actorsOf(s: LabyrinthState): Actor[] {
   return [{ seat, kind: 'turn', prompt: 'labyrinth/move', decision: `${s.round}.${s.turn}${onBreak}` }];
 }
 
+/** Whether `seat` is among `actorsOf(s)`, without building the list. */
+export function mustDecide(s: LabyrinthState, seat: Seat): boolean {
+  if (s.phase === 'over') return false;
+  if (s.phase === 'start') {
+    const p = s.players[seat];
+    return p !== undefined && p.condition === 'playing' && p.startChoice === null;
+  }
+  return currentSeat(s) === seat;
+}
+
 export function endGame(s: LabyrinthState, events: LabyrinthEvent[]): void {
   const r = s.result;
   if (r === null || s.phase === 'over') return;

@@ -8,7 +8,7 @@ import {
   type Actor,
   fail,
   ok,
-  parseWith,
+  parseActionWith,
   Random,
   type Result,
   type RuleError,
@@ -35,7 +35,8 @@ export function apply(
   seat: Seat,
   raw: SmAction,
 ): Result<Transition<SmState, SmEvent>, RuleError> {
-  const parsed = parseWith(actionSchema, raw, 'action/malformed', 'Shifting Maze action');
+  // Parsed once: an action Match.play already parsed with this schema is not parsed again.
+  const parsed = parseActionWith(actionSchema, raw, 'Shifting Maze action');
   if (!parsed.ok) return parsed;
   const action = parsed.value;
   const why = validate(state, seat, action);

@@ -12,7 +12,7 @@ export interface ReplayReport {
   events: string[];
 }
 
-/** Re-runs a record file from its seed and verifies every recorded state hash. */
+/** Re-runs a record file from its seed and verifies every recorded step hash. */
 export function replayFile(path: string, opts: { events?: boolean } = {}): ReplayReport {
   let text: string;
   try {
@@ -45,7 +45,7 @@ export function replayFile(path: string, opts: { events?: boolean } = {}): Repla
   return {
     game: game.meta.id,
     actions: record.value.actions.length,
-    hash: replayed.value.hash,
+    hash: replayed.value.stateHash(),
     outcome: outcome.over ? outcomeLine(outcome, (seat) => `seat ${seat}`) : 'unfinished',
     events: lines,
   };

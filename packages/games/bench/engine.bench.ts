@@ -1,0 +1,195 @@
+/**
+ * The engine's hot path, every contender measured in the same run, interleaved: for each
+ * registered game, random games are recorded once (seeded); then each round times, in a
+ * rotating order, one pass over all their steps by
+ *
+ * - `apply`: the game's raw `apply` on the recorded states (what the rules cost);
+ * - `Match.play`: the games replayed through `Match.play` (seat and turn checks, the
+ *   action's schema, the rules, the log), no hash read;
+ * - `Match.play trusted`: the same without parsing the action (`{ trusted: true }`: an
+ *   action the game itself produced, as bots' playouts and clock timeouts play);
+ * - `Match.play+hash`: the same, reading every step's hash (the server stores each one);
+ * - `step hash`: the chain alone (hashing the canonical action and events), and
+ *   `state hash`: the full hash of each state (what the previous version paid per step).
+ *
+ * Figures are microseconds of CPU time (the process's, GC threads included) per step, the
+ * median of the rounds with the fastest and the slowest round beside it. CPU time, not
+ * wall time: on a shared machine a process waits for a core, and that is not its cost.
+ * Compare figures within one run only. The matches the `Match` contenders play are all set
+ * up when the file loads: setup is not a step (a Labyrinth setup generates a whole
+ * labyrinth), and its garbage must not be collected inside another contender's pass.
+ * `npm run bench -- packages/games/bench` runs this file alone; `docs/performance.md`
+ * keeps the latest figures.
+ */
+
+import {
+  type AnyGame,
+  hashJson,
+  type LoggedAction,
+  Match,
+  parseOptions,
+  Random,
+  type Seat,
+  stepHash,
+} from '@daedalus/core';
+import { bench, describe } from 'vitest';
+import { bundles } from '../src/index.ts';
+
+const ROUNDS = Number(process.env.ENGINE_ROUNDS ?? 15);
+/** Steps recorded per game: enough for a stable pass, few enough for a quick run. */
+const STEPS = 3_000;
+
+interface Recorded {
+  readonly game: AnyGame;
+  readonly players: number;
+  readonly seeds: string[];
+  readonly logs: LoggedAction[][];
+  /** Fresh matches of the recorded games, set up in advance: one set per pass of a Match contender. */
+  readonly matches: Match[][];
+  /** Every step: the state before it, and what the step logged and produced. */
+  readonly steps: {
+    state: unknown;
+    seat: Seat;
+    action: unknown;
+    events: readonly unknown[];
+    after: unknown;
+  }[];
+}
+
+function recordGame(game: AnyGame): Recorded {
+  const options = parseOptions(game, {});
+  if (!options.ok) throw new Error(options.error.message);
+  const players = Math.min(
+    Math.max(game.meta.minPlayers, game.meta.id === 'labyrinth' ? 3 : 2),
+    game.meta.maxPlayers,
+  );
+  const random = Random.fromSeed(`engine-bench/${game.meta.id}`);
+  const out: Recorded = { game, players, seeds: [], logs: [], matches: [], steps: [] };
+  for (let g = 0; out.steps.length < STEPS; g++) {
+    const seed = `bench-${g}`;
+    const setup = game.setup({ options: options.value, players, seed });
+    if (!setup.ok) throw new Error(setup.error.message);
+    let state = setup.value.state;
+    const log: LoggedAction[] = [];
+    for (let k = 0; k < 2_000 && out.steps.length < STEPS; k++) {
+      const actors = game.actors(state);
+      if (actors.length === 0) break;
+      const seat = random.pick(actors).seat;
+      const action = random.pick(game.legalActions(state, seat));
+      const r = game.apply(state, seat, action);
+      if (!r.ok) throw new Error(r.error.message);
+      out.steps.push({ state, seat, action, events: r.value.events, after: r.value.state });
+      log.push({ seat, action: action as never });
+      state = r.value.state;
+    }
+    out.seeds.push(seed);
+    out.logs.push(log);
+  }
+  // tinybench runs a few more rounds than asked (warm-up): enough sets for those too.
+  const passes = (ROUNDS + 4) * Object.keys(contenders).filter((n) => n.startsWith('Match')).length;
+  for (let k = 0; k < passes; k++)
+    out.matches.push(
+      out.seeds.map((seed) => {
+        const m = Match.create(game, { players, seed });
+        if (!m.ok) throw new Error(m.error.message);
+        return m.value;
+      }),
+    );
+  return out;
+}
+
+type Contender = (r: Recorded) => void;
+
+const contenders: Record<string, Contender> = {
+  apply: (r) => {
+    for (const s of r.steps) if (!r.game.apply(s.state, s.seat, s.action).ok) throw new Error('rejected');
+  },
+  'Match.play': (r) => replay(r, false, false),
+  'Match.play trusted': (r) => replay(r, false, true),
+  'Match.play+hash': (r) => replay(r, true, false),
+  'step hash': (r) => {
+    let prev = '';
+    for (const s of r.steps)
+      prev = stepHash(prev, { seat: s.seat, action: s.action }, s.events as never, null);
+  },
+  'state hash': (r) => {
+    for (const s of r.steps) hashJson(r.game.position.encode(s.after));
+  },
+};
+
+/** CPU time of this process so far, in milliseconds. */
+function cpu(): number {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+}
+
+function replay(r: Recorded, hash: boolean, trusted: boolean): void {
+  const matches = r.matches.pop();
+  if (matches === undefined) throw new Error('no matches left: raise the pool');
+  for (let g = 0; g < matches.length; g++) {
+    const m = matches[g] as Match;
+    for (const { seat, action } of r.logs[g] as LoggedAction[]) {
+      const step = m.play(seat, action, { trusted });
+      if (!step.ok) throw new Error(step.error.message);
+      if (hash) void step.value.hash;
+    }
+  }
+}
+
+const names = Object.keys(contenders);
+const recorded = bundles.map((b) => recordGame(b.game));
+const samples = new Map<string, number[]>();
+let round = 0;
+
+function runRound(): void {
+  for (const r of recorded) {
+    for (let k = 0; k < names.length; k++) {
+      const name = names[(k + round) % names.length] as string;
+      if (name.startsWith('Match') && r.matches.length === 0) continue;
+      const t0 = cpu();
+      (contenders[name] as Contender)(r);
+      const elapsed = cpu() - t0;
+      const work = elapsed;
+      const key = `${r.game.meta.id}\t${name}`;
+      samples.set(key, [...(samples.get(key) ?? []), (work * 1000) / r.steps.length]);
+    }
+  }
+  round++;
+}
+
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
+};
+
+function report(): void {
+  const fmt = (x: number) => (x < 10 ? x.toFixed(2) : x.toFixed(1));
+  const lines = [`engine hot path, µs per step, median of ${round} interleaved rounds [fastest–slowest]`];
+  const ratios = ['Match.play', 'Match.play trusted', 'Match.play+hash', 'step hash'];
+  lines.push(['game', ...names, ...ratios.map((n) => `${n} ÷ apply`)].join(' | '));
+  for (const r of recorded) {
+    const id = r.game.meta.id;
+    const med = (n: string) => median(samples.get(`${id}\t${n}`) ?? [Number.NaN]);
+    const cells = names.map((n) => {
+      const xs = samples.get(`${id}\t${n}`) ?? [];
+      return `${fmt(med(n))} [${fmt(Math.min(...xs))}–${fmt(Math.max(...xs))}]`;
+    });
+    const ratio = (n: string) => (med(n) / med('apply')).toFixed(2);
+    lines.push(
+      [`${id} (${r.players}p, ${r.steps.length} steps)`, ...cells, ...ratios.map(ratio)].join(' | '),
+    );
+  }
+  console.log(`\n${lines.join('\n')}\n`);
+}
+
+describe('engine: apply vs Match.play vs Match.play+hash, interleaved', () => {
+  bench('one round: every contender over every game', runRound, {
+    iterations: ROUNDS,
+    time: 0,
+    warmupIterations: 1,
+    teardown: () => {
+      if (round > 1) report();
+    },
+  });
+});
