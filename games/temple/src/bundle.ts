@@ -2,6 +2,7 @@
 import type { GameBundle } from '@daedalus/core';
 import { art } from './art.ts';
 import { templeBot } from './bots/bot.ts';
+import { templeStrong } from './bots/search.ts';
 import { temple } from './game.ts';
 import { de } from './lang/de.ts';
 import { en } from './lang/en.ts';
@@ -14,5 +15,5 @@ export const templeBundle: GameBundle = {
   art,
   testPreset: 'taster',
   secrets: templeSecrets,
-  bots: [templeBot],
+  bots: [templeBot, templeStrong],
 };
