@@ -67,6 +67,7 @@ import {
   Random,
   type RolloutPolicy,
   type Sampler,
+  type SearchSettings,
   type Seat,
   samePoint,
   searchBot,
@@ -554,7 +555,7 @@ export function smActionKey(a: SmAction): string {
  * the race evaluation; rewards discounted by 2% a step (winning sooner is better);
  * 200 iterations a decision.
  */
-export const shiftingMazeStrong = searchBot<SmState, SmAction, SmView, SmEvent, SmKnown>({
+export const smSearch: SearchSettings<SmState, SmAction, SmView, SmEvent, SmKnown> = {
   sampler: smSampler,
   rollout: smRollout,
   evaluate: smEvaluate,
@@ -563,4 +564,6 @@ export const shiftingMazeStrong = searchBot<SmState, SmAction, SmView, SmEvent, 
   horizon: 1,
   discount: 0.98,
   budget: { iterations: 200 },
-});
+};
+
+export const shiftingMazeStrong = searchBot(smSearch);

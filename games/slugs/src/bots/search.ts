@@ -15,7 +15,15 @@
  * still have to go, walls kept), mapped to [0, 1]. The heuristic player's choice (the
  * `normal` level, once per decision from the same view) keeps a margin `AGREE`.
  */
-import { type Evaluate, type PlayInPlace, Random, type Sampler, type Seat, searchBot } from '@daedalus/core';
+import {
+  type Evaluate,
+  type PlayInPlace,
+  Random,
+  type Sampler,
+  type SearchSettings,
+  type Seat,
+  searchBot,
+} from '@daedalus/core';
 import { slugs } from '../game.ts';
 import type { Ctx } from '../rules/board.ts';
 import { PathCache } from '../rules/paths.ts';
@@ -112,11 +120,13 @@ export const slugsEvaluate: Evaluate<SlugsState, SlugsKnown> = (s) => {
  * The Slug Labyrinth's `strong` level: 120 iterations a decision (each leaf looks 30 turns
  * ahead, as the heuristic player does for each of its candidates), leaves scored at once.
  */
-export const slugsStrong = searchBot<SlugsState, SlugsAction, SlugsView, SlugsEvent, SlugsKnown>({
+export const slugsSearch: SearchSettings<SlugsState, SlugsAction, SlugsView, SlugsEvent, SlugsKnown> = {
   sampler: slugsSampler,
   evaluate: slugsEvaluate,
   play: slugsPlay,
   actionKey: slugsActionKey,
   horizon: 0,
   budget: { iterations: 120 },
-});
+};
+
+export const slugsStrong = searchBot(slugsSearch);

@@ -16,7 +16,15 @@
  * `normal` level, decided once per decision from the same view) gets a margin `AGREE`: the
  * search leaves it only for an action that looks better by more than that.
  */
-import { type Evaluate, type PlayInPlace, Random, type Sampler, type Seat, searchBot } from '@daedalus/core';
+import {
+  type Evaluate,
+  type PlayInPlace,
+  Random,
+  type Sampler,
+  type SearchSettings,
+  type Seat,
+  searchBot,
+} from '@daedalus/core';
 import { temple } from '../game.ts';
 import { indexTable } from '../table.ts';
 import { PATH_TILES } from '../tiles.ts';
@@ -150,7 +158,7 @@ const templePlay: PlayInPlace<TempleState, TempleAction> = (s, seat, action) => 
  * The Temple's `strong` level: 300 iterations a decision, leaves evaluated at once, rewards
  * discounted by 2% a step (winning sooner is better).
  */
-export const templeStrong = searchBot<TempleState, TempleAction, TempleView, TempleEvent, TempleKnown>({
+export const templeSearch: SearchSettings<TempleState, TempleAction, TempleView, TempleEvent, TempleKnown> = {
   sampler: templeSampler,
   evaluate: templeEvaluate,
   play: templePlay,
@@ -158,4 +166,6 @@ export const templeStrong = searchBot<TempleState, TempleAction, TempleView, Tem
   horizon: 0,
   discount: 0.98,
   budget: { iterations: 300 },
-});
+};
+
+export const templeStrong = searchBot(templeSearch);
