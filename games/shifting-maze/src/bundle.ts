@@ -2,6 +2,7 @@
 import type { GameBundle } from '@daedalus/core';
 import { art } from './art.ts';
 import { shiftingMazeBot } from './bots/bot.ts';
+import { shiftingMazeStrong } from './bots/search.ts';
 import { shiftingMaze } from './game.ts';
 import { de } from './lang/de.ts';
 import { en } from './lang/en.ts';
@@ -14,5 +15,5 @@ export const shiftingMazeBundle: GameBundle = {
   art,
   testPreset: 'taster',
   secrets: shiftingMazeSecrets,
-  bots: [shiftingMazeBot],
+  bots: [shiftingMazeBot, shiftingMazeStrong],
 };

@@ -2,6 +2,7 @@
 import type { GameBundle } from '@daedalus/core';
 import { art } from './art.ts';
 import { slugsBot } from './bots/bot.ts';
+import { slugsStrong } from './bots/search.ts';
 import { slugs } from './game.ts';
 import { WORDS } from './lang/index.ts';
 import { slugsSecrets } from './secrets.ts';
@@ -12,5 +13,5 @@ export const slugsBundle: GameBundle = {
   art,
   testPreset: 'taster',
   secrets: slugsSecrets,
-  bots: [slugsBot],
+  bots: [slugsBot, slugsStrong],
 };

@@ -2,6 +2,7 @@
 import type { GameBundle } from '@daedalus/core';
 import { art, seatColours } from './art.ts';
 import { templeBot } from './bots/bot.ts';
+import { templeStrong } from './bots/search.ts';
 import { temple } from './game.ts';
 import { de } from './lang/de.ts';
 import { en } from './lang/en.ts';
@@ -14,6 +15,6 @@ export const templeBundle: GameBundle = {
   art,
   testPreset: 'taster',
   secrets: templeSecrets,
-  bots: [templeBot],
+  bots: [templeBot, templeStrong],
   seatColours,
 };

@@ -108,7 +108,7 @@ export function rollout(
   return score(s0, s, seat, cache);
 }
 
-function score(s0: SlugsState, s: SlugsState, seat: Seat, cache: PathCache): number {
+export function score(s0: SlugsState, s: SlugsState, seat: Seat, cache: PathCache): number {
   const elapsed = s.turn - s0.turn + (s.result ? 0 : 1);
   const kept =
     2 * ((s.stock[seat] ?? 0) + s.returning.filter((r) => r.seat === seat).reduce((n, r) => n + r.count, 0));
