@@ -19,5 +19,7 @@ export default defineConfig({
     },
     // A failure bound for busy shared machines; no test asserts a duration.
     testTimeout: 180_000,
+    // expect.poll's bound likewise (Vitest's default of 1 s fails on a loaded machine).
+    expect: { poll: { timeout: 20_000 } },
   },
 });

@@ -20,7 +20,8 @@ const varied = (n = 30) => 'search\n2\n3\n1\n'.repeat(n);
 
 let t: TestServer;
 beforeAll(async () => {
-  t = await startTestServer('pglite');
+  // A fixed server secret: the games of the seeds below are the same every run.
+  t = await startTestServer('pglite', { seedSecret: 'remote-test' });
 }, 60_000);
 afterAll(async () => {
   await t?.close();

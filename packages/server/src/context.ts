@@ -33,6 +33,8 @@ export interface ServerContext {
   readonly findGame: (id: string) => AnyGame | undefined;
   readonly bots: BotPool;
   readonly limits: Limits;
+  /** The server's secret part of a new table's seed. */
+  readonly seedSecret: () => string;
   /** How long a table room keeps a seat reserved for a connection (default: Colyseus's 15 s). */
   readonly seatReservationSeconds?: number | undefined;
   /** Failed guesses of secrets, per address and per table (HTTP and websocket alike). */

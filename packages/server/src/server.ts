@@ -3,6 +3,7 @@
  * (table and lobby rooms, websocket transport, optional Redis presence and
  * driver) and the HTTP API on one port. Unfinished tables resume from storage.
  */
+
 import { fileURLToPath } from 'node:url';
 import { matchMaker, type Presence, Server } from '@colyseus/core';
 import type { AnyGame } from '@daedalus/core';
@@ -21,6 +22,7 @@ import { DrizzleStore } from './storage/drizzle-store.ts';
 import { migrate } from './storage/migrations.ts';
 import type { Store } from './storage/store.ts';
 import { TableRoom } from './table-room.ts';
+import { newSeedSecret } from './tokens.ts';
 import { DaedalusTransport } from './transport.ts';
 
 /** New tables per minute from one address, unless configured (`DAEDALUS_TABLES_PER_MINUTE`). */
@@ -48,6 +50,11 @@ export interface ServerConfig {
   /** Folder of the built web client; null to serve none. */
   readonly webDist?: string | null;
   readonly clock?: Clock;
+  /**
+   * The server's secret part of each table's seed (default: 128 random bits per table). Tests
+   * fix it so that a chosen seed plays the same game every run; a server for people never does.
+   */
+  readonly seedSecret?: () => string;
   readonly games?: ReadonlyMap<string, AnyGame>;
   readonly botWorkers?: number;
   /** Time (ms) a computer player may take for one decision, plus its level's own extra. */
@@ -136,6 +143,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     findGame: (id) => games.get(id),
     bots,
     limits,
+    seedSecret: config.seedSecret ?? newSeedSecret,
     seatReservationSeconds: config.seatReservationSeconds,
     guesses: new GuessLimiter(perMinute(limits.guessesPerMinute), perMinute(limits.tableGuessesPerMinute)),
     notifyLobby: () => {

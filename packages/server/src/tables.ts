@@ -101,7 +101,7 @@ export async function createTable(ctx: ServerContext, body: unknown): Promise<An
     seats.push({ seat, kind: 'bot', level: level.level, name: `Computer (${level.level})`, tokenHash: null });
   }
   // The creator's seed, if any, is mixed with a secret of the server's own.
-  const seed = tableSeed(req.seed);
+  const seed = tableSeed(req.seed, ctx.seedSecret());
   const trial = Match.create(game, {
     players: seats.length,
     seed,

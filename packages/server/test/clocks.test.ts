@@ -121,7 +121,9 @@ describe('move clocks (injected clock)', () => {
       }
     }
     await expect
-      .poll(() => [a, b].filter((c) => c.situation?.you?.prompt === 'labyrinth/move').length)
+      .poll(() => [a, b].filter((c) => c.situation?.you?.prompt === 'labyrinth/move').length, {
+        timeout: 15_000,
+      })
       .toBe(1);
     const mover = [a, b].find((c) => c.situation?.you)!;
     const deadline = mover.situation!.deadline!;

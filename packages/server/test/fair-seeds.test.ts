@@ -73,7 +73,7 @@ describe.each(BACKENDS)('fair seeds on %s', (backend) => {
         );
       });
       expect(run.code, run.stderr).toBe(0);
-      expect(run.stdout).toMatch(/every state hash verified/);
+      expect(run.stdout).toMatch(/every step hash verified/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -62,6 +62,8 @@ export async function startTestServer(
     tablesPerMinute?: number;
     /** Open tables with nothing happening for this long (ms) leave the lobby. */
     abandonedAfterMs?: number;
+    /** A fixed server secret in every table's seed: a chosen seed then plays the same game every run. */
+    seedSecret?: string;
     /** Failed guesses of secrets a minute, per address and per table (default: plenty). */
     guessesPerMinute?: number;
     tableGuessesPerMinute?: number;
@@ -89,6 +91,7 @@ export async function startTestServer(
       tableGuessesPerMinute: options.tableGuessesPerMinute ?? 100_000,
     },
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.seedSecret ? { seedSecret: () => options.seedSecret! } : {}),
     ...(options.games ? { games: options.games } : {}),
     ...options.config,
   });
