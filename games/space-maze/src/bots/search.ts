@@ -14,7 +14,14 @@
  * next reshuffle a hidden card that was not among them cannot be in the deck: it was in a hand
  * then, and a card only leaves a hand face up. A sample puts such cards into the other hands.
  */
-import { type Evaluate, type PlayInPlace, type RolloutPolicy, type Sampler, searchBot } from '@daedalus/core';
+import {
+  type Evaluate,
+  type PlayInPlace,
+  type RolloutPolicy,
+  type Sampler,
+  type SearchSettings,
+  searchBot,
+} from '@daedalus/core';
 import { applyAction } from '../rules/apply.ts';
 import { ALL_CARDS } from '../rules/deck.ts';
 import { copyState } from '../rules/state.ts';
@@ -168,7 +175,7 @@ export const STRONG_ITERATIONS = 300;
  * actions (a turn or two: a die drafted and used, a few footprints), then the progress
  * evaluation; rewards discounted by 1% an action (sooner is better).
  */
-export const spaceMazeStrong = searchBot<SmState, SmAction, SmView, SmEvent, SmKnown>({
+export const strongSettings: SearchSettings<SmState, SmAction, SmView, SmEvent, SmKnown> = {
   sampler: smSampler,
   rollout: smRollout,
   evaluate: smEvaluate,
@@ -177,4 +184,6 @@ export const spaceMazeStrong = searchBot<SmState, SmAction, SmView, SmEvent, SmK
   horizon: 8,
   discount: 0.99,
   budget: { iterations: STRONG_ITERATIONS },
-});
+};
+
+export const spaceMazeStrong = searchBot(strongSettings);
