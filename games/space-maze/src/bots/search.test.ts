@@ -76,6 +76,26 @@ describe("Space Maze's sampler", () => {
   });
 });
 
+describe('a reshuffle', () => {
+  it('tells the seat which cards the deck may hold: the others are in hands', () => {
+    const s = unwrap(
+      spaceMaze.setup({ players: 2, seed: 'pool', options: spaceMaze.optionsSchema.parse({}) }),
+    ).state as SmState;
+    // Every card of the deck on the discard pile, then reshuffled into the deck.
+    s.discard = s.deck.splice(0);
+    const k = smSampler.observe(smSampler.init(0, 2), [], spaceMaze.view(s, 0));
+    s.deck = s.discard.splice(0).reverse();
+    const event = { type: 'deck/reshuffled', audience: 'all', count: s.deck.length } as const;
+    smSampler.observe(k, [event], spaceMaze.view(s, 0));
+    expect(k.pool).toEqual(new Set(s.deck));
+    for (let i = 0; i < 5; i++) {
+      const world = smSampler.sample(k, spaceMaze.view(s, 0), 0, Random.fromSeed(`pool${i}`));
+      expect(new Set(world.hands[1])).toEqual(new Set(s.hands[1]));
+      expect(new Set(world.deck)).toEqual(new Set(s.deck));
+    }
+  });
+});
+
 describe("Space Maze's strong level (search)", () => {
   it('is in the bundle, last', () => {
     expect(spaceMazeBundle.bots.at(-1)).toBe(spaceMazeStrong);
