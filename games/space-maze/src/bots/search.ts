@@ -27,7 +27,7 @@ import { ALL_CARDS } from '../rules/deck.ts';
 import { copyState } from '../rules/state.ts';
 import type { SmAction, SmEvent, SmState, SmView } from '../types.ts';
 import { stateOf } from './model.ts';
-import { Distances, progress } from './plan.ts';
+import { Distances, judge, progress } from './plan.ts';
 
 export interface SmKnown {
   readonly seat: number;
@@ -140,10 +140,11 @@ const SCALE = 6;
 
 /**
  * A cut-off world's value for each seat: its team's progress (tokens, the relic, its way to the
- * relic or home) against the best rival's, through a logistic curve into (0, 1).
+ * relic or home) and its hand (cards that move tiles most: `judge`, the other levels' measure)
+ * against the best rival's, through a logistic curve into (0, 1).
  */
 export const smEvaluate: Evaluate<SmState, SmKnown> = (s) => {
-  const p = s.tokens.map((_, seat) => progress(s, seat, distances));
+  const p = s.tokens.map((_, seat) => judge(s, seat, distances, 0));
   return p.map((mine, seat) => {
     let rival = Number.NEGATIVE_INFINITY;
     for (let o = 0; o < p.length; o++) if (o !== seat) rival = Math.max(rival, p[o] as number);
