@@ -1,14 +1,16 @@
 /**
  * Speed: applied actions per second in random games (legal actions generated and one applied
  * per step), on the full maze and on the small one, and the computer player's decisions per
- * second. The teardowns print the rates.
+ * second, and the `strong` level's search iterations per second (each of those positions searched
+ * with the level's settings, `STRONG_ITERATIONS` iterations a decision). The teardowns print the rates.
  */
-import { Random, unwrap } from '@daedalus/core';
+import { Random, search, unwrap } from '@daedalus/core';
 import { bench, describe } from 'vitest';
 import { decide } from './bots/bot.ts';
+import { STRONG_ITERATIONS, smSampler, strongSettings } from './bots/search.ts';
 import { spaceMaze } from './game.ts';
 import { actorSeat } from './rules/turn.ts';
-import type { SmOptions, SmState } from './types.ts';
+import type { SmAction, SmOptions, SmState } from './types.ts';
 
 interface Rate {
   actions: number;
@@ -54,6 +56,20 @@ function positions(): SmState[] {
 
 const decisions: Rate = { actions: 0, millis: 0 };
 const states = positions();
+const iterations: Rate = { actions: 0, millis: 0 };
+/** A few of those positions, as the deciding seat knows them (its view; no history: no reshuffle known). */
+const searches = states.slice(0, 8).map((s) => {
+  const seat = actorSeat(s)!;
+  const view = spaceMaze.view(s, seat);
+  return {
+    game: spaceMaze,
+    seat,
+    players: s.players,
+    known: smSampler.observe(smSampler.init(seat, s.players), [], view),
+    view,
+    legal: spaceMaze.legalActions(s, seat) as SmAction[],
+  };
+});
 
 describe('space-maze', () => {
   bench(
@@ -83,6 +99,30 @@ describe('space-maze', () => {
         if (decisions.millis > 0)
           console.log(
             `space-maze: ${Math.round((decisions.actions * 1000) / decisions.millis)} normal bot decisions/s`,
+          );
+      },
+    },
+  );
+  bench(
+    `strong computer player: search iterations (${STRONG_ITERATIONS} a decision, 8 positions)`,
+    () => {
+      const started = performance.now();
+      let n = 0;
+      for (const input of searches) {
+        iterations.actions += search(strongSettings, {
+          ...input,
+          random: Random.fromSeed(`s${n++}`),
+        }).iterations;
+      }
+      iterations.millis += performance.now() - started;
+    },
+    {
+      time: 3000,
+      iterations: 2,
+      teardown: () => {
+        if (iterations.millis > 0)
+          console.log(
+            `space-maze: ${Math.round((iterations.actions * 1000) / iterations.millis)} strong search iterations/s`,
           );
       },
     },
