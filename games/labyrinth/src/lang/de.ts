@@ -365,7 +365,7 @@ const events: EventPhrases = {
   'labyrinth/start-chosen': (e) => `${seat(e.seat)} hat ein Startfeld gewählt.`,
   'labyrinth/start-cell': (e) => `Du beginnst in ${cellName(e.cell)}.`,
   'labyrinth/starts-invalid': () =>
-    'Der Spielleiter erklärt die Wahl der Startfelder für ungültig: Alle wählen neu, jeder ein anderes Feld.',
+    'Der Spielleiter erklärt die Wahl der Startfelder für ungültig. Das ist normal (Regel 6.1) und verrät nichts über dein Feld: Es kommt vor, wenn zwei Spieler dasselbe Feld gewählt haben oder ein Feld, das dieser Tisch als Start nicht erlaubt, und er darf nicht sagen, welches. Alle wählen neu, jeder ein anderes Feld als zuletzt.',
   'labyrinth/peek': (e) => `Das Feld in ${cellName(e.cell)} ist ${CELL_IS[e.cellType]}.`,
   'labyrinth/started': (e) => {
     const order = e.order.map((s) => s + 1).join(', ');

@@ -269,7 +269,7 @@ const events: EventPhrases = {
   'labyrinth/start-chosen': (e) => `${seat(e.seat)} has chosen a start cell.`,
   'labyrinth/start-cell': (e) => `You start at ${cell(e.cell)}.`,
   'labyrinth/starts-invalid': () =>
-    'The game master declares the start choices invalid: everyone chooses again, each a different cell.',
+    'The game master declares the start choices invalid. This is normal (rule 6.1) and tells nothing about your cell: it happens when two players chose the same cell or a cell this table does not allow as a start, and he may not say which. Everyone chooses again, each a cell other than the last one.',
   'labyrinth/peek': (e) => `The cell at ${cell(e.cell)} is ${CELL[e.cellType]}.`,
   'labyrinth/started': (e) => {
     const order = e.order.map((s) => s + 1).join(', ');

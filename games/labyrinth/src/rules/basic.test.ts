@@ -245,7 +245,7 @@ describe('B.6 game start and process', () => {
     expect(a.events.find((e) => e.type === 'labyrinth/start-cell')?.audience).toEqual({ seats: [0] });
     const b = play(a.state, 1, { type: 'start', cell: P(0, 0) });
     expect(heard(b.events)).toContain(
-      'The game master declares the start choices invalid: everyone chooses again, each a different cell.',
+      'The game master declares the start choices invalid. This is normal (rule 6.1) and tells nothing about your cell: it happens when two players chose the same cell or a cell this table does not allow as a start, and he may not say which. Everyone chooses again, each a cell other than the last one.',
     );
     state = b.state;
     expect(labyrinth.apply(state, 0, { type: 'start', cell: P(0, 0) })).toMatchObject({
