@@ -412,6 +412,8 @@ describe.skipIf(!hasChromium)('web client in Chromium', () => {
       await expect.poll(() => page.evaluate('window.__chimes')).toBeGreaterThan(0);
       expect(await page.evaluate("localStorage.getItem('daedalus.sound')")).toBe('1');
       await page.uncheck('[data-testid=sound]');
+      // One person against the computer: no chat (it is for tables where people meet).
+      expect(await page.locator('[data-testid=chat]').count()).toBe(0);
       let played = 0;
       const play = async () => {
         const before = await stateId(page);

@@ -1,11 +1,10 @@
 // Shifting Maze's search player: its sampled worlds agree with what the seat was told, its
 // in-place step does what `apply` does, `strong` beats `random`, and — fairness — two
 // different full states that show a seat the same view and history get the same decisions.
+
 import {
   type Actor,
-  BotSeats,
   eventsFor,
-  type GameEvent,
   Match,
   playBots,
   playout,
@@ -13,10 +12,11 @@ import {
   unwrap,
   withSearchBudget,
 } from '@daedalus/core';
+import { playSeatFrom } from '@daedalus/testkit';
 import { describe, expect, it } from 'vitest';
 import { shiftingMazeBundle } from '../bundle.ts';
 import { shiftingMaze } from '../game.ts';
-import type { SmAction, SmEvent, SmState, SmView } from '../types.ts';
+import type { SmAction, SmEvent, SmState } from '../types.ts';
 import { shiftingMazeBot } from './bot.ts';
 import { type SmKnown, shiftingMazeStrong, smPlayInPlace, smSampler } from './search.ts';
 
@@ -128,35 +128,10 @@ describe("Shifting Maze's strong level (search)", () => {
   });
 });
 
-/**
- * Plays `turns` decisions of seat 0 (strong, at a small budget) against seat 1 (normal) from
- * `start`; returns seat 0's decisions and everything seat 0 was shown.
- */
+/** Plays `turns` decisions of seat 0 (strong, small budget) against seat 1 (normal) from `start`. */
 function playFrom(start: SmState, turns: number) {
   const bots = withSearchBudget(shiftingMazeBundle.bots, { iterations: 30 });
-  const seats = unwrap(
-    BotSeats.create({
-      game: shiftingMaze,
-      bots,
-      levels: ['strong', 'normal'],
-      seed: 'fair',
-      state: start,
-      opening: [],
-    }),
-  );
-  let state = start;
-  const decisions: unknown[] = [];
-  const shown: { events: GameEvent[]; view: SmView }[] = [];
-  for (let step = 0; decisions.length < turns && shiftingMaze.actors(state).length > 0; step++) {
-    const actor = shiftingMaze.actors(state)[0] as Actor;
-    const action = seats.choose(state, actor, step) as SmAction;
-    if (actor.seat === 0) decisions.push(action);
-    const { state: next, events } = unwrap(shiftingMaze.apply(state, actor.seat, action));
-    state = next;
-    seats.observe(events, state);
-    shown.push({ events: eventsFor(events, 0), view: shiftingMaze.view(state, 0) });
-  }
-  return { decisions, shown, state };
+  return playSeatFrom(shiftingMaze, { bots, levels: ['strong', 'normal'], start, turns });
 }
 
 describe('fairness: the search sees only its seat', () => {

@@ -1,21 +1,13 @@
 // The Slug Labyrinth's search player: sampled worlds show the seat its own view, `strong`
 // beats `random` in duels and wins defences, and — fairness — two different full states that
 // show a seat the same view and history get the same decisions from the same random stream.
-import {
-  type Actor,
-  BotSeats,
-  eventsFor,
-  type GameEvent,
-  Match,
-  playBots,
-  Random,
-  unwrap,
-  withSearchBudget,
-} from '@daedalus/core';
+
+import { Match, playBots, Random, unwrap, withSearchBudget } from '@daedalus/core';
+import { playSeatFrom } from '@daedalus/testkit';
 import { describe, expect, it } from 'vitest';
 import { slugsBundle } from '../bundle.ts';
 import { slugs } from '../game.ts';
-import type { SlugsAction, SlugsState, SlugsView } from '../types.ts';
+import type { SlugsState, SlugsView } from '../types.ts';
 import { slugsBot } from './bot.ts';
 import { slugsSampler, slugsStrong } from './search.ts';
 
@@ -56,29 +48,7 @@ describe("the Slug Labyrinth's strong level (search)", () => {
 /** Plays `turns` decisions of seat 0 (strong, small budget) against seat 1 (normal) from `start`. */
 function playFrom(start: SlugsState, turns: number) {
   const bots = withSearchBudget(slugsBundle.bots, { iterations: 30 });
-  const seats = unwrap(
-    BotSeats.create({
-      game: slugs,
-      bots,
-      levels: ['strong', 'normal'],
-      seed: 'fair',
-      state: start,
-      opening: [],
-    }),
-  );
-  let state = start;
-  const decisions: unknown[] = [];
-  const shown: { events: GameEvent[]; view: SlugsView }[] = [];
-  for (let step = 0; decisions.length < turns && slugs.actors(state).length > 0; step++) {
-    const actor = slugs.actors(state)[0] as Actor;
-    const action = seats.choose(state, actor, step) as SlugsAction;
-    if (actor.seat === 0) decisions.push(action);
-    const { state: next, events } = unwrap(slugs.apply(state, actor.seat, action));
-    state = next;
-    seats.observe(events, state);
-    shown.push({ events: eventsFor(events, 0), view: slugs.view(state, 0) as SlugsView });
-  }
-  return { decisions, shown, state };
+  return playSeatFrom(slugs, { bots, levels: ['strong', 'normal'], start, turns });
 }
 
 describe('fairness: the search sees only its seat', () => {

@@ -1,20 +1,13 @@
 // Space Maze's search player: its sampler's worlds agree with what the seat was told, `strong`
 // beats `random`, and — the fairness test — two different full states that show a seat the same
 // view and history get the same decisions from the same random stream.
-import {
-  BotSeats,
-  eventsFor,
-  type GameEvent,
-  playBots,
-  playout,
-  Random,
-  unwrap,
-  withSearchBudget,
-} from '@daedalus/core';
+
+import { eventsFor, playBots, playout, Random, unwrap, withSearchBudget } from '@daedalus/core';
+import { playSeatFrom } from '@daedalus/testkit';
 import { describe, expect, it } from 'vitest';
 import { spaceMazeBundle } from '../bundle.ts';
 import { spaceMaze } from '../game.ts';
-import type { SmAction, SmEvent, SmState, SmView } from '../types.ts';
+import type { SmAction, SmEvent, SmState } from '../types.ts';
 import { type SmKnown, smSampler, spaceMazeStrong } from './search.ts';
 
 describe("Space Maze's sampler", () => {
@@ -133,34 +126,10 @@ describe("Space Maze's strong level (search)", () => {
  */
 function playFrom(start: SmState, turns: number) {
   const bots = withSearchBudget([spaceMazeStrong], { iterations: 60 });
-  const seats = unwrap(
-    BotSeats.create({
-      game: spaceMaze,
-      bots,
-      levels: ['strong', null],
-      seed: 'fair',
-      state: start,
-      opening: [],
-    }),
-  );
-  let state = start;
-  const decisions: SmAction[] = [];
-  const shown: { events: GameEvent[]; view: SmView }[] = [];
-  for (let step = 0; decisions.length < turns && spaceMaze.actors(state).length > 0; step++) {
-    const actor = spaceMaze.actors(state)[0]!;
-    const legal = spaceMaze.legalActions(state, actor.seat);
-    // Seat 1 drafts the first die it may and never plays a card or walks: nothing of its hand shows.
-    const action =
-      actor.seat === 0
-        ? (seats.choose(state, actor, step) as SmAction)
-        : (legal.find((a) => a.type === 'idle' || a.type === 'done') ?? legal[0]!);
-    if (actor.seat === 0) decisions.push(action);
-    const { state: next, events } = unwrap(spaceMaze.apply(state, actor.seat, action));
-    state = next;
-    seats.observe(events, state);
-    shown.push({ events: eventsFor(events, 0), view: spaceMaze.view(state, 0) });
-  }
-  return { decisions, shown, state };
+  // Seat 1 drafts the first die it may and never plays a card or walks: nothing of its hand shows.
+  const other = (_state: unknown, _actor: unknown, legal: readonly unknown[]) =>
+    (legal as SmAction[]).find((a) => a.type === 'idle' || a.type === 'done') ?? legal[0];
+  return playSeatFrom(spaceMaze, { bots, levels: ['strong', null], start, turns, other });
 }
 
 describe('fairness: the search sees only its seat', () => {

@@ -1,11 +1,10 @@
 // The Temple's search player: sampled worlds show the seat its own view, `strong` beats
 // `random`, and — fairness — two different full states that show a seat the same view and
 // history get the same decisions from the same random stream.
+
 import {
   type Actor,
-  BotSeats,
   eventsFor,
-  type GameEvent,
   Match,
   playBots,
   playout,
@@ -13,10 +12,11 @@ import {
   unwrap,
   withSearchBudget,
 } from '@daedalus/core';
+import { playSeatFrom } from '@daedalus/testkit';
 import { describe, expect, it } from 'vitest';
 import { templeBundle } from '../bundle.ts';
 import { temple } from '../game.ts';
-import type { TempleAction, TempleEvent, TempleState, TempleView } from '../types.ts';
+import type { TempleEvent, TempleState } from '../types.ts';
 import { templeBot } from './bot.ts';
 import { type TempleKnown, templeSampler, templeStrong } from './search.ts';
 
@@ -101,29 +101,7 @@ describe("the Temple's strong level (search)", () => {
 /** Plays `turns` decisions of seat 0 (strong, small budget) against seat 1 (normal) from `start`. */
 function playFrom(start: TempleState, turns: number) {
   const bots = withSearchBudget(templeBundle.bots, { iterations: 40 });
-  const seats = unwrap(
-    BotSeats.create({
-      game: temple,
-      bots,
-      levels: ['strong', 'normal'],
-      seed: 'fair',
-      state: start,
-      opening: [],
-    }),
-  );
-  let state = start;
-  const decisions: unknown[] = [];
-  const shown: { events: GameEvent[]; view: TempleView }[] = [];
-  for (let step = 0; decisions.length < turns && temple.actors(state).length > 0; step++) {
-    const actor = temple.actors(state)[0] as Actor;
-    const action = seats.choose(state, actor, step) as TempleAction;
-    if (actor.seat === 0) decisions.push(action);
-    const { state: next, events } = unwrap(temple.apply(state, actor.seat, action));
-    state = next;
-    seats.observe(events, state);
-    shown.push({ events: eventsFor(events, 0), view: temple.view(state, 0) });
-  }
-  return { decisions, shown, state };
+  return playSeatFrom(temple, { bots, levels: ['strong', 'normal'], start, turns });
 }
 
 describe('fairness: the search sees only its seat', () => {

@@ -145,7 +145,12 @@ export function TablePage({ id, invite }: { id: string; invite?: string }) {
         deadline={situation?.deadline ?? null}
         notice={notice}
         after={after}
-        side={<Chat game={game} lines={state.chat} say={viewer === 'spectator' ? undefined : say} t={t} />}
+        side={
+          // Chat is for tables where people meet (not for one person against the computer).
+          table.seats.filter((s) => s.kind === 'human').length > 1 && (
+            <Chat game={game} lines={state.chat} say={viewer === 'spectator' ? undefined : say} t={t} />
+          )
+        }
         {...(viewer !== 'spectator' ? { storageKey: `${id}.${viewer}` } : {})}
       />
     </section>
