@@ -368,8 +368,11 @@ describe.skipIf(!hasChromium)('Temple board in Chromium', () => {
         ),
       );
     await floor.nth(Math.floor((await floor.count()) / 2)).click();
-    // The stone stands there through the computer's turn (it comes off as this player's next turn begins).
-    await page.waitForSelector(`${BOARD} [data-stone="0"][data-field="${stoneField}"]`);
+    // The stone is placed there (it stands through the computer's turn and comes off as this
+    // player's next turn begins, which may be at once: the announcement is what stays).
+    await expect
+      .poll(() => page.textContent('[data-testid=log]'))
+      .toContain(`places their blockade stone on ${stoneField}.`);
     await page.screenshot({ path: join(artifacts, 'temple-stone.png'), fullPage: true });
     expect(errors).toEqual([]);
     await context.close();
