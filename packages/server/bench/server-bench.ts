@@ -1,71 +1,127 @@
 /**
- * Load benchmark: N tables played at once by computer players connected over
- * websockets on loopback, against a real server process (temporary PGlite, or
- * DATABASE_URL). Reports actions per second and the latency from sending an
- * action to receiving the view it produced (p50/p99), for each N.
+ * Load benchmark, against the transport's ceiling in the same run. For each N it
+ * measures, on this machine, one after the other:
  *
- *   npm run bench:server -w @daedalus/server -- [--tables 10,100,1000] [--seconds 15] [--url http://host:port]
+ * - `echo`: a bare Colyseus room (echo-server.ts, its own process) with N pairs of
+ *   clients, each sending a small message as soon as the last came back: the most
+ *   round trips the transport carries;
+ * - `closed`: N Daedalus tables of two random players (hunt 5×5) on a real server
+ *   process (temporary PGlite, or DATABASE_URL), each player acting as soon as its
+ *   turn comes: the most actions the server stores and answers;
+ * - `paced`: the same tables, each player waiting about `1/pace` seconds before acting
+ *   (`--pace 2`: ~2 actions/s a table, 2,000 actions/s offered at 1,000 tables):
+ *   latency under a steady load.
+ *
+ * and prints actions (round trips) per second, the latency from sending an action to
+ * receiving the view it produced (p50/p99), and the ratio to the echo at the same N.
+ *
+ *   npm run bench:server -- [--tables 10,100,1000] [--seconds 15] [--pace 2]
+ *                           [--modes echo,closed,paced] [--url http://host:port]
  *
  * With `--url` it loads a running server instead of starting one (give that server
  * a high DAEDALUS_RATE_PER_SECOND).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Client as ColyseusClient, type Room } from '@colyseus/sdk';
 import type { JsonValue } from '@daedalus/core';
 import { DaedalusClient, type TableConnection } from '@daedalus/protocol/client';
+import { arg, limited, openTable, percentile, randomStream, startProcess, stop } from './harness.ts';
 
-const args = process.argv.slice(2);
-const arg = (name: string, fallback: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? args[i + 1]! : fallback;
-};
 const sizes = arg('tables', '10,100,1000').split(',').map(Number);
 const seconds = Number(arg('seconds', '15'));
+const pace = Number(arg('pace', '2'));
+const modes = new Set(arg('modes', 'echo,closed,paced').split(','));
+for (const [name, ok] of [
+  ['--tables', sizes.every((n) => Number.isInteger(n) && n > 0)],
+  ['--seconds', seconds > 0],
+  ['--pace', pace > 0],
+  ['--modes', [...modes].every((m) => ['echo', 'closed', 'paced'].includes(m))],
+] as const)
+  if (!ok)
+    throw new Error(`${name}: expected ${name === '--modes' ? 'echo, closed or paced' : 'positive numbers'}`);
 
-async function startServer(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
-  const port = 30_000 + Math.floor(Math.random() * 20_000);
-  const main = new URL('../src/main.ts', import.meta.url).pathname;
-  const child = spawn(process.execPath, ['--import', 'tsx', main], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DAEDALUS_DATA_DIR: dataDir,
-      DAEDALUS_RATE_PER_SECOND: '1000',
-      // It opens (and replaces) up to thousands of tables a minute from one address.
-      DAEDALUS_TABLES_PER_MINUTE: '1000000',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+interface Measured {
+  readonly mode: string;
+  readonly n: number;
+  readonly actions: number;
+  readonly elapsed: number;
+  readonly latencies: number[];
+  readonly failures: number;
+  readonly note: string;
+}
+
+// ---- the ceiling: a bare echo room -------------------------------------------------
+
+async function echo(url: string, n: number): Promise<Measured> {
+  const client = new ColyseusClient(url);
+  const latencies: number[] = [];
+  let trips = 0;
+  let running = true;
+  const opened = await limited(n, 25, async () => {
+    const a = await client.create('echo');
+    const b = await client.joinById(a.roomId);
+    return [a, b];
   });
-  // Whatever happens to the benchmark, its server goes with it.
-  process.on('exit', () => child.kill('SIGKILL'));
-  await new Promise<void>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (d) => {
-      out += String(d);
-      if (out.includes('server ready')) resolve();
+  const rooms = opened.flatMap((r) => (r.status === 'fulfilled' ? r.value : []));
+  const payload = { type: 'act', action: { type: 'move', dir: 'up' }, stateId: 1 };
+  const start = performance.now();
+  const loop = (room: Room) => {
+    let sentAt = 0;
+    const send = () => {
+      sentAt = performance.now();
+      room.send('act', payload);
+    };
+    room.onMessage('act', () => {
+      latencies.push(performance.now() - sentAt);
+      trips++;
+      if (running) send();
     });
-    child.once('exit', (code) => reject(new Error(`server exited (${code}): ${out}`)));
-  });
-  return { url: `http://127.0.0.1:${port}`, child };
+    send();
+  };
+  rooms.forEach(loop);
+  await new Promise((r) => setTimeout(r, seconds * 1000));
+  running = false;
+  const elapsed = (performance.now() - start) / 1000;
+  await Promise.all(rooms.map((room) => room.leave().catch(() => undefined)));
+  return {
+    mode: 'echo',
+    n,
+    actions: trips,
+    elapsed,
+    latencies,
+    failures: opened.length * 2 - rooms.length,
+    note: '',
+  };
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
+// ---- Daedalus tables ----------------------------------------------------------------
 
-/** One seat played by a random computer player, timing each action until its new view arrives. */
+/**
+ * One seat played by a random computer player, timing each action until its new view
+ * arrives; `think` is how long it waits before acting (0: at once).
+ */
 function drive(
   conn: TableConnection,
   latencies: number[],
   counter: { actions: number },
   random: () => number,
+  think: () => number,
 ) {
   let sentAt = 0;
   let sentOn = -1;
+  let thinking = false;
+  const act = () => {
+    thinking = false;
+    const s = conn.situation;
+    if (!s?.you || s.outcome.over || sentOn >= 0 || !conn.connected || conn.awaiting) return;
+    const legal = s.legal as JsonValue[];
+    sentOn = conn.stateId;
+    sentAt = performance.now();
+    conn.act(legal[Math.floor(random() * legal.length)]!);
+  };
   const step = () => {
     const s = conn.situation;
     if (sentOn >= 0 && conn.stateId > sentOn) {
@@ -74,11 +130,11 @@ function drive(
       sentOn = -1;
     }
     // One action per decision: none while the last one is unanswered.
-    if (!s?.you || s.outcome.over || sentOn >= 0 || !conn.connected || conn.awaiting) return;
-    const legal = s.legal as JsonValue[];
-    sentOn = conn.stateId;
-    sentAt = performance.now();
-    conn.act(legal[Math.floor(random() * legal.length)]!);
+    if (!s?.you || s.outcome.over || sentOn >= 0 || thinking || !conn.connected || conn.awaiting) return;
+    const wait = think();
+    if (wait <= 0) return act();
+    thinking = true;
+    setTimeout(act, wait);
   };
   conn.on('update', step);
   conn.on('snapshot', step);
@@ -90,51 +146,15 @@ function drive(
   step();
 }
 
-async function openTable(client: DaedalusClient): Promise<TableConnection[]> {
-  const { table } = await client.createTable({
-    game: 'hunt',
-    options: { size: 5, moveCap: 40 },
-    seats: [{ kind: 'human' }, { kind: 'human' }],
-  });
-  const a = await client.join({ tableId: table.id, claim: { seat: 0, name: 'A' } }, { autoReconnect: false });
-  const b = await client.join({ tableId: table.id, claim: { seat: 1, name: 'B' } }, { autoReconnect: false });
-  return [a, b];
-}
-
-/** Runs `tasks` with at most `limit` in flight. */
-async function limited<T>(
-  count: number,
-  limit: number,
-  task: () => Promise<T>,
-): Promise<PromiseSettledResult<T>[]> {
-  const results: PromiseSettledResult<T>[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < count) {
-      next++;
-      results.push(
-        await task().then(
-          (value) => ({ status: 'fulfilled' as const, value }),
-          (reason) => ({ status: 'rejected' as const, reason }),
-        ),
-      );
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, count) }, worker));
-  return results;
-}
-
-async function playTables(url: string, n: number): Promise<void> {
+async function playTables(url: string, n: number, paced: boolean): Promise<Measured> {
   const client = new DaedalusClient(url);
   const latencies: number[] = [];
   const counter = { actions: 0 };
   let finished = 0;
   let failures = 0;
-  let seed = 12345;
-  const random = () => {
-    seed = (seed * 1103515245 + 12345) % 2147483648;
-    return seed / 2147483648;
-  };
+  const random = randomStream(12345);
+  // Two players a table take turns: each waits ~1/pace s (±50%) before its action.
+  const think = paced ? () => (0.5 + random()) * (1000 / pace) : () => 0;
   // Set-up (not timed): N tables with both seats taken, 25 being opened at a time.
   const t0 = performance.now();
   const opened = await limited(n, 25, () => openTable(client));
@@ -150,7 +170,7 @@ async function playTables(url: string, n: number): Promise<void> {
       const done = Promise.all(
         pair.map((c) => c.record ?? c.waitFor((m) => m.type === 'record', seconds * 1000 + 60_000)),
       );
-      for (const c of pair) drive(c, latencies, counter, random);
+      for (const c of pair) drive(c, latencies, counter, random, think);
       const over = await Promise.race([
         done.then(
           () => true,
@@ -171,26 +191,67 @@ async function playTables(url: string, n: number): Promise<void> {
   };
   await Promise.all(ready.map(play));
   const elapsed = (performance.now() - start) / 1000;
-  latencies.sort((x, y) => x - y);
-  console.log(
-    `N=${String(n).padStart(4)}  set-up ${setup.toFixed(1)} s  games finished ${String(finished).padStart(5)}  ` +
-      `actions ${String(counter.actions).padStart(6)} in ${elapsed.toFixed(1)} s = ${(counter.actions / elapsed).toFixed(0).padStart(5)} actions/s  ` +
-      `latency p50 ${percentile(latencies, 50).toFixed(1)} ms  p99 ${percentile(latencies, 99).toFixed(1)} ms` +
-      (failures > 0 ? `  (${failures} tables failed to open)` : ''),
+  return {
+    mode: paced ? `paced ${pace}/s` : 'closed',
+    n,
+    actions: counter.actions,
+    elapsed,
+    latencies,
+    failures,
+    note: `set-up ${setup.toFixed(1)} s, ${finished} games finished`,
+  };
+}
+
+// ---- the run --------------------------------------------------------------------------
+
+function report(m: Measured, ceiling: Measured | undefined): string {
+  const sorted = [...m.latencies].sort((x, y) => x - y);
+  const rate = m.actions / m.elapsed;
+  const ratio =
+    ceiling && m.mode === 'closed'
+      ? `  ${((100 * rate) / (ceiling.actions / ceiling.elapsed)).toFixed(1)}% of echo`
+      : '';
+  return (
+    `${m.mode.padEnd(11)} N=${String(m.n).padStart(4)}  ${String(Math.round(rate)).padStart(6)} ${m.mode === 'echo' ? 'round trips' : 'actions'}/s  ` +
+    `p50 ${percentile(sorted, 50).toFixed(1).padStart(6)} ms  p99 ${percentile(sorted, 99).toFixed(1).padStart(7)} ms${ratio}` +
+    (m.note ? `  (${m.note})` : '') +
+    (m.failures > 0 ? `  [${m.failures} failed to open]` : '')
   );
 }
 
 const external = arg('url', '');
 const dataDir = mkdtempSync(join(tmpdir(), 'daedalus-bench-'));
-const { url, child } = external ? { url: external, child: null } : await startServer(dataDir);
-console.log(`server bench: ${seconds} s per N, hunt 5x5 tables of two random players, server at ${url}`);
+const storage = external ? external : process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+console.log(
+  `server bench: ${seconds} s per measurement; hunt 5x5 tables of two random players on ${storage}; ` +
+    `the echo is a bare Colyseus room on the same machine`,
+);
+const servers: ChildProcess[] = [];
 try {
-  for (const n of sizes) await playTables(url, n);
-} finally {
-  if (child) {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+  const echoServer = modes.has('echo') ? await startProcess('./echo-server.ts', {}, 'echo ready') : null;
+  if (echoServer) servers.push(echoServer.child);
+  const daedalus =
+    external || !(modes.has('closed') || modes.has('paced'))
+      ? { url: external, child: null }
+      : await startProcess(
+          '../src/main.ts',
+          {
+            DAEDALUS_DATA_DIR: dataDir,
+            DAEDALUS_RATE_PER_SECOND: '1000',
+            // It opens (and replaces) up to thousands of tables a minute from one address.
+            DAEDALUS_TABLES_PER_MINUTE: '1000000',
+          },
+          'server ready',
+        );
+  if (daedalus.child) servers.push(daedalus.child);
+  for (const n of sizes) {
+    const ceiling = echoServer ? await echo(echoServer.url, n) : undefined;
+    if (ceiling) console.log(report(ceiling, undefined));
+    if (modes.has('closed')) console.log(report(await playTables(daedalus.url, n, false), ceiling));
+    if (modes.has('paced')) console.log(report(await playTables(daedalus.url, n, true), ceiling));
   }
+} finally {
+  for (const child of servers) await stop(child);
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(0);

@@ -10,14 +10,17 @@
  *   by Colyseus before it starts, and whoever asked for it is sent to the first.
  * - **Opening on demand.** `ensureRoom` opens a table's room unless one is listed
  *   (Colyseus picks the process with the fewest rooms).
- * - **Orphans.** `TableKeeper` looks every few seconds for tables being played that
- *   have no room: those of a process that died (its listings are removed once
- *   Colyseus's health check finds it gone), and those whose room closed. It opens a
- *   room for each; bot-only tables, which no client would ever rejoin, go on.
+ * - **Orphans.** `TableKeeper` looks every few seconds (and at start-up) for tables
+ *   being played that have no room: those of a process that died (its listings are
+ *   removed once Colyseus's health check finds it gone), and those whose room closed.
+ *   It opens a room, several at a time, for each table that goes on by itself — one with
+ *   a computer player or a clock; a table of people only, without a clock, waits for
+ *   them: its room opens when the first of them comes back (the join opens it), so a
+ *   restart does not replay a thousand tables nobody is looking at before it is ready.
  */
 import { type IRoomCache, matchMaker } from '@colyseus/core';
 import { ROOM_TABLE } from '@daedalus/protocol';
-import type { Store } from './storage/store.ts';
+import type { Store, StoredTable } from './storage/store.ts';
 
 /** RedisDriver's hash of room listings. */
 const ROOM_CACHES = 'roomcaches';
@@ -69,7 +72,10 @@ export async function ensureRoom(tableId: string): Promise<void> {
   throw new Error(`table ${tableId}: its room could not be opened`);
 }
 
-/** Looks for tables being played that have no room, and opens one for each. */
+/** How many rooms the keeper opens at once (each reads a table and replays its log). */
+const OPENING_AT_ONCE = 8;
+
+/** Looks for tables being played that have no room, and opens one for each that goes on by itself. */
 export class TableKeeper {
   #timer: NodeJS.Timeout | null = null;
   #running: Promise<number> | null = null;
@@ -78,6 +84,8 @@ export class TableKeeper {
   constructor(
     readonly store: Store,
     readonly log: (message: string) => void,
+    /** Whether a table goes on without anyone there (a computer player, a clock). */
+    readonly goesOnByItself: (table: StoredTable) => boolean,
     readonly open: (tableId: string) => Promise<void> = ensureRoom,
   ) {}
 
@@ -108,20 +116,28 @@ export class TableKeeper {
   }
 
   async #check(): Promise<number> {
-    const playing = await this.store.tableIds(['playing']);
+    const playing = await this.store.listTables({
+      statuses: ['playing'],
+      publicOnly: false,
+      limit: Number.MAX_SAFE_INTEGER,
+    });
     if (playing.length === 0) return 0;
     const listed = await this.#listedOnLiveProcesses();
+    const due = playing
+      .filter((t) => !listed.has(t.table.id) && this.goesOnByItself(t))
+      .map((t) => t.table.id);
     let opened = 0;
-    for (const id of playing) {
-      if (this.#stopped) break;
-      if (listed.has(id)) continue;
-      try {
-        await this.open(id);
-        opened++;
-      } catch (error) {
-        this.log(`table ${id} could not be opened: ${String(error)}`);
+    const next = async (): Promise<void> => {
+      for (let id = due.shift(); id !== undefined && !this.#stopped; id = due.shift()) {
+        try {
+          await this.open(id);
+          opened++;
+        } catch (error) {
+          this.log(`table ${id} could not be opened: ${String(error)}`);
+        }
       }
-    }
+    };
+    await Promise.all(Array.from({ length: OPENING_AT_ONCE }, next));
     return opened;
   }
 

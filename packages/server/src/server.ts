@@ -21,6 +21,7 @@ import { openDb } from './storage/db.ts';
 import { DrizzleStore } from './storage/drizzle-store.ts';
 import { migrate } from './storage/migrations.ts';
 import type { Store } from './storage/store.ts';
+import { TableClocks } from './table/clocks.ts';
 import { TableRoom } from './table-room.ts';
 import { newSeedSecret } from './tokens.ts';
 import { DaedalusTransport } from './transport.ts';
@@ -179,10 +180,17 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const address = transport.server?.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
 
-  // Resume every table being played that runs nowhere (all of them after a restart):
-  // its room rebuilds the game from the log and restarts clocks and bots. Then keep
-  // looking, for the tables of a process that dies.
-  const keeper = new TableKeeper(store, log);
+  // Resume every table being played that runs nowhere (all of them after a restart) and
+  // goes on by itself: its room rebuilds the game from the log and restarts clocks and
+  // bots; a table of people only opens when one of them comes back. Then keep looking,
+  // for the tables of a process that dies.
+  const keeper = new TableKeeper(store, log, ({ table, seats }) => {
+    const game = games.get(table.game);
+    return (
+      seats.some((s) => s.kind === 'bot') ||
+      (game !== undefined && TableClocks.possible(game, table.moveSeconds))
+    );
+  });
   const resumed = await keeper.check();
   keeper.start(config.orphanCheckMs ?? DEFAULT_ORPHAN_CHECK_MS);
   log(

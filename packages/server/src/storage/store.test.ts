@@ -169,4 +169,28 @@ describe.each(BACKENDS)('store contract: $name', (backend) => {
     expect((await store.getTable('t2'))?.seats[0]?.name).toBeNull();
     expect(await store.loadLog('t1')).toHaveLength(3);
   });
+
+  it('steps of many tables at once are all stored; one refused step fails only its own table', async () => {
+    const ids = Array.from({ length: 30 }, (_, i) => `g${i}`);
+    for (const id of ids) await store.createTable(table(id, { status: 'playing' }), seats);
+    const playing = { status: 'playing' as const, outcome: null };
+    // A step of each table, sent together: the database's store writes them in groups
+    // (group commit), not one round trip each.
+    await Promise.all(ids.map((id) => store.appendStep(id, step(1, 100), playing)));
+    if (store instanceof DrizzleStore) expect(store.groupCommitStats.largest).toBeGreaterThan(10);
+    // Two more of each table, and one of g7 reusing a seq: refused, while every other step
+    // (g7's own before it included) is stored.
+    const writes = ids.flatMap((id) => [
+      store.appendStep(id, step(2, 200), playing),
+      store.appendStep(id, step(3, 300), playing),
+    ]);
+    const clash = store.appendStep('g7', step(3, 400), playing);
+    const results = await Promise.allSettled([...writes, clash]);
+    expect(results.slice(0, -1).every((r) => r.status === 'fulfilled')).toBe(true);
+    expect(results.at(-1)?.status).toBe('rejected');
+    for (const id of ids) {
+      expect(await store.loadLog(id)).toEqual([step(1, 100), step(2, 200), step(3, 300)]);
+      expect((await store.getTable(id))?.table).toMatchObject({ stateId: 3, updatedAt: 300 });
+    }
+  });
 });

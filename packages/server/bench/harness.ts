@@ -1,0 +1,89 @@
+/** What the server benchmarks share: their arguments, server processes, tables and figures. */
+import { type ChildProcess, spawn } from 'node:child_process';
+import type { DaedalusClient, TableConnection } from '@daedalus/protocol/client';
+
+const args = process.argv.slice(2);
+
+/** The value after `--name` on the command line, or `fallback`. */
+export const arg = (name: string, fallback: string): string => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] ? args[i + 1]! : fallback;
+};
+
+/** Starts a server script as a process of its own; resolves with its address once it says `ready`. */
+export async function startProcess(
+  script: string,
+  env: Record<string, string>,
+  ready: string,
+  port = 30_000 + Math.floor(Math.random() * 20_000),
+): Promise<{ url: string; child: ChildProcess; port: number }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', new URL(script, import.meta.url).pathname], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  // Whatever happens to the benchmark, its servers go with it.
+  process.on('exit', () => child.kill('SIGKILL'));
+  await new Promise<void>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (d) => {
+      out += String(d);
+      if (out.includes(ready)) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`${script} exited (${code}): ${out}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, child, port };
+}
+
+export async function stop(child: ChildProcess | null): Promise<void> {
+  if (!child || child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/** The benchmark's own random stream (the same load every run). */
+export function randomStream(seed: number): () => number {
+  return () => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed / 2147483648;
+  };
+}
+
+/** Runs `tasks` with at most `limit` in flight. */
+export async function limited<T>(
+  count: number,
+  limit: number,
+  task: () => Promise<T>,
+): Promise<PromiseSettledResult<T>[]> {
+  const results: PromiseSettledResult<T>[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      next++;
+      results.push(
+        await task().then(
+          (value) => ({ status: 'fulfilled' as const, value }),
+          (reason) => ({ status: 'rejected' as const, reason }),
+        ),
+      );
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, count) }, worker));
+  return results;
+}
+
+/** A table of hunt 5×5 with both seats taken by people: the benchmarks' load. */
+export async function openTable(client: DaedalusClient, moveCap = 40): Promise<TableConnection[]> {
+  const { table } = await client.createTable({
+    game: 'hunt',
+    options: { size: 5, moveCap },
+    seats: [{ kind: 'human' }, { kind: 'human' }],
+  });
+  const a = await client.join({ tableId: table.id, claim: { seat: 0, name: 'A' } }, { autoReconnect: false });
+  const b = await client.join({ tableId: table.id, claim: { seat: 1, name: 'B' } }, { autoReconnect: false });
+  return [a, b];
+}
