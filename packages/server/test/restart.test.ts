@@ -2,7 +2,9 @@
  * Nothing is lost: the real server runs as a child process, players play, the
  * process is killed with SIGKILL (no chance to clean up), a new process starts
  * on the same storage, and every unfinished table resumes: seats, tokens, state
- * ids, views, clocks and computer players intact.
+ * ids, views, clocks and computer players intact. Tables that go on by themselves (a
+ * clock, a computer player) are opened at start-up; one of people only, without a
+ * clock, when one of them comes back.
  */
 import { Match } from '@daedalus/core';
 import { games } from '@daedalus/games';
@@ -45,6 +47,20 @@ describe.each(BACKENDS)('kill -9 and restart on %s', (backend) => {
       seats: [{ kind: 'human' }, { kind: 'bot' }],
       seed: 'restart-solo',
     });
+    // People only, no clock: nothing happens there until one of them comes back.
+    const quiet = await client.createTable({
+      game: 'hunt',
+      options: { size: 4, moveCap: 10 },
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+      seed: 'restart-quiet',
+    });
+    const q = await Promise.all(
+      ['Q', 'R'].map((name, seat) =>
+        client.join({ tableId: quiet.table.id, claim: { seat, name } }, { autoReconnect: false }),
+      ),
+    );
+    await q[0]!.play({ type: 'start', at: { x: 0, y: 0 } });
+    const quietBefore = { stateId: q[0]!.stateId, tokens: q.map((c) => c.token!) };
     const a = await client.join(
       { tableId: duel.table.id, claim: { seat: 0, name: 'A' } },
       { autoReconnect: false },
@@ -81,6 +97,7 @@ describe.each(BACKENDS)('kill -9 and restart on %s', (backend) => {
 
     server = await spawnServer(storageEnv(storage), server.port);
     client = new DaedalusClient(server.url);
+    // The duel (a clock) and the solo table (a computer player); the quiet one waits.
     expect(server.output()).toMatch(/2 table\(s\) resumed/);
     const table = await client.table(duel.table.id);
     expect(table.status).toBe('playing');
@@ -105,15 +122,27 @@ describe.each(BACKENDS)('kill -9 and restart on %s', (backend) => {
     await expect(client.join({ tableId: duel.table.id, token: 'nope' })).rejects.toMatchObject({
       code: 'auth/bad-token',
     });
+    // The quiet table opens when its people come back, where they left it.
+    const q2 = await Promise.all(
+      quietBefore.tokens.map((token) => client.join({ tableId: quiet.table.id, token })),
+    );
+    expect(q2.map((c) => c.stateId)).toEqual([quietBefore.stateId, quietBefore.stateId]);
     const stops = [
       autoplay(a2, seededChooser(3)),
       autoplay(b2, seededChooser(4)),
       autoplay(s2, seededChooser(5)),
+      ...q2.map((c, i) => autoplay(c, seededChooser(6 + i))),
     ];
-    const [r1, r2, r3] = await Promise.all([waitForRecord(a2), waitForRecord(b2), waitForRecord(s2)]);
+    const [r1, r2, r3, r4] = await Promise.all([
+      waitForRecord(a2),
+      waitForRecord(b2),
+      waitForRecord(s2),
+      waitForRecord(q2[0]!),
+    ]);
     for (const stop of stops) stop();
     expect(r1).toEqual(r2);
-    for (const r of [r1, r3]) {
+    expect(r4.actions[0]).toEqual({ seat: 0, action: { type: 'start', at: { x: 0, y: 0 } } });
+    for (const r of [r1, r3, r4]) {
       expect(r.outcome.over).toBe(true);
       expect(Match.replay(games.get('hunt')!, r).ok).toBe(true);
     }
@@ -121,6 +150,6 @@ describe.each(BACKENDS)('kill -9 and restart on %s', (backend) => {
     expect((await client.finished()).map((f) => f.table.id)).toEqual(
       expect.arrayContaining([duel.table.id, solo.table.id]),
     );
-    await Promise.all([a2, b2, s2, a, b, s].map((c: TableConnection) => c.leave()));
+    await Promise.all([a2, b2, s2, a, b, s, ...q, ...q2].map((c: TableConnection) => c.leave()));
   }, 240_000);
 });
