@@ -35,7 +35,7 @@ export function apply(
   seat: Seat,
   raw: SmAction,
 ): Result<Transition<SmState, SmEvent>, RuleError> {
-  // Parsed once: an action Match.play already parsed with this schema is not parsed again.
+  // Actions from anywhere (a bot's playout, a test) are checked; a compiled parse is cheap.
   const parsed = parseActionWith(actionSchema, raw, 'Shifting Maze action');
   if (!parsed.ok) return parsed;
   const action = parsed.value;
