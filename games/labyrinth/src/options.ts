@@ -221,6 +221,12 @@ export const labyrinthOptionsSchema = z
       .nullable()
       .default(null)
       .describe('Generated plans: number of fake treasures (null: the generator’s choice).'),
+    notebook: z
+      .boolean()
+      .default(false)
+      .describe(
+        'B.6.3: every player sees a notebook: each player’s moves and the game master’s answers in columns, as heard.',
+      ),
   })
   .strict();
 

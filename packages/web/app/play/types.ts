@@ -3,7 +3,7 @@
  * (plus, in replays, the full state whose hidden parts it may reveal) and turns
  * clicks and keys into the legal actions it was handed: it knows no rules.
  */
-import type { AnyGame, GameEvent, Seat, Viewer } from '@daedalus/core';
+import type { AnyGame, GameEvent, Locale, Seat, Viewer } from '@daedalus/core';
 import { bundleOf } from '@daedalus/games';
 import type { ComponentType } from 'react';
 import type { Translate } from '../i18n/i18n.tsx';
@@ -26,6 +26,8 @@ export interface BoardProps<V = unknown, A = unknown, S = unknown> {
    * animate what just changed. `step` identifies the step: an animation runs once per step.
    */
   readonly last?: LastStep;
+  /** Every event the viewer received so far, in order (for boards that keep notes of what was said). */
+  readonly heard?: readonly GameEvent[];
 }
 
 export interface LastStep {
@@ -55,6 +57,15 @@ export interface BoardModule<V = unknown, A = unknown, S = unknown> {
    * announcing a move), or null for the game master's.
    */
   speaker?(event: GameEvent): Seat | null;
+  /**
+   * For conversations: the seat whose move or request an event answers (null: none), so
+   * that a player can read only the lines about his own moves.
+   */
+  about?(event: GameEvent): Seat | null;
+  /** An event in words, naming seats with `nameOf` where the game numbers them (default: the game's words). */
+  describe?(event: GameEvent, locale: Locale, nameOf: (seat: Seat) => string): string;
+  /** What the viewer is asked to decide now, when the game can say it better than "your turn". */
+  prompt?(view: V, t: Translate): string | undefined;
 }
 
 export const SEAT_COLORS = [
