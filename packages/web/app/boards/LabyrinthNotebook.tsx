@@ -9,8 +9,13 @@ import { describeEvent, formatAction } from '../games.ts';
 import type { Translate } from '../i18n/i18n.tsx';
 import { type NotebookEntry, notebookOf } from './lab-heard.ts';
 
+/** The move as said ("Go up, then shoot left"), a skip as "Skip" (with what the skip brought). */
 function said(game: AnyGame, e: LabyrinthEvent, locale: Locale): string {
   if (e.type === 'labyrinth/move') return formatAction(game, e.move, locale);
+  if (e.type === 'labyrinth/skip' && !e.healed) {
+    const skip = formatAction(game, { type: 'skip' }, locale);
+    return skip.charAt(0).toLocaleUpperCase(locale) + skip.slice(1);
+  }
   return describeEvent(game, e, locale);
 }
 

@@ -98,7 +98,9 @@ export function LabyrinthPad({
           answer.map((e, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the answer's lines never move
             <p key={i} className={i === 0 && answer.length > 1 ? 'said' : undefined}>
-              {describeEvent(game, e, locale)}
+              {e.type === 'labyrinth/move'
+                ? `${t('play.you')}: ${formatAction(game, e.move, locale)}`
+                : describeEvent(game, e, locale)}
             </p>
           ))
         )}

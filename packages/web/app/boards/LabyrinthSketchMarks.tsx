@@ -77,7 +77,7 @@ export function SketchMarks({ sketch, t }: { sketch: Sketch; t: Translate }) {
           <path
             key={`t${k}`}
             className="lab-pencil-treasure"
-            d={`M${x0(x) + 10} ${y0(y) + CELL - 10}l6 -9l6 9z`}
+            d={`M${x0(x) + 8} ${y0(y) + CELL - 8}l9 -15l9 15z`}
             data-treasure={k}
           />
         );
