@@ -221,9 +221,10 @@ export const labyrinthOptionsSchema = z
       .nullable()
       .default(null)
       .describe('Generated plans: number of fake treasures (null: the generator’s choice).'),
+    // Optional rather than defaulted: a table without it keeps the state (and its records) as before.
     notebook: z
       .boolean()
-      .default(false)
+      .optional()
       .describe(
         'B.6.3: every player sees a notebook: each player’s moves and the game master’s answers in columns, as heard.',
       ),
