@@ -116,7 +116,7 @@ function Board({
   viewer,
   t,
   storageKey,
-  heard = [],
+  heard,
 }: BoardProps<LabyrinthView, LabyrinthAction, LabyrinthState>) {
   const { locale } = useI18n();
   const { width, height, mask } = view.outline;
@@ -363,7 +363,7 @@ function Board({
                 locale={locale}
                 seat={seat}
                 legal={legal}
-                heard={heard}
+                heard={heard ?? []}
                 onAction={sketching ? undefined : onAction}
                 t={t}
               />
@@ -388,7 +388,7 @@ function Board({
           closeText={t('common.close')}
         />
       )}
-      {view.options.notebook && view.phase !== 'start' && (
+      {view.options.notebook && heard && view.phase !== 'start' && (
         <LabyrinthNotebook game={game} heard={heard} order={view.order} me={seat} locale={locale} t={t} />
       )}
       {(sketching || plan) && (
