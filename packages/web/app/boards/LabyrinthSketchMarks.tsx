@@ -90,6 +90,7 @@ export function SketchMarks({ sketch, t }: { sketch: Sketch; t: Translate }) {
       {sketch.here && (
         <g className="lab-here" data-testid="lab-here" data-cell={sketch.here}>
           <circle
+            className="lab-here-ring"
             cx={x0(at(sketch.here).x) + CELL / 2}
             cy={y0(at(sketch.here).y) + CELL / 2}
             r={CELL / 2 - 5}
