@@ -129,7 +129,7 @@ export function LabyrinthPad({
             );
           })}
         </div>
-        <p className="muted small">{t('lab.keys')}</p>
+        <p className="muted small lab-keys">{t('lab.keys')}</p>
       </section>
     </div>
   );
