@@ -10,7 +10,7 @@
  * `notebook` option, the notebook of everyone's moves. After the game (and in replays)
  * the real plan and everyone's place are revealed.
  */
-import { DIRECTIONS, type Direction, type Point, type Seat } from '@daedalus/core';
+import { DIRECTIONS, type Direction, type Locale, type Point, type Seat } from '@daedalus/core';
 import {
   CELL_CODES,
   CELL_TYPES,
@@ -19,7 +19,6 @@ import {
   type LabyrinthEvent,
   type LabyrinthState,
   type LabyrinthView,
-  describeEvent as labyrinthWords,
   languageOf,
   type Plan,
   statusLine,
@@ -430,7 +429,7 @@ function common(a: LabyrinthAction): boolean {
 }
 
 /** "Player 2" as the game master says it, with the seat's name where it has one: "Player 2 (Theseus)". */
-function withNames(text: string, locale: Parameters<typeof languageOf>[0], nameOf: (s: Seat) => string) {
+function withNames(text: string, locale: Locale, nameOf: (s: Seat) => string): string {
   const words = languageOf(locale).board;
   return text.replace(/(\p{L}+) (\d+)(?!\d)/gu, (found, _word: string, n: string) => {
     const s = Number(n) - 1;
@@ -467,7 +466,7 @@ export const labyrinthBoard: BoardModule<LabyrinthView, LabyrinthAction, Labyrin
     return ev.type === 'labyrinth/move' || ev.type === 'labyrinth/skip' ? ev.seat : null;
   },
   about: aboutSeat,
-  describe: (e, locale, nameOf) => withNames(labyrinthWords(e as LabyrinthEvent, locale), locale, nameOf),
+  nameSeats: withNames,
   prompt: (v, t) => {
     const me = v.me;
     if (!me) return undefined;

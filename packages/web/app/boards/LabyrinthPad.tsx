@@ -84,7 +84,7 @@ export function LabyrinthPad({
 
   const answer = latestAnswer(heard, seat);
   return (
-    <div className="lab-side">
+    <div>
       <section
         className="lab-answer"
         aria-live="polite"

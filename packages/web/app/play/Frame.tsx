@@ -276,7 +276,7 @@ function Log({
   t: Translate;
 }) {
   const { locale } = useI18n();
-  const { speaker, about, describe } = module;
+  const { speaker, about, nameSeats } = module;
   const list = useRef<HTMLOListElement>(null);
   // A player may read only what answers his own moves (games that say whose move a line answers).
   const [mine, setMine] = useState(false);
@@ -322,7 +322,9 @@ function Log({
                     {who === null ? t('play.master') : <SeatName seats={seats} seat={who} t={t} />}
                   </span>
                 )}
-                {describe ? describe(item.event, locale, nameOf) : describeEvent(game, item.event, locale)}
+                {nameSeats
+                  ? nameSeats(describeEvent(game, item.event, locale), locale, nameOf)
+                  : describeEvent(game, item.event, locale)}
               </li>
             );
           })}

@@ -62,8 +62,11 @@ export interface BoardModule<V = unknown, A = unknown, S = unknown> {
    * that a player can read only the lines about his own moves.
    */
   about?(event: GameEvent): Seat | null;
-  /** An event in words, naming seats with `nameOf` where the game numbers them (default: the game's words). */
-  describe?(event: GameEvent, locale: Locale, nameOf: (seat: Seat) => string): string;
+  /**
+   * An announcement as worded by the game, with the players' names added where it numbers
+   * the seats ("Player 2" → "Player 2 (Ariadne)"); `nameOf` gives a seat's name.
+   */
+  nameSeats?(text: string, locale: Locale, nameOf: (seat: Seat) => string): string;
   /** What the viewer is asked to decide now, when the game can say it better than "your turn". */
   prompt?(view: V, t: Translate): string | undefined;
 }
