@@ -1,18 +1,20 @@
 /**
- * The Labyrinth play screen in Chromium against a real server. A table against the
- * computer, made in the lobby with the table option `notebook` on, and the person named
- * Theseus. The start phase says what is chosen and how; the start cell is clicked. Then the
- * status line shows what the game master last told (bullets, grenades, cell orders), the
- * players panel and the game master's lines name each player by number and name, the moves
- * are played with the arrow keys (not while typing in the move box) and the latest answer
- * stays in view beside the board, on a desktop and on a phone; the conversation filters to
- * "my moves only"; the notebook holds everyone's moves in columns, and only what was heard;
- * the sketch takes "I am here", river arrows, pit numbers, treasures and exits. The screen
- * is photographed in English, German and Russian on a desktop (1280×800) and a phone
- * (390×844): no overflow, no English in German or Russian, no control under 44 px on the
- * phone. Screenshots go to test-artifacts/web/lab-*.png. A second test has two people choose
- * the same start cell: the game master's "invalid" and its explanation (rule 6.1) show, and
- * the prompt asks for another cell.
+ * The Labyrinth play screen in Chromium against a real server. A private table of two people
+ * made in the lobby (7×7, Nstop 60, the table option `notebook` on): Theseus plays, Ariadne
+ * only skips, so nothing but Theseus's moves changes the game. The start phase says what is
+ * chosen and how, and the start cell is chosen with the keyboard as the hint says (arrow keys
+ * over the highlighted cells, Enter). Then the status line shows what the game master last
+ * told (bullets, grenades, what is carried, cell orders), the players panel, the game master's
+ * lines and the notebook name each player by number and name, the moves are played with the
+ * arrow keys (not while typing in the move box) and the latest answer stays in view beside the
+ * board, on a desktop and after a tap on a phone; the conversation filters to "my moves only";
+ * the notebook holds everyone's moves in columns, and only what was heard; the sketch takes
+ * "I am here", river arrows, pit numbers, treasures and exits. The screen is photographed in
+ * English, German and Russian on a desktop (1280×800) and a phone (390×844): no overflow, no
+ * English in German or Russian, no control under 44 px on the phone. Screenshots go to
+ * test-artifacts/web/lab-*.png. A second test has two people choose the same start cell: the
+ * game master's "invalid" and its explanation (rule 6.1) show, and the prompt asks for
+ * another cell, not the last one.
  *
  * Skips (with a message) only when Debian's Chromium is not installed.
  */
@@ -129,9 +131,17 @@ describe.skipIf(!hasChromium)('Labyrinth play screen in Chromium', () => {
     expect(await page.locator('[data-testid=board-hint]').count()).toBe(1);
     expect(await page.locator('[data-testid=board] .lab-target').count()).toBeGreaterThan(0);
     await snap(page, 'lab-start.png');
+    // The keyboard, as the hint says: arrow keys walk over the highlighted cells, Enter chooses.
+    await page.focus('[data-testid=board] svg');
+    await page.keyboard.press('ArrowRight');
+    for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowDown', 'ArrowDown', 'ArrowDown'])
+      await page.keyboard.press(key);
+    expect(await page.evaluate('document.activeElement.getAttribute("data-cell")')).toBe('3,3');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector(`${STATUS}:not(.your-turn)`);
     // Both choose (again, if the game master declares the choices invalid: a river was chosen).
-    for (;;) {
-      await chooseStart(page, '3,3', false);
+    for (let first = true; ; first = false) {
+      if (!first) await chooseStart(page, '3,3', false);
       await chooseStart(guest, '6,6', true);
       const started = async () =>
         (await page.locator(PAD).count()) > 0
@@ -202,7 +212,7 @@ describe.skipIf(!hasChromium)('Labyrinth play screen in Chromium', () => {
     const notebook = page.locator('[data-testid=lab-notebook]');
     expect((await notebook.locator('thead th').allTextContents()).sort()).toEqual([
       'Player 1 (You)',
-      'Player 2',
+      'Player 2 · Ariadne',
       'Round',
     ]);
     const myColumn = (await notebook.locator('td[data-seat="0"]').allTextContents()).join('\n');

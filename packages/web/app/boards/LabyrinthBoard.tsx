@@ -116,6 +116,7 @@ function Board({
   t,
   storageKey,
   heard,
+  names,
 }: BoardProps<LabyrinthView, LabyrinthAction, LabyrinthState>) {
   const { locale } = useI18n();
   const { width, height, mask } = view.outline;
@@ -184,8 +185,27 @@ function Board({
       else cycle(p);
     }
   };
+  /** Playing: the arrow keys walk the focus over the highlighted cells (Enter chooses one). */
+  const onTargetKey = (e: KeyboardEvent<SVGSVGElement>) => {
+    const dir = KEY_DIR[e.key];
+    if (!dir || byCell.size === 0) return;
+    const svg = e.currentTarget;
+    const focus = (k: string) =>
+      (svg.querySelector(`.lab-target[data-cell="${k}"]`) as SVGElement | null)?.focus();
+    const at = (document.activeElement as Element | null)?.getAttribute('data-cell');
+    const from = at ? byCell.get(at)?.at : undefined;
+    // The keys are the board's here: they play no move.
+    e.preventDefault();
+    e.stopPropagation();
+    if (!from) return focus([...byCell.keys()][0] as string);
+    for (let q = { x: from.x + DELTA[dir].x, y: from.y + DELTA[dir].y }; ; ) {
+      if (q.x < 0 || q.y < 0 || q.x >= width || q.y >= height) return;
+      if (byCell.has(key(q))) return focus(key(q));
+      q = { x: q.x + DELTA[dir].x, y: q.y + DELTA[dir].y };
+    }
+  };
   const onKey = (e: KeyboardEvent<SVGSVGElement>) => {
-    if (!sketching) return;
+    if (!sketching) return onTargetKey(e);
     const dir = KEY_DIR[e.key];
     if (dir && e.altKey) toggleExit(cursor, dir);
     else if (dir && e.shiftKey) toggleSide(sideKey(cursor, dir, width, height));
@@ -267,7 +287,13 @@ function Board({
           className={`board lab-board${sketching ? ' sketching' : ''}`}
           viewBox={`0 0 ${width * CELL + PAD * 2} ${height * CELL + PAD * 2}`}
           role="application"
-          aria-label={sketching ? `${t('lab.sketchHint')} ${t('lab.sketchKeys')}` : t('lab.keys')}
+          aria-label={
+            sketching
+              ? `${t('lab.sketchHint')} ${t('lab.sketchKeys')}`
+              : byCell.size > 0
+                ? t('play.boardHint')
+                : t('lab.keys')
+          }
           tabIndex={byCell.size > 0 || sketching ? 0 : -1}
           onKeyDown={onKey}
         >
@@ -388,7 +414,15 @@ function Board({
         />
       )}
       {view.options.notebook && heard && view.phase !== 'start' && (
-        <LabyrinthNotebook game={game} heard={heard} order={view.order} me={seat} locale={locale} t={t} />
+        <LabyrinthNotebook
+          game={game}
+          heard={heard}
+          order={view.order}
+          names={names ?? []}
+          me={seat}
+          locale={locale}
+          t={t}
+        />
       )}
       {(sketching || plan) && (
         <div className="lab-legend" data-testid="lab-legend">

@@ -41,6 +41,7 @@ export function LabyrinthNotebook({
   game,
   heard,
   order,
+  names,
   me,
   locale,
   t,
@@ -48,6 +49,7 @@ export function LabyrinthNotebook({
   game: AnyGame;
   heard: readonly GameEvent[];
   order: readonly number[];
+  names: readonly string[];
   me: number | null;
   locale: Locale;
   t: Translate;
@@ -67,7 +69,11 @@ export function LabyrinthNotebook({
                 {order.map((s) => (
                   <th key={s} scope="col" className={s === me ? 'mine' : undefined}>
                     {t('play.seat', { n: s + 1 })}
-                    {s === me && ` (${t('play.you')})`}
+                    {s === me ? (
+                      ` (${t('play.you')})`
+                    ) : names[s] && names[s] !== t('play.seat', { n: s + 1 }) ? (
+                      <bdi translate="no">{` · ${names[s]}`}</bdi>
+                    ) : null}
                   </th>
                 ))}
               </tr>

@@ -417,6 +417,7 @@ export function Frame(props: FrameProps) {
               {...(storageKey ? { storageKey } : {})}
               {...(last ? { last } : {})}
               heard={log.map((item) => item.event)}
+              names={seats.map((_, seat) => seatName(seats, seat, t))}
             />
           </div>
         )}

@@ -28,6 +28,8 @@ export interface BoardProps<V = unknown, A = unknown, S = unknown> {
   readonly last?: LastStep;
   /** Every event the viewer received so far, in order (for boards that keep notes of what was said). */
   readonly heard?: readonly GameEvent[];
+  /** Each seat's name as the players panel shows it (a player's own, or "Computer 2"). */
+  readonly names?: readonly string[];
 }
 
 export interface LastStep {
