@@ -1,7 +1,7 @@
 /**
  * The Labyrinth play screen in Chromium against a real server. A private table of two people
- * made in the lobby (7×7, Nstop 60, the table option `notebook` on): Theseus plays, Ariadne
- * only skips, so nothing but Theseus's moves changes the game. The start phase says what is
+ * made in the lobby (7×7, Nstop 60, every exit closed, the table option `notebook` on):
+ * Theseus plays plain moves, Ariadne only skips, so nobody can win, die or end the game. The start phase says what is
  * chosen and how, and the start cell is chosen with the keyboard as the hint says (arrow keys
  * over the highlighted cells, Enter). Then the status line shows what the game master last
  * told (bullets, grenades, what is carried, cell orders), the players panel, the game master's
@@ -73,6 +73,8 @@ async function tableOfTwo(host: Page, guest: Page, url: string, notebook: boolea
     await host.fill('#opt-width', '7');
     await host.fill('#opt-height', '7');
     await host.fill('#opt-nstop', '60');
+    // Every exit closed (only a grenade opens one): plain moves cannot carry a treasure out.
+    await host.fill('#opt-generator', '{"openExits":0}');
   }
   await host.selectOption('[data-testid=seat-1]', 'human');
   await host.check('[data-testid=private]');
