@@ -13,6 +13,7 @@ export {
 export { LabyrinthBot, type Level as LabyrinthBotLevel, labyrinthBot } from './bots/bot.ts';
 export { labyrinthBundle } from './bundle.ts';
 export { labyrinth } from './game.ts';
+export { languageOf } from './lang/index.ts';
 export * from './options.ts';
 export * from './plan/index.ts';
 export * from './position.ts';
@@ -25,5 +26,5 @@ export { formatAction } from './text/format.ts';
 export type { LabyrinthLanguage } from './text/language.ts';
 export { detectLang } from './text/lexicon.ts';
 export { type ParseOptions, parseMove } from './text/parse.ts';
-export { renderView, revealState } from './text/render.ts';
+export { renderView, revealState, statusLine } from './text/render.ts';
 export * from './types.ts';

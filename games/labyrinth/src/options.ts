@@ -221,6 +221,13 @@ export const labyrinthOptionsSchema = z
       .nullable()
       .default(null)
       .describe('Generated plans: number of fake treasures (null: the generator’s choice).'),
+    // Optional rather than defaulted: a table without it keeps the state (and its records) as before.
+    notebook: z
+      .boolean()
+      .optional()
+      .describe(
+        'B.6.3: every player sees a notebook: each player’s moves and the game master’s answers in columns, as heard.',
+      ),
   })
   .strict();
 

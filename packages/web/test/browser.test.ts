@@ -449,8 +449,8 @@ describe.skipIf(!hasChromium)('web client in Chromium', () => {
         expect(await page.locator('.action-buttons button').allTextContents()).toContain('Status');
         await page.selectOption('[data-testid=language]', 'de');
         await expect
-          .poll(() => page.locator('.action-buttons button').allTextContents())
-          .toContain('Geh nach oben');
+          .poll(() => page.getAttribute('[data-testid=lab-pad] [data-movement=up]', 'aria-label'))
+          .toMatch(/^geh nach oben$/i);
         const before = await stateId(page);
         await page.fill('[data-testid=typed-move]', 'geh nach oben');
         await page.keyboard.press('Enter');

@@ -225,6 +225,11 @@ const words: GameWords = {
       label: 'Falsche Schätze',
       description: 'Erzeugte Pläne: Anzahl der falschen Schätze (leer gelassen: nach Wahl des Generators).',
     },
+    notebook: {
+      label: 'Notizbuch',
+      description:
+        'Jeder Spieler sieht ein Notizbuch: die Züge aller Spieler und die Antworten des Spielleiters in Spalten, so wie sie zu hören waren (Regel 6.3).',
+    },
   },
   presets: {
     standard: 'Standard (alle Regeln)',

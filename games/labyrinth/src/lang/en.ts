@@ -206,6 +206,11 @@ const words: GameWords = {
       label: 'Fake treasures',
       description: 'Generated plans: number of fake treasures (left empty: the generator’s choice).',
     },
+    notebook: {
+      label: 'Notebook',
+      description:
+        'Every player sees a notebook: each player’s moves and the game master’s answers in columns, as they were heard (rule 6.3).',
+    },
   },
   presets: {
     standard: 'Standard (the full rules)',

@@ -10,7 +10,8 @@ import type { Plan } from '../plan/types.ts';
 import type { LabyrinthState, LabyrinthView, StatusSnapshot } from '../types.ts';
 import type { BoardWords } from './language.ts';
 
-function statusLine(s: StatusSnapshot, t: BoardWords): string {
+/** What a player was last told of himself, in a language's board words ("healthy, 3 bullets, …"). */
+export function statusLine(s: StatusSnapshot, t: BoardWords): string {
   const parts = [
     s.health === 'wounded' ? t.wounded : t.healthy,
     ...(s.infected ? [t.infected(s.movesToHeal)] : []),

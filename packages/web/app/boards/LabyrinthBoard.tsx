@@ -2,12 +2,15 @@
  * The Labyrinth board. A player never sees the plan: the board shows the outline,
  * what the game master told this seat (its start cell, cells it ordered, cells it
  * asked about) and, in Sketch mode, the player's private sketch over the outline —
- * cell marks and walls they deduced, stored in this browser only. Start choices,
- * peeks and cell orders are played by clicking a cell; moves are told in words
- * (the text box) or with the buttons beside the board. After the game (and in
- * replays) the real plan and everyone's place are revealed.
+ * cell marks, walls, "I am here", river arrows, pit-loop numbers, treasures and exits
+ * they deduced, stored in this browser only. Start choices, peeks and cell orders are
+ * played by clicking a cell; the plain moves with the arrow pad beside the board (or the
+ * arrow keys), whole moves in words (the text box). Beside the board stays the game
+ * master's latest answer to this player and his status as last told; with the table's
+ * `notebook` option, the notebook of everyone's moves. After the game (and in replays)
+ * the real plan and everyone's place are revealed.
  */
-import { DIRECTIONS, type Direction, type Point, type Seat } from '@daedalus/core';
+import { DIRECTIONS, type Direction, type Locale, type Point, type Seat } from '@daedalus/core';
 import {
   CELL_CODES,
   CELL_TYPES,
@@ -16,39 +19,29 @@ import {
   type LabyrinthEvent,
   type LabyrinthState,
   type LabyrinthView,
+  languageOf,
   type Plan,
+  statusLine,
 } from '@daedalus/labyrinth';
 import { type KeyboardEvent, type MouseEvent, useState } from 'react';
 import { type Translate, useI18n } from '../i18n/i18n.tsx';
 import { type BoardModule, type BoardProps, seatColor } from '../play/types.ts';
+import { LabyrinthNotebook } from './LabyrinthNotebook.tsx';
+import { LabyrinthPad, plainMove } from './LabyrinthPad.tsx';
+import { CELL_FILL, SketchMarks } from './LabyrinthSketchMarks.tsx';
+import { arrowPath, CELL, DELTA, edgeAt, PAD, same, x0, y0 } from './lab-geometry.ts';
+import { aboutSeat } from './lab-heard.ts';
 import { sideKey, useSketch } from './sketch.ts';
 import { ActionMenu, KEY_DIR, TargetRect, useTargets } from './targets.tsx';
 
-const CELL = 56;
-const PAD = 16;
-const DELTA: Record<Direction, Point> = {
-  up: { x: 0, y: -1 },
-  right: { x: 1, y: 0 },
-  down: { x: 0, y: 1 },
-  left: { x: -1, y: 0 },
-};
 const MARKS = [...CELL_TYPES.map((c) => CELL_CODES[c]), '?'];
-const TYPE_OF_CODE = Object.fromEntries(CELL_TYPES.map((c) => [CELL_CODES[c], c])) as Record<
-  string,
-  CellType
->;
-const CELL_FILL: Record<CellType, string> = {
-  land: '#e9dfc6',
-  hospital: '#f4c7c3',
-  weaponry: '#c9c9d6',
-  pit: '#6b5b4b',
-  river: '#9cc7e6',
-  delta: '#7fb0d8',
-  encephalitis: '#c5dca0',
-};
-const same = (a: Point, b: Point) => a.x === b.x && a.y === b.y;
-const x0 = (x: number) => PAD + x * CELL;
-const y0 = (y: number) => PAD + y * CELL;
+/** What a click on the sketch draws. */
+const TOOLS = ['cell', 'here', 'flow', 'pit', 'treasure', 'exit'] as const;
+type Tool = (typeof TOOLS)[number];
+const FLOW_CYCLE: readonly (Direction | null)[] = [...DIRECTIONS, null];
+/** The next value of a cycle after `now` (from the start when `now` is not in it). */
+const after = <T,>(cycle: readonly T[], now: T | undefined): T =>
+  cycle[(cycle.indexOf(now as T) + 1) % cycle.length] as T;
 
 const typeName = (type: CellType, t: Translate) => t(`lab.${type}` as 'lab.land');
 
@@ -74,17 +67,7 @@ function PlanLayer({ plan, inside }: { plan: Plan; inside: (p: Point) => boolean
         </g>,
       );
       const flow = plan.flow[i];
-      if (flow) {
-        const c = { x: x0(x) + CELL / 2, y: y0(y) + CELL / 2 };
-        const d = DELTA[flow];
-        parts.push(
-          <path
-            key={`f${x},${y}`}
-            className="lab-flow"
-            d={`M${c.x - d.x * 14} ${c.y - d.y * 14}L${c.x + d.x * 14} ${c.y + d.y * 14}M${c.x + d.x * 14 - d.y * 6 - d.x * 6} ${c.y + d.y * 14 - d.x * 6 - d.y * 6}L${c.x + d.x * 14} ${c.y + d.y * 14}L${c.x + d.x * 14 + d.y * 6 - d.x * 6} ${c.y + d.y * 14 + d.x * 6 - d.y * 6}`}
-          />,
-        );
-      }
+      if (flow) parts.push(<path key={`f${x},${y}`} className="lab-flow" d={arrowPath(p, flow)} />);
       if (plan.wallRight[i] && x < plan.width - 1 && inside({ x: x + 1, y }))
         parts.push(<path key={`r${x},${y}`} className="lab-wall" d={`M${x0(x + 1)} ${y0(y)}v${CELL}`} />);
       if (plan.wallDown[i] && y < plan.height - 1 && inside({ x, y: y + 1 }))
@@ -132,6 +115,8 @@ function Board({
   viewer,
   t,
   storageKey,
+  heard,
+  names,
 }: BoardProps<LabyrinthView, LabyrinthAction, LabyrinthState>) {
   const { locale } = useI18n();
   const { width, height, mask } = view.outline;
@@ -144,8 +129,11 @@ function Board({
   const plan = reveal?.plan ?? view.revealed?.plan ?? null;
   const positions = reveal ? reveal.players.map((p) => p.at) : (view.revealed?.positions ?? null);
   const canSketch = Boolean(storageKey) && typeof viewer === 'number' && !plan;
-  const { sketch, mark, toggleSide, clear } = useSketch(canSketch ? storageKey : undefined);
+  const { sketch, mark, put, toggleSide, toggleIn, setHere, clear } = useSketch(
+    canSketch ? storageKey : undefined,
+  );
   const [mode, setMode] = useState<'play' | 'sketch'>('play');
+  const [tool, setTool] = useState<Tool>('cell');
   const [cursor, setCursor] = useState<Point>({ x: 0, y: 0 });
   const sketching = canSketch && mode === 'sketch';
   const {
@@ -161,24 +149,74 @@ function Board({
     const next = now === undefined ? MARKS[0] : MARKS[MARKS.indexOf(now) + 1];
     mark(p, next ?? null);
   };
+  const key = (p: Point) => `${p.x},${p.y}`;
+  const turnFlow = (p: Point) => put('flows', key(p), after(FLOW_CYCLE, sketch.flows[key(p)] ?? null));
+  const countPit = (p: Point) => {
+    const n = (sketch.pits[key(p)] ?? 0) + 1;
+    put('pits', key(p), n > 9 ? null : n);
+  };
+  /** An exit mark on side `d` of `p`, where the outline runs. */
+  const toggleExit = (p: Point, d: Direction) => {
+    if (!inside({ x: p.x + DELTA[d].x, y: p.y + DELTA[d].y }))
+      toggleIn('exits', sideKey(p, d, width, height));
+  };
   const onSketchClick = (p: Point, e: MouseEvent<SVGRectElement>) => {
     setCursor(p);
     const box = e.currentTarget.getBoundingClientRect();
     const rx = (e.clientX - box.left) / box.width;
     const ry = (e.clientY - box.top) / box.height;
-    const edge: Direction | null =
-      ry < 0.2 ? 'up' : ry > 0.8 ? 'down' : rx < 0.2 ? 'left' : rx > 0.8 ? 'right' : null;
-    if (edge) toggleSide(sideKey(p, edge, width, height));
-    else cycle(p);
+    if (tool === 'here') setHere(p);
+    else if (tool === 'flow') turnFlow(p);
+    else if (tool === 'pit') countPit(p);
+    else if (tool === 'treasure') toggleIn('treasures', key(p));
+    else if (tool === 'exit') {
+      // The nearest side of the cell.
+      const near: [number, Direction][] = [
+        [ry, 'up'],
+        [1 - ry, 'down'],
+        [rx, 'left'],
+        [1 - rx, 'right'],
+      ];
+      near.sort((a, b) => a[0] - b[0]);
+      toggleExit(p, (near[0] as [number, Direction])[1]);
+    } else {
+      const edge = edgeAt(rx, ry);
+      if (edge) toggleSide(sideKey(p, edge, width, height));
+      else cycle(p);
+    }
+  };
+  /** Playing: the arrow keys walk the focus over the highlighted cells (Enter chooses one). */
+  const onTargetKey = (e: KeyboardEvent<SVGSVGElement>) => {
+    const dir = KEY_DIR[e.key];
+    if (!dir || byCell.size === 0) return;
+    const svg = e.currentTarget;
+    const focus = (k: string) =>
+      (svg.querySelector(`.lab-target[data-cell="${k}"]`) as SVGElement | null)?.focus();
+    const at = (document.activeElement as Element | null)?.getAttribute('data-cell');
+    const from = at ? byCell.get(at)?.at : undefined;
+    // The keys are the board's here: they play no move.
+    e.preventDefault();
+    e.stopPropagation();
+    if (!from) return focus([...byCell.keys()][0] as string);
+    for (let q = { x: from.x + DELTA[dir].x, y: from.y + DELTA[dir].y }; ; ) {
+      if (q.x < 0 || q.y < 0 || q.x >= width || q.y >= height) return;
+      if (byCell.has(key(q))) return focus(key(q));
+      q = { x: q.x + DELTA[dir].x, y: q.y + DELTA[dir].y };
+    }
   };
   const onKey = (e: KeyboardEvent<SVGSVGElement>) => {
-    if (!sketching) return;
+    if (!sketching) return onTargetKey(e);
     const dir = KEY_DIR[e.key];
-    if (dir && e.shiftKey) toggleSide(sideKey(cursor, dir, width, height));
+    if (dir && e.altKey) toggleExit(cursor, dir);
+    else if (dir && e.shiftKey) toggleSide(sideKey(cursor, dir, width, height));
     else if (dir) {
       const q = { x: cursor.x + DELTA[dir].x, y: cursor.y + DELTA[dir].y };
       if (inside(q)) setCursor(q);
     } else if (e.key === 'Delete' || e.key === 'Backspace') mark(cursor, null);
+    else if (e.key === 'i' || e.key === 'I') setHere(cursor);
+    else if (e.key === 'f' || e.key === 'F') turnFlow(cursor);
+    else if (e.key === 't' || e.key === 'T') toggleIn('treasures', key(cursor));
+    else if (/^[0-9]$/.test(e.key)) put('pits', key(cursor), e.key === '0' ? null : Number(e.key));
     else if (MARKS.includes(e.key.toUpperCase())) mark(cursor, e.key.toUpperCase());
     else if (e.key === 'Enter' || e.key === ' ') cycle(cursor);
     else return;
@@ -203,20 +241,16 @@ function Board({
       if (!inside(q)) outer.push(line);
       else if (d === 'right' || d === 'down') grid.push(line);
     }
-  const sideLine = (k: string) => {
-    const [xs, ys, d] = k.split(',');
-    const x = Number(xs);
-    const y = Number(ys);
-    if (d?.startsWith('right')) return `M${x0(x + 1)} ${y0(y)}v${CELL}`;
-    if (d?.startsWith('down')) return `M${x0(x)} ${y0(y + 1)}h${CELL}`;
-    if (d === 'left') return `M${x0(x)} ${y0(y)}v${CELL}`;
-    return `M${x0(x)} ${y0(y)}h${CELL}`;
-  };
   const me = view.me;
+  const startAt = me ? (me.startCell ?? me.startChoice) : null;
+  const start = me && startAt ? { seat: me.seat, at: startAt } : null;
   const pieces = (positions ?? []).flatMap((at, seat) => (at && inside(at) ? [{ seat, at }] : []));
 
+  const seat = typeof viewer === 'number' ? viewer : null;
+  const playing = view.phase === 'play' && seat !== null && !plan;
+
   return (
-    <div className="lab-wrap">
+    <div className="lab-wrap" data-testid="board">
       {canSketch && (
         <div className="lab-modes" role="radiogroup" aria-label={t('lab.sketch')}>
           {(['play', 'sketch'] as const).map((m) => (
@@ -232,141 +266,143 @@ function Board({
           )}
         </div>
       )}
-      <svg
-        className={`board lab-board${sketching ? ' sketching' : ''}`}
-        viewBox={`0 0 ${width * CELL + PAD * 2} ${height * CELL + PAD * 2}`}
-        role="application"
-        aria-label={sketching ? t('lab.sketchHint') : t('play.boardHint')}
-        tabIndex={onAction || sketching ? 0 : -1}
-        onKeyDown={onKey}
-        data-testid="board"
-      >
-        {cells.map((p) => (
-          <rect
-            key={`bg${p.x},${p.y}`}
-            x={x0(p.x)}
-            y={y0(p.y)}
-            width={CELL}
-            height={CELL}
-            className="lab-cell"
-          />
-        ))}
-        {plan && <PlanLayer plan={plan} inside={inside} />}
-        <path d={grid.join('')} className="lab-grid" />
-        <path d={outer.join('')} className="lab-outline" />
-        {canSketch && (
-          <g className="lab-sketch" data-testid="sketch">
-            {Object.entries(sketch.cells).map(([k, v]) => {
-              const [x, y] = k.split(',').map(Number) as [number, number];
-              const type = TYPE_OF_CODE[v];
-              return (
-                <g key={`m${k}`}>
-                  {type && (
-                    <rect
-                      x={x0(x) + 4}
-                      y={y0(y) + 4}
-                      width={CELL - 8}
-                      height={CELL - 8}
-                      rx={8}
-                      fill={CELL_FILL[type]}
-                      opacity={0.55}
-                    />
-                  )}
-                  <text
-                    x={x0(x) + CELL / 2}
-                    y={y0(y) + CELL / 2 + 8}
-                    textAnchor="middle"
-                    className="lab-mark"
-                  >
-                    {v}
-                  </text>
-                </g>
-              );
-            })}
-            {Object.keys(sketch.sides).map((k) => (
-              <path key={`s${k}`} d={sideLine(k)} className="lab-pencil" />
-            ))}
-          </g>
-        )}
-        {me?.peeked.map((q) => (
-          <text
-            key={`pk${q.cell.x},${q.cell.y}`}
-            x={x0(q.cell.x) + CELL - 5}
-            y={y0(q.cell.y) + CELL - 6}
-            textAnchor="end"
-            className="lab-told"
-          >
-            {`?${CELL_CODES[q.type]}`}
-            <title>{typeName(q.type, t)}</title>
-          </text>
-        ))}
-        {me?.orderedCells.map((c) => (
-          <text key={`o${c.x},${c.y}`} x={x0(c.x) + 5} y={y0(c.y) + CELL - 6} className="lab-told">
-            O<title>{t('lab.ordered')}</title>
-          </text>
-        ))}
-        {me && (me.startCell ?? me.startChoice) && (
-          <g style={{ color: seatColor(me.seat) }}>
-            <circle
-              className="lab-start-dot"
-              cx={x0((me.startCell ?? me.startChoice)!.x) + 14}
-              cy={y0((me.startCell ?? me.startChoice)!.y) + 14}
-              r={10}
-            />
-            <text
-              x={x0((me.startCell ?? me.startChoice)!.x) + 14}
-              y={y0((me.startCell ?? me.startChoice)!.y) + 18}
-              textAnchor="middle"
-              className="lab-label"
-            >
-              S
-            </text>
-            <title>{t('lab.start')}</title>
-          </g>
-        )}
-        {pieces.map(({ seat, at }) => (
-          <g
-            key={`pos${seat}`}
-            className="piece"
-            style={{
-              transform: `translate(${x0(at.x) + CELL / 2 + (seat % 3) * 8 - 8}px, ${y0(at.y) + CELL / 2 - 6}px)`,
-            }}
-          >
-            <circle r={11} fill={seatColor(seat)} />
-            <text textAnchor="middle" dy="0.35em" className="lab-label">
-              {seat + 1}
-            </text>
-          </g>
-        ))}
-        {sketching &&
-          cells.map((p) => (
-            // biome-ignore lint/a11y/noStaticElementInteractions: the pointer's way to sketch; the keyboard's is the board's cursor (onKey)
+      {sketching && (
+        <div className="lab-tools" role="radiogroup" aria-label={t('lab.tool')}>
+          {TOOLS.map((k) => (
+            <label key={k} className={tool === k ? 'on' : undefined} data-testid={`tool-${k}`}>
+              <input type="radio" name="lab-tool" checked={tool === k} onChange={() => setTool(k)} />
+              {t(`lab.tool.${k}` as 'lab.tool.cell')}
+            </label>
+          ))}
+        </div>
+      )}
+      {sketching && (
+        <p className="muted small lab-tool-hint">
+          {tool === 'cell' ? t('lab.sketchHint') : t(`lab.hint.${tool}` as 'lab.hint.here')}{' '}
+          {t('lab.sketchKeys')}
+        </p>
+      )}
+      <div className="lab-play">
+        <svg
+          className={`board lab-board${sketching ? ' sketching' : ''}`}
+          viewBox={`0 0 ${width * CELL + PAD * 2} ${height * CELL + PAD * 2}`}
+          role="application"
+          aria-label={
+            sketching
+              ? `${t('lab.sketchHint')} ${t('lab.sketchKeys')}`
+              : byCell.size > 0
+                ? t('play.boardHint')
+                : t('lab.keys')
+          }
+          tabIndex={byCell.size > 0 || sketching ? 0 : -1}
+          onKeyDown={onKey}
+        >
+          {cells.map((p) => (
             <rect
-              key={`sk${p.x},${p.y}`}
+              key={`bg${p.x},${p.y}`}
               x={x0(p.x)}
               y={y0(p.y)}
               width={CELL}
               height={CELL}
-              className={`lab-hit${same(p, cursor) ? ' cursor' : ''}`}
-              onClick={(e) => onSketchClick(p, e)}
-              data-cell={`${p.x},${p.y}`}
+              className="lab-cell"
             />
           ))}
-        {[...byCell.entries()].map(([k, target]) => (
-          <TargetRect
-            key={`t${k}`}
-            game={game}
-            locale={locale}
-            place={k}
-            target={target}
-            x={x0(target.at.x)}
-            y={y0(target.at.y)}
-            size={CELL}
-            className={`lab-target${menu === k ? ' open' : ''}`}
-            onChoose={choose}
-          />
-        ))}
-      </svg>
+          {plan && <PlanLayer plan={plan} inside={inside} />}
+          <path d={grid.join('')} className="lab-grid" />
+          <path d={outer.join('')} className="lab-outline" />
+          {canSketch && <SketchMarks sketch={sketch} t={t} />}
+          {me?.peeked.map((q) => (
+            <text
+              key={`pk${q.cell.x},${q.cell.y}`}
+              x={x0(q.cell.x) + CELL - 5}
+              y={y0(q.cell.y) + CELL - 6}
+              textAnchor="end"
+              className="lab-told"
+            >
+              {`?${CELL_CODES[q.type]}`}
+              <title>{typeName(q.type, t)}</title>
+            </text>
+          ))}
+          {me?.orderedCells.map((c) => (
+            <text key={`o${c.x},${c.y}`} x={x0(c.x) + 5} y={y0(c.y) + CELL - 6} className="lab-told">
+              O<title>{t('lab.ordered')}</title>
+            </text>
+          ))}
+          {start && (
+            <g style={{ color: seatColor(start.seat) }}>
+              <circle className="lab-start-dot" cx={x0(start.at.x) + 14} cy={y0(start.at.y) + 14} r={10} />
+              <text x={x0(start.at.x) + 14} y={y0(start.at.y) + 18} textAnchor="middle" className="lab-label">
+                S
+              </text>
+              <title>{t('lab.start')}</title>
+            </g>
+          )}
+          {pieces.map(({ seat: s, at }) => (
+            <g
+              key={`pos${s}`}
+              className="piece"
+              style={{
+                transform: `translate(${x0(at.x) + CELL / 2 + (s % 3) * 8 - 8}px, ${y0(at.y) + CELL / 2 - 6}px)`,
+              }}
+            >
+              <circle r={11} fill={seatColor(s)} />
+              <text textAnchor="middle" dy="0.35em" className="lab-label">
+                {s + 1}
+              </text>
+            </g>
+          ))}
+          {sketching &&
+            cells.map((p) => (
+              // biome-ignore lint/a11y/noStaticElementInteractions: the pointer's way to sketch; the keyboard's is the board's cursor (onKey)
+              <rect
+                key={`sk${p.x},${p.y}`}
+                x={x0(p.x)}
+                y={y0(p.y)}
+                width={CELL}
+                height={CELL}
+                className={`lab-hit${same(p, cursor) ? ' cursor' : ''}`}
+                onClick={(e) => onSketchClick(p, e)}
+                data-cell={`${p.x},${p.y}`}
+              />
+            ))}
+          {[...byCell.entries()].map(([k, target]) => (
+            <TargetRect
+              key={`t${k}`}
+              game={game}
+              locale={locale}
+              place={k}
+              target={target}
+              x={x0(target.at.x)}
+              y={y0(target.at.y)}
+              size={CELL}
+              className={`lab-target${menu === k ? ' open' : ''}`}
+              onChoose={choose}
+            />
+          ))}
+        </svg>
+        {(playing || me) && (
+          <div className="lab-beside">
+            {playing && seat !== null && (
+              <LabyrinthPad
+                game={game}
+                locale={locale}
+                seat={seat}
+                legal={legal}
+                heard={heard ?? []}
+                onAction={sketching ? undefined : onAction}
+                t={t}
+              />
+            )}
+            {me && (
+              <p className="lab-status" data-testid="lab-status">
+                {me.status.condition === 'playing'
+                  ? t('lab.told', { status: statusLine(me.status, languageOf(locale).board) })
+                  : languageOf(locale).status[me.status.condition]}
+              </p>
+            )}
+          </div>
+        )}
+      </div>
       {open && onAction && (
         <ActionMenu
           game={game}
@@ -377,9 +413,19 @@ function Board({
           closeText={t('common.close')}
         />
       )}
+      {view.options.notebook && heard && view.phase !== 'start' && (
+        <LabyrinthNotebook
+          game={game}
+          heard={heard}
+          order={view.order}
+          names={names ?? []}
+          me={seat}
+          locale={locale}
+          t={t}
+        />
+      )}
       {(sketching || plan) && (
         <div className="lab-legend" data-testid="lab-legend">
-          {sketching && <p className="muted small">{t('lab.sketchHint')}</p>}
           <ul aria-label={t('lab.legend')}>
             {CELL_TYPES.map((c) => (
               <li key={c}>
@@ -401,15 +447,6 @@ function Board({
           </ul>
         </div>
       )}
-      {me && (
-        <p className="lab-status" data-testid="lab-status">
-          {t('lab.status', {
-            health: t(me.status.health === 'healthy' ? 'lab.healthy' : 'lab.wounded'),
-            bullets: me.status.bullets,
-            grenades: me.status.grenades,
-          })}
-        </p>
-      )}
       <details className="as-text">
         <summary>{t('lab.asText')}</summary>
         <pre>{game.text?.render(view, locale)}</pre>
@@ -420,9 +457,20 @@ function Board({
 
 /** The bare movements and the simple requests: the buttons beside the board. */
 function common(a: LabyrinthAction): boolean {
-  if (a.type === 'move') return !a.before && !a.after && !a.report;
+  if (a.type === 'move') return plainMove(a);
   // A thinking break (B.9) is offered only while a move clock runs: a button then.
   return a.type === 'skip' || a.type === 'status' || a.type === 'break';
+}
+
+/** "Player 2" as the game master says it, with the seat's name where it has one: "Player 2 (Theseus)". */
+function withNames(text: string, locale: Locale, nameOf: (s: Seat) => string): string {
+  const words = languageOf(locale).board;
+  return text.replace(/(\p{L}+) (\d+)(?!\d)/gu, (found, _word: string, n: string) => {
+    const s = Number(n) - 1;
+    if (s < 0 || s > 5 || found !== words.player(s)) return found;
+    const name = nameOf(s);
+    return name === found ? found : `${found} (${name})`;
+  });
 }
 
 export const labyrinthBoard: BoardModule<LabyrinthView, LabyrinthAction, LabyrinthState> = {
@@ -436,14 +484,32 @@ export const labyrinthBoard: BoardModule<LabyrinthView, LabyrinthAction, Labyrin
   status: (v, seat: Seat, t) => {
     const s = v.seats[seat];
     if (!s) return undefined;
-    if (s.condition === 'dead') return t('sm.dead');
-    if (s.condition === 'lost') return '—';
-    return s.startType ? typeName(s.startType, t) : undefined;
+    const number = t('play.seat', { n: seat + 1 });
+    if (s.condition === 'dead') return `${number} · ${t('sm.dead')}`;
+    if (s.condition === 'lost') return `${number} · ${t('lab.seatOut')}`;
+    // The start cell type everyone was told is news only until everyone has moved once.
+    if (s.startType && v.round <= 1)
+      return `${number} · ${t('lab.seatStart', { type: typeName(s.startType, t) })}`;
+    return number;
   },
-  boardOnly: (a) => cellOf(a) !== null,
+  boardOnly: (a) => cellOf(a) !== null || plainMove(a),
+  aims: (a) => cellOf(a) !== null,
   common,
   speaker: (e) => {
     const ev = e as LabyrinthEvent;
     return ev.type === 'labyrinth/move' || ev.type === 'labyrinth/skip' ? ev.seat : null;
+  },
+  about: aboutSeat,
+  nameSeats: withNames,
+  prompt: (v, t) => {
+    const me = v.me;
+    if (!me) return undefined;
+    if (v.phase === 'start') {
+      if (me.previousChoice) return t('lab.chooseAgain');
+      if (me.peeksLeft > 0) return t('lab.chooseStartPeek', { n: me.peeksLeft });
+      return t('lab.chooseStart');
+    }
+    if (v.phase === 'play') return me.mayReorder ? t('lab.reorderNow') : t('lab.yourMove');
+    return undefined;
   },
 };

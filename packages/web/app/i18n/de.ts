@@ -1,4 +1,5 @@
 import type { Dictionary } from './en.ts';
+import { labDe } from './lab-de.ts';
 import { slugsDe } from './slugs-de.ts';
 
 export const de: Dictionary = {
@@ -130,6 +131,7 @@ export const de: Dictionary = {
   'sm.stunned': 'betäubt',
   'play.allActions': 'Alle Möglichkeiten',
   'play.conversation': 'Gespräch mit dem Spielleiter',
+  'play.myMoves': 'Nur meine Züge',
   'play.master': 'Spielleiter',
   'lab.play': 'Spielen',
   'lab.sketch': 'Skizze',
@@ -149,9 +151,6 @@ export const de: Dictionary = {
   'lab.encephalitis': 'Enzephalitis',
   'lab.start': 'dein Startfeld',
   'lab.ordered': 'bestelltes Feld',
-  'lab.status': '{health}; Patronen {bullets}, Granaten {grenades}',
-  'lab.healthy': 'gesund',
-  'lab.wounded': 'verwundet',
   'lobby.allOptions': 'Alle Optionen ({n})',
   'lobby.changed': '{n} geändert',
   'lobby.default': 'Standard',
@@ -306,5 +305,6 @@ export const de: Dictionary = {
   'space.relicSign': 'das Uralte Relikt',
   'space.passMarks': 'Kleine Punkte, wo zwei Felder sich treffen: die Alienfarben, die dort durchkommen.',
   'space.status': 'Marken {n}/{win} · Karten {cards}',
+  ...labDe,
   ...slugsDe,
 };

@@ -2,6 +2,7 @@
  * English interface strings: the reference dictionary. German and Russian must
  * provide every key (the compiler checks). `{name}` marks a parameter.
  */
+import { labEn } from './lab-en.ts';
 import { slugsEn } from './slugs-en.ts';
 
 export const en = {
@@ -133,6 +134,7 @@ export const en = {
   'sm.stunned': 'stunned',
   'play.allActions': 'All your options',
   'play.conversation': 'Conversation with the game master',
+  'play.myMoves': 'My moves only',
   'play.master': 'Game master',
   'lab.play': 'Play',
   'lab.sketch': 'Sketch',
@@ -152,9 +154,6 @@ export const en = {
   'lab.encephalitis': 'encephalitis',
   'lab.start': 'your start cell',
   'lab.ordered': 'cell you ordered',
-  'lab.status': '{health}; bullets {bullets}, grenades {grenades}',
-  'lab.healthy': 'healthy',
-  'lab.wounded': 'wounded',
   'lobby.allOptions': 'All options ({n})',
   'lobby.changed': '{n} changed',
   'lobby.default': 'default',
@@ -303,6 +302,7 @@ export const en = {
   'space.relicSign': 'the Ancient Relic',
   'space.passMarks': 'Small dots where two tiles meet: the alien colours that pass there.',
   'space.status': 'Tokens {n}/{win} · cards {cards}',
+  ...labEn,
   ...slugsEn,
 } as const;
 

@@ -1,4 +1,5 @@
 import type { Dictionary } from './en.ts';
+import { labRu } from './lab-ru.ts';
 import { slugsRu } from './slugs-ru.ts';
 
 export const ru: Dictionary = {
@@ -130,6 +131,7 @@ export const ru: Dictionary = {
   'sm.stunned': 'оглушён',
   'play.allActions': 'Все возможности',
   'play.conversation': 'Разговор с ведущим',
+  'play.myMoves': 'Только мои ходы',
   'play.master': 'Ведущий',
   'lab.play': 'Игра',
   'lab.sketch': 'Набросок',
@@ -149,9 +151,6 @@ export const ru: Dictionary = {
   'lab.encephalitis': 'энцефалит',
   'lab.start': 'ваша стартовая клетка',
   'lab.ordered': 'заказанная клетка',
-  'lab.status': '{health}; патронов {bullets}, гранат {grenades}',
-  'lab.healthy': 'здоровы',
-  'lab.wounded': 'ранены',
   'lobby.allOptions': 'Все настройки ({n})',
   'lobby.changed': 'изменено: {n}',
   'lobby.default': 'по умолчанию',
@@ -304,5 +303,6 @@ export const ru: Dictionary = {
   'space.relicSign': 'Древняя реликвия',
   'space.passMarks': 'Точки на стыке плиток: цвета пришельцев, которые там проходят.',
   'space.status': 'Жетоны {n}/{win} · карты {cards}',
+  ...labRu,
   ...slugsRu,
 };

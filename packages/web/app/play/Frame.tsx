@@ -265,31 +265,48 @@ function Log({
   log,
   seats,
   viewer,
-  speaker,
+  module,
   t,
 }: {
   game: AnyGame;
   log: readonly LogItem[];
   seats: readonly SeatLine[];
   viewer: Viewer;
-  speaker?: ((event: GameEvent) => number | null) | undefined;
+  module: BoardModule;
   t: Translate;
 }) {
   const { locale } = useI18n();
+  const { speaker, about, nameSeats } = module;
   const list = useRef<HTMLOListElement>(null);
+  // A player may read only what answers his own moves (games that say whose move a line answers).
+  const [mine, setMine] = useState(false);
+  const filtering = about !== undefined && typeof viewer === 'number';
+  const shown = filtering && mine ? log.filter((item) => about(item.event) === viewer) : log;
+  const nameOf = (seat: number) => seatName(seats, seat, t);
   // Keep the newest announcement in sight (scrolling the list, not the page).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when an announcement arrives
   useEffect(() => {
     if (list.current) list.current.scrollTop = list.current.scrollHeight;
-  }, [log.length]);
+  }, [shown.length]);
   return (
     <section className="log" aria-labelledby="log-heading">
       <h2 id="log-heading">{t(speaker ? 'play.conversation' : 'play.log')}</h2>
-      {log.length === 0 ? (
+      {filtering && (
+        <label className="log-filter">
+          <input
+            type="checkbox"
+            checked={mine}
+            onChange={(e) => setMine(e.currentTarget.checked)}
+            data-testid="log-mine"
+          />{' '}
+          {t('play.myMoves')}
+        </label>
+      )}
+      {shown.length === 0 ? (
         <p className="muted">{t('play.logEmpty')}</p>
       ) : (
         <ol aria-live="polite" data-testid="log" ref={list} className={speaker ? 'chat' : undefined}>
-          {log.map((item) => {
+          {shown.map((item) => {
             const secret = typeof item.event.audience === 'object';
             const who = speaker ? speaker(item.event) : undefined;
             const role =
@@ -305,7 +322,9 @@ function Log({
                     {who === null ? t('play.master') : <SeatName seats={seats} seat={who} t={t} />}
                   </span>
                 )}
-                {describeEvent(game, item.event, locale)}
+                {nameSeats
+                  ? nameSeats(describeEvent(game, item.event, locale), locale, nameOf)
+                  : describeEvent(game, item.event, locale)}
               </li>
             );
           })}
@@ -346,13 +365,15 @@ export function Frame(props: FrameProps) {
   let status: string;
   if (outcome.over) status = outcomeText(outcome, seats, t);
   else if (you)
-    status = t(
-      you.kind === 'reaction'
-        ? 'play.reaction'
-        : you.kind === 'simultaneous'
-          ? 'play.simultaneous'
-          : 'play.yourTurn',
-    );
+    status =
+      (view != null && playing ? module.prompt?.(view, t) : undefined) ??
+      t(
+        you.kind === 'reaction'
+          ? 'play.reaction'
+          : you.kind === 'simultaneous'
+            ? 'play.simultaneous'
+            : 'play.yourTurn',
+      );
   else if (current.length > 0)
     status = t('play.waiting', { who: current.map((s) => seatName(seats, s, t)).join(', ') });
   else status = t('play.waitingOthers');
@@ -395,6 +416,8 @@ export function Frame(props: FrameProps) {
               t={t}
               {...(storageKey ? { storageKey } : {})}
               {...(last ? { last } : {})}
+              heard={log.map((item) => item.event)}
+              names={seats.map((_, seat) => seatName(seats, seat, t))}
             />
           </div>
         )}
@@ -450,7 +473,7 @@ export function Frame(props: FrameProps) {
             ))}
           </ul>
         </section>
-        <Log game={game} log={log} seats={seats} viewer={viewer} speaker={module.speaker} t={t} />
+        <Log game={game} log={log} seats={seats} viewer={viewer} module={module} t={t} />
         {side}
       </aside>
     </div>

@@ -3,7 +3,7 @@
  * (plus, in replays, the full state whose hidden parts it may reveal) and turns
  * clicks and keys into the legal actions it was handed: it knows no rules.
  */
-import type { AnyGame, GameEvent, Seat, Viewer } from '@daedalus/core';
+import type { AnyGame, GameEvent, Locale, Seat, Viewer } from '@daedalus/core';
 import { bundleOf } from '@daedalus/games';
 import type { ComponentType } from 'react';
 import type { Translate } from '../i18n/i18n.tsx';
@@ -26,6 +26,10 @@ export interface BoardProps<V = unknown, A = unknown, S = unknown> {
    * animate what just changed. `step` identifies the step: an animation runs once per step.
    */
   readonly last?: LastStep;
+  /** Every event the viewer received so far, in order (for boards that keep notes of what was said). */
+  readonly heard?: readonly GameEvent[];
+  /** Each seat's name as the players panel shows it (a player's own, or "Computer 2"). */
+  readonly names?: readonly string[];
 }
 
 export interface LastStep {
@@ -55,6 +59,18 @@ export interface BoardModule<V = unknown, A = unknown, S = unknown> {
    * announcing a move), or null for the game master's.
    */
   speaker?(event: GameEvent): Seat | null;
+  /**
+   * For conversations: the seat whose move or request an event answers (null: none), so
+   * that a player can read only the lines about his own moves.
+   */
+  about?(event: GameEvent): Seat | null;
+  /**
+   * An announcement as worded by the game, with the players' names added where it numbers
+   * the seats ("Player 2" → "Player 2 (Ariadne)"); `nameOf` gives a seat's name.
+   */
+  nameSeats?(text: string, locale: Locale, nameOf: (seat: Seat) => string): string;
+  /** What the viewer is asked to decide now, when the game can say it better than "your turn". */
+  prompt?(view: V, t: Translate): string | undefined;
 }
 
 export const SEAT_COLORS = [
