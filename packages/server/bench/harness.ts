@@ -1,6 +1,8 @@
 /** What the server benchmarks share: their arguments, server processes, tables and figures. */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import type { DaedalusClient, TableConnection } from '@daedalus/protocol/client';
+import pg from 'pg';
 
 const args = process.argv.slice(2);
 
@@ -76,14 +78,36 @@ export async function limited<T>(
   return results;
 }
 
-/** A table of hunt 5×5 with both seats taken by people: the benchmarks' load. */
-export async function openTable(client: DaedalusClient, moveCap = 40): Promise<TableConnection[]> {
+/**
+ * A table of hunt 7×7 (up to 200 moves) with both seats taken by people: the benchmarks'
+ * load. Games long enough that playing, not opening tables, is what is measured.
+ */
+export async function openTable(client: DaedalusClient): Promise<TableConnection[]> {
   const { table } = await client.createTable({
     game: 'hunt',
-    options: { size: 5, moveCap },
+    options: { size: 7, moveCap: 200 },
     seats: [{ kind: 'human' }, { kind: 'human' }],
   });
   const a = await client.join({ tableId: table.id, claim: { seat: 0, name: 'A' } }, { autoReconnect: false });
   const b = await client.join({ tableId: table.id, claim: { seat: 1, name: 'B' } }, { autoReconnect: false });
   return [a, b];
+}
+
+/**
+ * Where a benchmark's server keeps its data: with DATABASE_URL a PostgreSQL schema of its
+ * own (dropped by `drop`), so nothing is left behind for the next server on that database.
+ */
+export function benchStorage(dataDir: string): { env: Record<string, string>; drop(): Promise<void> } {
+  const url = process.env.DATABASE_URL;
+  if (!url) return { env: { DAEDALUS_DATA_DIR: dataDir }, drop: async () => {} };
+  const schema = `bench_${randomBytes(6).toString('hex')}`;
+  return {
+    env: { DAEDALUS_DATA_DIR: dataDir, DAEDALUS_DB_SCHEMA: schema },
+    async drop() {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await client.end();
+    },
+  };
 }

@@ -1,6 +1,6 @@
 /**
  * Resume benchmark: how soon after a `kill -9` the tables being played are back.
- * N unfinished tables (hunt 5×5; a share of them with a computer player, which must
+ * N unfinished tables (hunt 7×7; a share of them with a computer player, which must
  * go on by itself, the rest two people) are played a few steps on a real server
  * process (temporary PGlite, or DATABASE_URL), the process is killed with SIGKILL,
  * and a new one starts on the same storage. It prints the time from the new
@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { JsonValue } from '@daedalus/core';
 import { DaedalusClient, type TableConnection } from '@daedalus/protocol/client';
-import { arg, limited, openTable, percentile, startProcess, stop } from './harness.ts';
+import { arg, benchStorage, limited, openTable, percentile, startProcess, stop } from './harness.ts';
 
 const tables = Number(arg('tables', '1000'));
 const botShare = Number(arg('bots', '0.2'));
@@ -50,15 +50,16 @@ async function actOnce(connections: readonly TableConnection[]): Promise<boolean
 async function withBot(client: DaedalusClient): Promise<TableConnection[]> {
   const { table } = await client.createTable({
     game: 'hunt',
-    options: { size: 5, moveCap: 200 },
+    options: { size: 7, moveCap: 200 },
     seats: [{ kind: 'human' }, { kind: 'bot', level: 'random' }],
   });
   return [await client.join({ tableId: table.id, claim: { seat: 0, name: 'A' } }, { autoReconnect: false })];
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'daedalus-resume-'));
+const storage = benchStorage(dataDir);
 const env = {
-  DAEDALUS_DATA_DIR: dataDir,
+  ...storage.env,
   DAEDALUS_RATE_PER_SECOND: '1000',
   DAEDALUS_TABLES_PER_MINUTE: '1000000',
 };
@@ -76,7 +77,7 @@ try {
   const withBots = Math.round(tables * botShare);
   let opened = 0;
   const made = await limited(tables, 25, async () => {
-    const connections = opened++ < withBots ? await withBot(client) : await openTable(client, 200);
+    const connections = opened++ < withBots ? await withBot(client) : await openTable(client);
     for (let i = 0; i < steps; i++) if (!(await actOnce(connections))) break;
     const seated = connections.map((c) => ({ tableId: c.table!.id, token: c.token!, stateId: c.stateId }));
     await Promise.all(connections.map((c) => c.leave()));
@@ -125,6 +126,7 @@ try {
   );
 } finally {
   await stop(server.child);
+  await storage.drop();
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(0);

@@ -5,7 +5,7 @@
  * - `echo`: a bare Colyseus room (echo-server.ts, its own process) with N pairs of
  *   clients, each sending a small message as soon as the last came back: the most
  *   round trips the transport carries;
- * - `closed`: N Daedalus tables of two random players (hunt 5×5) on a real server
+ * - `closed`: N Daedalus tables of two random players (hunt 7×7, up to 200 moves) on a real server
  *   process (temporary PGlite, or DATABASE_URL), each player acting as soon as its
  *   turn comes: the most actions the server stores and answers;
  * - `paced`: the same tables, each player waiting about `1/pace` seconds before acting
@@ -28,7 +28,16 @@ import { join } from 'node:path';
 import { Client as ColyseusClient, type Room } from '@colyseus/sdk';
 import type { JsonValue } from '@daedalus/core';
 import { DaedalusClient, type TableConnection } from '@daedalus/protocol/client';
-import { arg, limited, openTable, percentile, randomStream, startProcess, stop } from './harness.ts';
+import {
+  arg,
+  benchStorage,
+  limited,
+  openTable,
+  percentile,
+  randomStream,
+  startProcess,
+  stop,
+} from './harness.ts';
 
 const sizes = arg('tables', '10,100,1000').split(',').map(Number);
 const seconds = Number(arg('seconds', '15'));
@@ -221,9 +230,10 @@ function report(m: Measured, ceiling: Measured | undefined): string {
 
 const external = arg('url', '');
 const dataDir = mkdtempSync(join(tmpdir(), 'daedalus-bench-'));
-const storage = external ? external : process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+const data = benchStorage(dataDir);
+const storageName = external ? external : process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 console.log(
-  `server bench: ${seconds} s per measurement; hunt 5x5 tables of two random players on ${storage}; ` +
+  `server bench: ${seconds} s per measurement; hunt 7x7 tables of two random players on ${storageName}; ` +
     `the echo is a bare Colyseus room on the same machine`,
 );
 const servers: ChildProcess[] = [];
@@ -236,7 +246,7 @@ try {
       : await startProcess(
           '../src/main.ts',
           {
-            DAEDALUS_DATA_DIR: dataDir,
+            ...data.env,
             DAEDALUS_RATE_PER_SECOND: '1000',
             // It opens (and replaces) up to thousands of tables a minute from one address.
             DAEDALUS_TABLES_PER_MINUTE: '1000000',
@@ -252,6 +262,7 @@ try {
   }
 } finally {
   for (const child of servers) await stop(child);
+  await data.drop();
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(0);
