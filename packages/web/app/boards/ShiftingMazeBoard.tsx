@@ -350,6 +350,7 @@ const CSS = `
 .sm-pips { display: inline-flex; gap: 3px; }
 .sm-pips span { width: 0.7rem; height: 0.7rem; border-radius: 2px; border: 2px solid #5d6b55; }
 .sm-pips span.on { background: #e0a800; border-color: #a77d00; }
+@media (min-width: 761px) { .sm-zoom { display: none; } }
 .sm-scroll { max-width: 100%; }
 .sm-scroll.zoomed { overflow: auto; max-height: 72vh; border-radius: 10px; border: 1px solid var(--line); }
 .sm-canvas { position: relative; }

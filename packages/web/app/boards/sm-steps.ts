@@ -51,8 +51,10 @@ export function viewAfter(before: SmView, events: readonly GameEvent[]): SmView 
         break;
       }
       case 'defender/added':
-        if (e.at && e.defender !== undefined)
+        if (e.at && e.defender !== undefined) {
           v.defenders.push({ id: e.defender, at: e.at, stunned: false, came: null });
+          v.defenders.sort((a, b) => a.id - b.id);
+        }
         break;
       case 'defender/destroyed':
       case 'defender/lost':

@@ -398,7 +398,7 @@ export function Frame(props: FrameProps) {
           </label>
         )}
         {module.beats && !outcome.over && (
-          <label className="sound-toggle">
+          <label className="sound-toggle pace-setting">
             {t('play.pace')}{' '}
             <select
               value={pace}

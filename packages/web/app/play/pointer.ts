@@ -1,21 +1,15 @@
 /**
  * Whether the player points with a finger (a touch screen) rather than a mouse, so hints say
- * "Tap" instead of "Click". Follows the media query while the page is open.
+ * "Tap" instead of "Click". Read once, when the screen appears: a device does not change its
+ * hands mid-game (and a browser's screenshot or zoom may change the query for a moment).
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 
 const QUERY = '(pointer: coarse)';
 
 const coarse = (): boolean => typeof matchMedia === 'function' && matchMedia(QUERY).matches;
 
 export function useCoarsePointer(): boolean {
-  const [on, setOn] = useState(coarse);
-  useEffect(() => {
-    if (typeof matchMedia !== 'function') return;
-    const query = matchMedia(QUERY);
-    const update = () => setOn(query.matches);
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
+  const [on] = useState(coarse);
   return on;
 }
