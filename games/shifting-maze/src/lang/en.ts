@@ -7,6 +7,7 @@ import { tileKind } from '../rules/tiles.ts';
 import type { BoardWords, CommandErrors, SmLanguage } from '../text/language.ts';
 import { cellName, columnName, rowName, slideDirection } from '../text/places.ts';
 import { defenderLetter } from '../text/render.ts';
+import { shortCommand } from '../text/short-command.ts';
 import type { Agent, Item, MazeEvent, SmAction, SmEvent, Threat } from '../types.ts';
 
 const words: GameWords = {
@@ -186,12 +187,6 @@ function command(a: SmAction): string {
       return `move ${COMPASS[a.dir]}`;
     case 'investigate':
       return `investigate ${COMPASS[a.dir]}`;
-    case 'pickUp':
-      return a.body === undefined
-        ? `pick up ${a.index + 1}`
-        : `pick up ${a.index + 1} from body ${a.body + 1}`;
-    case 'takeKey':
-      return 'pick up key';
     case 'rotate':
       return a.target === 'here'
         ? `rotate this cube ${TURN[a.turn]}`
@@ -206,12 +201,9 @@ function command(a: SmAction): string {
       return `kill Player ${a.seat + 1}`;
     case 'destroyCube':
       return `destroy the cube ${COMPASS[a.dir]}`;
-    case 'discard':
-      return `discard ${a.index + 1}`;
-    case 'useBattery':
-      return `use battery ${a.index + 1}`;
-    case 'end':
-      return 'end';
+    default:
+      // Objects, batteries and the end read as the parser's own words.
+      return shortCommand(a);
   }
 }
 

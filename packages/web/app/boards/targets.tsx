@@ -68,7 +68,9 @@ export function TargetRect<A extends { type: string }>(props: {
   onChoose: (place: string) => void;
 }) {
   const { game, locale, place, target, x, y, size, className, onChoose } = props;
-  const label = target.actions.map((a) => formatAction(game, a, locale as never)).join(', ');
+  const label = target.actions
+    .map((a) => asButton(formatAction(game, a, locale as Locale), locale as Locale))
+    .join(', ');
   return (
     // biome-ignore lint/a11y/useSemanticElements: an SVG shape cannot be an HTML button
     <rect
