@@ -12,13 +12,14 @@
  *
  * Skips (with a message) only when Debian's Chromium is not installed.
  */
+import { join } from 'node:path';
 import type { Locale } from '@daedalus/core';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { de } from '../app/i18n/de.ts';
 import { en } from '../app/i18n/en.ts';
 import { ru } from '../app/i18n/ru.ts';
-import { CHROMIUM, hasChromium } from './harness.ts';
+import { artifacts, CHROMIUM, hasChromium } from './harness.ts';
 import {
   latinWords,
   overflow,
@@ -159,6 +160,7 @@ describe.skipIf(!hasChromium)('Shifting Maze play screen in Chromium', () => {
     await page.waitForSelector('[data-testid=show-all]');
     expect(await page.textContent('[data-testid=status]')).toBe(en['play.showing']);
     expect(await page.locator(`${BOARD} .sm-target`).count()).toBe(0);
+    await page.screenshot({ path: join(artifacts, 'shifting-maze-play-beats.png') });
     await settle(page, ended, 90_000);
     const lengths = await page.evaluate<number[]>('window.__lengths');
     expect(new Set(lengths).size).toBeGreaterThanOrEqual(3);

@@ -10,11 +10,12 @@ import { type SmState, type SmView, shiftingMaze } from '@daedalus/shifting-maze
 import { describe, expect, it } from 'vitest';
 import { stepBeats, viewAfter } from '../app/boards/sm-steps.ts';
 
-/** What a beat must show right: each position's doorways (or none), where pieces stand. */
+/** What a beat must show right: each position's doorways (or none), where pieces stand, whose turn it is. */
 const picture = (v: SmView) => ({
   cells: v.cells.map((c) => (c === null || c === 'destroyed' ? c : c.doors)),
   defenders: v.defenders.map((d) => ({ id: d.id, at: d.at })),
   challengers: v.challengers.map((c) => c.at),
+  turn: [v.turns, v.current, v.reaction?.seat ?? null],
 });
 
 /** Each step of a seeded random game: the view before it, its events, the view after it. */

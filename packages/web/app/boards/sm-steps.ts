@@ -45,6 +45,21 @@ export function viewAfter(before: SmView, events: readonly GameEvent[]): SmView 
   const index = (p: Point) => p.y * SIZE + p.x;
   for (const e of events as readonly SmEvent[]) {
     switch (e.type) {
+      case 'turn/started':
+        // The Defenders and the Maze Event of this player's turn: no Challenger Move yet.
+        v.current = e.seat ?? v.current;
+        v.turns = e.turns ?? v.turns;
+        v.mainLeft = null;
+        break;
+      case 'game/draw':
+        v.turns = e.turns ?? v.turns;
+        break;
+      case 'challenger/threatened':
+        if (e.seat !== undefined && e.threat) v.reaction = { seat: e.seat, threat: e.threat, used: 0 };
+        break;
+      case 'reaction/ended':
+        v.reaction = null;
+        break;
       case 'defender/moved': {
         const d = v.defenders.find((x) => x.id === e.defender);
         if (d && e.to) d.at = e.to;
