@@ -353,7 +353,13 @@ export function Frame(props: FrameProps) {
   const last = whole && { ...whole, beat: paced.beat, before: paced.before };
   const touch = useCoarsePointer();
   const current = view == null || outcome.over ? [] : (module.current?.(view) ?? []);
-  const playing = onAction && you && legal.length > 0 ? onAction : undefined;
+  const playing =
+    onAction && you && legal.length > 0
+      ? (action: unknown) => {
+          paced.acted();
+          onAction(action);
+        }
+      : undefined;
   const aims = module.aims ?? module.boardOnly;
   const onBoard = playing !== undefined && aims !== undefined && legal.some((a) => aims(a));
 

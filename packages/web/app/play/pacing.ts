@@ -56,6 +56,8 @@ export interface Paced<S> {
   readonly busy: boolean;
   /** Shows everything at once. */
   skip(): void;
+  /** The viewer just acted: the step it makes is shown without waiting. */
+  acted(): void;
 }
 
 const lastStepOf = (log: Snapshot['log']): number => log.at(-1)?.step ?? -1;
@@ -80,6 +82,7 @@ export function usePacedSteps<S extends Snapshot>(
     at: 0,
   });
   const queue = useRef<Entry<S>[]>([]);
+  const mine = useRef(false);
   const step = lastStepOf(live.log);
   const newest = queue.current.at(-1) ?? current.current;
 
@@ -94,12 +97,15 @@ export function usePacedSteps<S extends Snapshot>(
     const count = Math.max(1, (beats(events, viewer).at(-1) ?? 0) + 1);
     // Beats can be rebuilt only from the view just before this step.
     const previous = live.log.filter((x) => x.step < step).at(-1)?.step ?? -1;
-    queue.current.push({
+    const entry = {
       snap: live,
       step,
       count,
       before: previous === newest.step ? newest.snap.view : undefined,
-    });
+    };
+    if (mine.current && queue.current.length === 0) current.current = { ...entry, beat: 0, at: Date.now() };
+    else queue.current.push(entry);
+    mine.current = false;
   }
 
   const now = Date.now();
@@ -142,6 +148,9 @@ export function usePacedSteps<S extends Snapshot>(
       queue.current = [];
       current.current = { ...last, beat: last.count - 1, at: Date.now() };
       tick();
+    },
+    acted: () => {
+      mine.current = true;
     },
   };
 }
