@@ -13,7 +13,7 @@ import {
   outcomeKind,
   type Viewer,
 } from '@daedalus/core';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { boardFor } from '../boards/index.ts';
 import { asButton } from '../boards/targets.tsx';
 import { describeEvent, formatAction } from '../games.ts';
@@ -353,13 +353,15 @@ export function Frame(props: FrameProps) {
   const last = whole && { ...whole, beat: paced.beat, before: paced.before };
   const touch = useCoarsePointer();
   const current = view == null || outcome.over ? [] : (module.current?.(view) ?? []);
-  const playing =
-    onAction && you && legal.length > 0
-      ? (action: unknown) => {
-          paced.acted();
-          onAction(action);
-        }
-      : undefined;
+  const { acted } = paced;
+  const act = useCallback(
+    (action: unknown) => {
+      acted();
+      onAction?.(action);
+    },
+    [acted, onAction],
+  );
+  const playing = onAction && you && legal.length > 0 ? act : undefined;
   const aims = module.aims ?? module.boardOnly;
   const onBoard = playing !== undefined && aims !== undefined && legal.some((a) => aims(a));
 

@@ -7,7 +7,7 @@
  * step by step, slowly.
  */
 import type { GameEvent, Viewer } from '@daedalus/core';
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { safeStorage } from '../i18n/i18n.tsx';
 
 export const PACES = ['off', 'normal', 'slow'] as const;
@@ -83,6 +83,9 @@ export function usePacedSteps<S extends Snapshot>(
   });
   const queue = useRef<Entry<S>[]>([]);
   const mine = useRef(false);
+  const acted = useCallback(() => {
+    mine.current = true;
+  }, []);
   const step = lastStepOf(live.log);
   const newest = queue.current.at(-1) ?? current.current;
 
@@ -149,8 +152,6 @@ export function usePacedSteps<S extends Snapshot>(
       current.current = { ...last, beat: last.count - 1, at: Date.now() };
       tick();
     },
-    acted: () => {
-      mine.current = true;
-    },
+    acted,
   };
 }
