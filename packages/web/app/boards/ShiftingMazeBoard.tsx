@@ -93,7 +93,8 @@ function TurnLine({ view, w }: { view: SmView; w: (k: SmWord, p?: Record<string,
       : mine
         ? w('yours')
         : w('whose', { n: seat + 1 });
-  const left = reacting !== undefined ? 3 - (view.reaction?.used ?? 0) - (c?.owed ?? 0) : view.mainLeft;
+  // Reacting, the main actions still free are those not owed yet (each one used comes off the next turn).
+  const left = reacting !== undefined ? 3 - (c?.owed ?? 0) : view.mainLeft;
   return (
     <p className="sm-turn" data-testid="sm-turn">
       <span className="muted">{w('turn', { n: view.turns + 1, cap: view.turnCap })}</span>
