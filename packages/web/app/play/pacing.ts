@@ -100,12 +100,9 @@ export function usePacedSteps<S extends Snapshot>(
     const count = Math.max(1, (beats(events, viewer).at(-1) ?? 0) + 1);
     // Beats can be rebuilt only from the view just before this step.
     const previous = live.log.filter((x) => x.step < step).at(-1)?.step ?? -1;
-    const entry = {
-      snap: live,
-      step,
-      count,
-      before: previous === newest.step ? newest.snap.view : undefined,
-    };
+    const before = previous === newest.step ? newest.snap.view : undefined;
+    // A step whose beats cannot be rebuilt (steps missed, no view yet) is shown whole.
+    const entry = { snap: live, step, count: before == null ? 1 : count, before };
     if (mine.current && queue.current.length === 0) current.current = { ...entry, beat: 0, at: Date.now() };
     else queue.current.push(entry);
     mine.current = false;
