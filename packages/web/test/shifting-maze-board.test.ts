@@ -246,6 +246,22 @@ describe.skipIf(!hasChromium)('Shifting Maze play screen in Chromium', () => {
     await page.context().close();
   }, 240_000);
 
+  it('hot-seat against the computer: its turn comes beat by beat too, then the person plays on', async () => {
+    const page = await newPage(DESKTOP, 'en');
+    await page.goto(`${env.server.url}/#/local/shifting-maze`);
+    await page.selectOption('[data-testid=seat-1]', 'bot:normal');
+    await page.click('[data-testid=start-local]');
+    await page.waitForSelector(`${BOARD} .sm-target`);
+    await page.getByRole('button', { name: 'End', exact: true }).click();
+    await page.waitForSelector('[data-testid=show-all]');
+    await page.waitForSelector('[data-testid=status].your-turn', { timeout: 90_000 });
+    expect(await page.locator(`${LOG} li.turn-head`).allTextContents()).toEqual(
+      expect.arrayContaining(['Turn of Computer 2', 'Turn of Player 1']),
+    );
+    expect(await page.locator(`${BOARD} .sm-target`).count()).toBeGreaterThan(0);
+    await page.context().close();
+  }, 120_000);
+
   it.each(['de', 'ru'] as const)(
     '%s: the screen in that language, desktop and phone',
     async (locale) => {
