@@ -27,6 +27,7 @@ export { shiftingMazeSecrets } from './secrets.ts';
 export { startRows } from './setup.ts';
 export { formatAction, parseCommand } from './text/commands.ts';
 export type { SmLanguage } from './text/language.ts';
+export { cellName, columnName, rowName } from './text/places.ts';
 export { defenderLetter } from './text/render.ts';
 export * from './types.ts';
 export { viewOf } from './view.ts';

@@ -216,6 +216,8 @@ describe.skipIf(!hasChromium)('web client in Chromium', () => {
   async function newPage(players = false): Promise<Page> {
     const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
     if (!players) await context.addInitScript("localStorage.setItem('daedalus.fixtures', '1')");
+    // Others' moves at once: these tests play whole games (the pace has its own test).
+    await context.addInitScript("localStorage.setItem('daedalus.pace', 'off')");
     const page = await context.newPage();
     page.on('pageerror', (e) => console.error(`page error: ${e.message}`));
     page.on('console', (m) => {

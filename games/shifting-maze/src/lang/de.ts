@@ -3,12 +3,15 @@
  * words it reads. Terms: Herausforderer (Challenger), Wächter (Defender), Würfel (cube),
  * zerstörter Würfel (Destroyed Cube), Schlüssel, Batteriepack, PP (as on the board),
  * Labyrinthereignis (Maze Event), Sonderaktion, Hauptaktion, Startbereich,
- * gegenüberliegende Seite (far side), Ebene (level). Positions stay "(x, y)". The
+ * gegenüberliegende Seite (far side), Ebene (level). Places are named as on the board ("d5"),
+ * directions by the compass (nach Norden). The
  * terminal board and the parser's answers are in English (not translated yet).
  */
 import type { Direction, GameWords, Point } from '@daedalus/core';
 import { tileKind } from '../rules/tiles.ts';
 import type { SmLanguage } from '../text/language.ts';
+import { cellName, columnName, rowName, slideDirection } from '../text/places.ts';
+import { defenderLetter } from '../text/render.ts';
 import type { Agent, Item, MazeEvent, SmAction, SmEvent, Threat } from '../types.ts';
 import { en } from './en.ts';
 
@@ -42,7 +45,9 @@ const words: GameWords = {
   },
 };
 
-const where = (p: Point | undefined): string => (p ? `(${p.x}, ${p.y})` : '(?)');
+const where = (p: Point | undefined): string => (p ? cellName(p) : '?');
+/** Wächter by their letter on the board: "Wächter A". */
+const guard = (id: number | undefined): string => `Wächter ${defenderLetter(id ?? 1)}`;
 const player = (seat: number | undefined): string => `Spieler ${(seat ?? 0) + 1}`;
 /** "der Herausforderer von Spieler 1" (nominative; capitalise at a sentence start). */
 const hero = (seat: number | undefined): string => `der Herausforderer von ${player(seat)}`;
@@ -50,16 +55,16 @@ const heroAcc = (seat: number | undefined): string => `den Herausforderer von ${
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 const DIR: Record<Direction, string> = {
-  up: 'nach oben',
-  right: 'nach rechts',
-  down: 'nach unten',
-  left: 'nach links',
+  up: 'nach Norden',
+  right: 'nach Osten',
+  down: 'nach Süden',
+  left: 'nach Westen',
 };
 
 function agent(a: Agent | undefined): string {
   if (!a) return 'Jemand';
   if ('seat' in a) return player(a.seat);
-  if ('defender' in a) return `Wächter ${a.defender}`;
+  if ('defender' in a) return guard(a.defender);
   return 'Das Labyrinth';
 }
 
@@ -80,7 +85,6 @@ function item(i: Item | undefined): [string, string] {
 }
 
 const times = (n: number): string => (n === 1 ? 'einmal' : n === 2 ? 'zweimal' : 'dreimal');
-const by = (d: number): string => (d > 0 ? '+1' : '-1');
 
 function mazeEventDe(e: MazeEvent | undefined): string {
   if (!e) return 'ein Labyrinthereignis';
@@ -90,9 +94,9 @@ function mazeEventDe(e: MazeEvent | undefined): string {
     case 'rotate':
       return `den Würfel bei ${where(e.at)} ${times(e.turns)} im Uhrzeigersinn drehen`;
     case 'slide':
-      return `${e.axis === 'x' ? `Reihe y=${e.line} entlang X` : `Spalte x=${e.line} entlang Y`} um ${by(e.delta)} verschieben`;
+      return `${e.axis === 'x' ? `Reihe ${rowName(e.line)}` : `Spalte ${columnName(e.line)}`} um ein Feld ${DIR[slideDirection(e)]} verschieben`;
     case 'z':
-      return `den Würfel bei ${where(e.at)} in Z um ${by(e.delta)} verschieben`;
+      return `den Würfel bei ${where(e.at)} aus der Ebene ${e.delta > 0 ? 'heben' : 'senken'} (Z)`;
   }
 }
 
@@ -107,7 +111,7 @@ function threatened(seat: number | undefined, t: Threat | undefined): string {
   const who = cap(hero(seat));
   if (!t) return `${who} ist in Gefahr und darf reagieren.`;
   if (t.kind === 'defender')
-    return `Wächter ${t.defender} bedroht ${heroAcc(seat)}, der jetzt reagieren darf.`;
+    return `${guard(t.defender)} bedroht ${heroAcc(seat)}, der jetzt reagieren darf.`;
   if (t.cause === 'destroy')
     return `${who} ist in Gefahr: Sein Würfel bei ${where(t.at)} wird gleich zerstört. Er darf reagieren.`;
   return t.cause === 'z'
@@ -144,7 +148,7 @@ function describe(e: SmEvent): string {
       const lost = e.lost;
       const line =
         e.event?.kind === 'slide'
-          ? `${e.event.axis === 'x' ? `Reihe y=${e.event.line}` : `Spalte x=${e.event.line}`} verschiebt sich entlang ${e.event.axis.toUpperCase()} um ${by(e.event.delta)}`
+          ? `${e.event.axis === 'x' ? `Reihe ${rowName(e.event.line)}` : `Spalte ${columnName(e.event.line)}`} verschiebt sich um ein Feld ${DIR[slideDirection(e.event)]}`
           : 'Das Labyrinth verschiebt sich';
       const what = lost?.doors
         ? `Der Würfel bei ${where(lost.at)} wird über den Rand geschoben und geht verloren${lost.items ? ', mit allem, was darin lag' : ''}`
@@ -156,19 +160,19 @@ function describe(e: SmEvent): string {
     case 'maze/destroyed':
       return `${agent(e.by)} zerstört den Würfel bei ${where(e.at)}${pp(e)}.`;
     case 'defender/added':
-      return `Wächter ${e.defender} erscheint bei ${where(e.at)}.`;
+      return `${guard(e.defender)} erscheint bei ${where(e.at)}.`;
     case 'defender/moved':
-      return `Wächter ${e.defender} zieht ${e.dir ? DIR[e.dir] : 'weiter'} auf ${where(e.to)}${e.cause === 'chase' ? ' und jagt einen Herausforderer' : ''}.`;
+      return `${guard(e.defender)} zieht ${e.dir ? DIR[e.dir] : 'weiter'} auf ${where(e.to)}${e.cause === 'chase' ? ' und jagt einen Herausforderer' : ''}.`;
     case 'defender/attacks':
-      return `Wächter ${e.defender} greift ${(e.seats ?? []).map(player).join(' und ')} bei ${where(e.at)} an.`;
+      return `${guard(e.defender)} greift ${(e.seats ?? []).map(player).join(' und ')} bei ${where(e.at)} an.`;
     case 'defender/stunned':
-      return `${agent(e.by)} betäubt Wächter ${e.defender}${pp(e)}.`;
+      return `${agent(e.by)} betäubt ${guard(e.defender)}${pp(e)}.`;
     case 'defender/skipped':
-      return `Wächter ${e.defender} ist betäubt und zieht nicht.`;
+      return `${guard(e.defender)} ist betäubt und zieht nicht.`;
     case 'defender/destroyed':
-      return `${agent(e.by)} zerstört Wächter ${e.defender}${pp(e)}.`;
+      return `${agent(e.by)} zerstört ${guard(e.defender)}${pp(e)}.`;
     case 'defender/lost':
-      return `Wächter ${e.defender} geht mit seinem Würfel bei ${where(e.at)} verloren.`;
+      return `${guard(e.defender)} geht mit seinem Würfel bei ${where(e.at)} verloren.`;
     case 'challenger/entered':
       return `${cap(hero(e.seat))} betritt das Labyrinth bei ${where(e.to)}.`;
     case 'challenger/moved':
@@ -204,8 +208,8 @@ function describe(e: SmEvent): string {
   }
 }
 
-/** Where a command points: "nach oben" reads as "oben". */
-const TO: Record<Direction, string> = { up: 'oben', right: 'rechts', down: 'unten', left: 'links' };
+/** Where a command points, by the compass: "nach Norden", "der Würfel im Norden". */
+const TO: Record<Direction, string> = { up: 'Norden', right: 'Osten', down: 'Süden', left: 'Westen' };
 const TURN: Record<'cw' | 'ccw', string> = { cw: 'im Uhrzeigersinn', ccw: 'gegen den Uhrzeigersinn' };
 
 function command(a: SmAction): string {
@@ -220,18 +224,18 @@ function command(a: SmAction): string {
     case 'takeKey':
       return 'nimm den Schlüssel';
     case 'rotate':
-      if (a.target === 'here') return `drehe ${TURN[a.turn]}`;
-      return `drehe den Würfel ${TO[a.target]} ${TURN[a.turn]}`;
+      if (a.target === 'here') return `drehe diesen Würfel ${TURN[a.turn]}`;
+      return `drehe den Würfel im ${TO[a.target]} ${TURN[a.turn]}`;
     case 'stunDefender':
-      return `betäube Wächter ${a.defender}`;
+      return `betäube ${guard(a.defender)}`;
     case 'destroyDefender':
-      return `zerstöre Wächter ${a.defender}`;
+      return `zerstöre ${guard(a.defender)}`;
     case 'stunChallenger':
       return `betäube Spieler ${a.seat + 1}`;
     case 'killChallenger':
       return `töte Spieler ${a.seat + 1}`;
     case 'destroyCube':
-      return `zerstöre den Würfel ${TO[a.dir]}`;
+      return `zerstöre den Würfel im ${TO[a.dir]}`;
     case 'discard':
       return `lege ${a.index + 1} ab`;
     case 'useBattery':
@@ -266,6 +270,12 @@ const reading: SmLanguage['reading'] = {
     benutze: 'use',
     beenden: 'end',
     fertig: 'end',
+    norden: 'up',
+    osten: 'right',
+    süden: 'down',
+    westen: 'left',
+    diesen: 'here',
+    im: '',
     oben: 'up',
     hoch: 'up',
     rechts: 'right',

@@ -2,9 +2,12 @@
  * Shifting Maze in English: the game's words, its events, its commands, the terminal
  * board and the parser's answers (the parser's own command words are English).
  */
-import type { GameWords, Point } from '@daedalus/core';
+import type { Direction, GameWords, Point } from '@daedalus/core';
 import { tileKind } from '../rules/tiles.ts';
 import type { BoardWords, CommandErrors, SmLanguage } from '../text/language.ts';
+import { cellName, columnName, rowName, slideDirection } from '../text/places.ts';
+import { defenderLetter } from '../text/render.ts';
+import { shortCommand } from '../text/short-command.ts';
 import type { Agent, Item, MazeEvent, SmAction, SmEvent, Threat } from '../types.ts';
 
 const words: GameWords = {
@@ -35,13 +38,16 @@ const words: GameWords = {
   },
 };
 
-const where = (p: Point | undefined): string => (p ? `(${p.x}, ${p.y})` : '(?)');
+const where = (p: Point | undefined): string => (p ? cellName(p) : '?');
 const player = (seat: number | undefined): string => `Player ${(seat ?? 0) + 1}`;
+/** Defenders by their letter on the board: "Defender A". */
+const guard = (id: number | undefined): string => `Defender ${defenderLetter(id ?? 1)}`;
+const COMPASS: Record<Direction, string> = { up: 'north', right: 'east', down: 'south', left: 'west' };
 
 function agentName(a: Agent | undefined): string {
   if (!a) return 'Someone';
   if ('seat' in a) return player(a.seat);
-  if ('defender' in a) return `Defender ${a.defender}`;
+  if ('defender' in a) return guard(a.defender);
   return 'The maze';
 }
 
@@ -69,20 +75,27 @@ function mazeEventName(e: MazeEvent | undefined): string {
     case 'rotate':
       return `rotate the cube at ${where(e.at)} clockwise ${e.turns === 1 ? 'once' : e.turns === 2 ? 'twice' : 'three times'}`;
     case 'slide':
-      return `slide ${e.axis === 'x' ? `row y=${e.line} along X` : `column x=${e.line} along Y`} by ${e.delta > 0 ? '+1' : '-1'}`;
+      return `slide ${e.axis === 'x' ? `row ${rowName(e.line)}` : `column ${columnName(e.line)}`} one step ${COMPASS[slideDirection(e)]}`;
     case 'z':
-      return `slide the cube at ${where(e.at)} in Z by ${e.delta > 0 ? '+1' : '-1'}`;
+      return `the cube at ${where(e.at)} ${e.delta > 0 ? 'rises' : 'sinks'} out of the level (Z)`;
   }
 }
 
 function threatName(t: Threat | undefined): string {
   if (!t) return 'danger';
-  if (t.kind === 'defender') return `Defender ${t.defender}`;
+  if (t.kind === 'defender') return guard(t.defender);
   if (t.cause === 'destroy') return `its cube at ${where(t.at)} being destroyed`;
   return t.cause === 'z'
     ? `its cube leaving the level (Z slide) at ${where(t.at)}`
     : `its cube being pushed off the maze at ${where(t.at)}`;
 }
+
+const NO_EFFECT: Record<string, string> = {
+  'enough-defenders': 'there are enough Defenders in the maze',
+  'destroyed-cube': 'a Destroyed Cube lies there',
+  'bag-empty': 'the tile bag is empty',
+  unrevealed: 'no cube is revealed there yet',
+};
 
 const pp = (e: SmEvent): string => (e.cost !== undefined ? ` (${e.cost} PP, ${e.pp} left)` : '');
 
@@ -97,7 +110,7 @@ function describe(e: SmEvent): string {
     case 'maze/event':
       return `Maze Event: ${mazeEventName(e.event)}.`;
     case 'maze/no-effect':
-      return `The maze event (${mazeEventName(e.event)}) has no effect (${e.cause ?? 'nothing there'}).`;
+      return `The maze event (${mazeEventName(e.event)}) has no effect: ${NO_EFFECT[e.cause ?? ''] ?? 'nothing is there'}.`;
     case 'maze/revealed':
       return `${agentName(e.by)} reveals ${e.doors ? tileName(e.doors) : 'a cube'} at ${where(e.at)}${e.item ? ` holding ${itemName(e.item)}` : ''}.`;
     case 'maze/rotated':
@@ -106,7 +119,7 @@ function describe(e: SmEvent): string {
       const lost = e.lost;
       const line =
         e.event?.kind === 'slide'
-          ? `${e.event.axis === 'x' ? `Row y=${e.event.line}` : `Column x=${e.event.line}`} slides by ${e.event.delta > 0 ? '+1' : '-1'} along ${e.event.axis.toUpperCase()}`
+          ? `${e.event.axis === 'x' ? `Row ${rowName(e.event.line)}` : `Column ${columnName(e.event.line)}`} slides one step ${COMPASS[slideDirection(e.event)]}`
           : 'The maze slides';
       const what = lost?.doors
         ? `the cube at ${where(lost.at)} is pushed off the edge and lost${lost.items ? ' with what lay in it' : ''}`
@@ -118,19 +131,19 @@ function describe(e: SmEvent): string {
     case 'maze/destroyed':
       return `${agentName(e.by)} destroys the cube at ${where(e.at)}${pp(e)}.`;
     case 'defender/added':
-      return `Defender ${e.defender} appears at ${where(e.at)}.`;
+      return `${guard(e.defender)} appears at ${where(e.at)}.`;
     case 'defender/moved':
-      return `Defender ${e.defender} moves ${e.dir} to ${where(e.to)}${e.cause === 'chase' ? ', chasing a Challenger' : ''}.`;
+      return `${guard(e.defender)} moves ${e.dir ? COMPASS[e.dir] : 'on'} to ${where(e.to)}${e.cause === 'chase' ? ', chasing a Challenger' : ''}.`;
     case 'defender/attacks':
-      return `Defender ${e.defender} attacks ${(e.seats ?? []).map(player).join(' and ')} at ${where(e.at)}.`;
+      return `${guard(e.defender)} attacks ${(e.seats ?? []).map(player).join(' and ')} at ${where(e.at)}.`;
     case 'defender/stunned':
-      return `${agentName(e.by)} stuns Defender ${e.defender}${pp(e)}.`;
+      return `${agentName(e.by)} stuns ${guard(e.defender)}${pp(e)}.`;
     case 'defender/skipped':
-      return `Defender ${e.defender} is stunned and does not move.`;
+      return `${guard(e.defender)} is stunned and does not move.`;
     case 'defender/destroyed':
-      return `${agentName(e.by)} destroys Defender ${e.defender}${pp(e)}.`;
+      return `${agentName(e.by)} destroys ${guard(e.defender)}${pp(e)}.`;
     case 'defender/lost':
-      return `Defender ${e.defender} is lost with its cube at ${where(e.at)}.`;
+      return `${guard(e.defender)} is lost with its cube at ${where(e.at)}.`;
     case 'challenger/entered':
       return `${player(e.seat)}'s Challenger enters the maze at ${where(e.to)}.`;
     case 'challenger/moved':
@@ -138,7 +151,7 @@ function describe(e: SmEvent): string {
         ? `${player(e.seat)}'s Challenger reaches the far side.`
         : e.cause === 'start'
           ? `${player(e.seat)}'s Challenger steps back into the start area.`
-          : `${player(e.seat)}'s Challenger moves ${e.dir} to ${where(e.to)}.`;
+          : `${player(e.seat)}'s Challenger moves ${e.dir ? COMPASS[e.dir] : 'on'} to ${where(e.to)}.`;
     case 'challenger/threatened':
       return `${player(e.seat)}'s Challenger is threatened by ${threatName(e.threat)} and may react.`;
     case 'challenger/killed':
@@ -166,36 +179,31 @@ function describe(e: SmEvent): string {
   }
 }
 
+const TURN = { cw: 'clockwise', ccw: 'anticlockwise' } as const;
+
 function command(a: SmAction): string {
   switch (a.type) {
     case 'move':
-      return `move ${a.dir}`;
+      return `move ${COMPASS[a.dir]}`;
     case 'investigate':
-      return `investigate ${a.dir}`;
-    case 'pickUp':
-      return a.body === undefined
-        ? `pick up ${a.index + 1}`
-        : `pick up ${a.index + 1} from body ${a.body + 1}`;
-    case 'takeKey':
-      return 'pick up key';
+      return `investigate ${COMPASS[a.dir]}`;
     case 'rotate':
-      return a.target === 'here' ? `rotate ${a.turn}` : `rotate ${a.target} ${a.turn}`;
+      return a.target === 'here'
+        ? `rotate this cube ${TURN[a.turn]}`
+        : `rotate the cube ${COMPASS[a.target]} ${TURN[a.turn]}`;
     case 'stunDefender':
-      return `stun defender ${a.defender}`;
+      return `stun ${guard(a.defender)}`;
     case 'destroyDefender':
-      return `destroy defender ${a.defender}`;
+      return `destroy ${guard(a.defender)}`;
     case 'stunChallenger':
-      return `stun player ${a.seat + 1}`;
+      return `stun Player ${a.seat + 1}`;
     case 'killChallenger':
-      return `kill player ${a.seat + 1}`;
+      return `kill Player ${a.seat + 1}`;
     case 'destroyCube':
-      return `destroy ${a.dir}`;
-    case 'discard':
-      return `discard ${a.index + 1}`;
-    case 'useBattery':
-      return `use battery ${a.index + 1}`;
-    case 'end':
-      return 'end';
+      return `destroy the cube ${COMPASS[a.dir]}`;
+    default:
+      // Objects, batteries and the end read as the parser's own words.
+      return shortCommand(a);
   }
 }
 
@@ -207,7 +215,7 @@ const board: BoardWords = {
   ],
   nothing: 'nothing',
   player: (seat) => `Player ${seat + 1}`,
-  defender: (id, letter) => `Defender ${id} (${letter})`,
+  defender: (_id, letter) => `Defender ${letter}`,
   body: (seat) => `the body of Player ${seat + 1}`,
   item: itemName,
   where,
@@ -217,13 +225,13 @@ const board: BoardWords = {
       : at.x === -1
         ? 'start area'
         : at.x === size
-          ? `far side, row ${at.y}`
+          ? `far side, row ${rowName(at.y)}`
           : where(at),
   reaction: (r, letter) => {
     const t = r.threat;
     const danger =
       t.kind === 'defender'
-        ? `Player ${r.seat + 1} is attacked by Defender ${t.defender} (${letter})`
+        ? `Player ${r.seat + 1} is attacked by Defender ${letter}`
         : t.cause === 'destroy'
           ? `Player ${r.seat + 1}'s cube at ${where(t.at)} is about to be destroyed`
           : t.cause === 'z'
@@ -240,8 +248,8 @@ const board: BoardWords = {
   owes: (n) => `owes ${n} main action(s)`,
   challenger: (seat, you, place, pp, items, flags) =>
     `Player ${seat + 1}${you ? ' (you)' : ''}: ${place}, ${pp} PP, carries ${items}${flags ? `; ${flags}` : ''}.`,
-  defenderAt: (id, letter, at, stunned) =>
-    `Defender ${id} (${letter}) at ${where(at)}${stunned ? ', stunned' : ''}.`,
+  defenderAt: (_id, letter, at, stunned) =>
+    `Defender ${letter} at ${where(at)}${stunned ? ', stunned' : ''}.`,
   shared: (at, names) => `* at ${where(at)}: ${names.join(', ')}.`,
   lying: (at, items) => `At ${where(at)}: ${items}.`,
   bodyAt: (at, index, seat, items) =>
@@ -284,8 +292,17 @@ export const en: SmLanguage = {
   words,
   describe,
   command,
-  // The parser's command words are English: nothing to translate.
-  reading: { phrases: [], words: {} },
+  // The parser's command words are English; the labels' longer words are read back to them.
+  reading: {
+    phrases: [
+      [/\banti-?clockwise\b/g, 'ccw'],
+      [/\bcounter-?clockwise\b/g, 'ccw'],
+      [/\bclockwise\b/g, 'cw'],
+      [/\bthis cube\b/g, 'here'],
+      [/\bthe cube\b/g, ''],
+    ],
+    words: {},
+  },
   board,
   errors,
 };

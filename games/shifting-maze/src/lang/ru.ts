@@ -3,12 +3,15 @@
  * words it reads. Terms: претендент (Challenger), страж (Defender), куб (cube), разрушенный
  * куб (Destroyed Cube), ключ, батарея (Battery Pack), PP (as on the board), событие
  * лабиринта (Maze Event), особое действие, основное действие, стартовая зона, дальняя
- * сторона (far side), уровень (level). Positions stay "(x, y)". The terminal board and the
+ * сторона (far side), уровень (level). Places are named as on the board ("d5"), directions
+ * by the compass (на север). The terminal board and the
  * parser's answers are in English (not translated yet).
  */
 import { type Direction, type GameWords, type Point, ruPlural } from '@daedalus/core';
 import { tileKind } from '../rules/tiles.ts';
 import type { SmLanguage } from '../text/language.ts';
+import { cellName, columnName, rowName, slideDirection } from '../text/places.ts';
+import { defenderLetter } from '../text/render.ts';
 import type { Agent, Item, MazeEvent, SmAction, SmEvent, Threat } from '../types.ts';
 import { en } from './en.ts';
 
@@ -41,19 +44,27 @@ const words: GameWords = {
   },
 };
 
-const where = (p: Point | undefined): string => (p ? `(${p.x}, ${p.y})` : '(?)');
+const where = (p: Point | undefined): string => (p ? cellName(p) : '?');
+/** Стражи by their letter on the board: "Страж A", "стража A". */
+const guard = (id: number | undefined): string => `Страж ${defenderLetter(id ?? 1)}`;
+const guardAcc = (id: number | undefined): string => `стража ${defenderLetter(id ?? 1)}`;
 const player = (seat: number | undefined): string => `Игрок ${(seat ?? 0) + 1}`;
 /** "игрока 1" (genitive and accusative). */
 const playerGen = (seat: number | undefined): string => `игрока ${(seat ?? 0) + 1}`;
 const hero = (seat: number | undefined): string => `Претендент ${playerGen(seat)}`;
 const heroAcc = (seat: number | undefined): string => `претендента ${playerGen(seat)}`;
 
-const DIR: Record<Direction, string> = { up: 'вверх', right: 'вправо', down: 'вниз', left: 'влево' };
+const DIR: Record<Direction, string> = {
+  up: 'на север',
+  right: 'на восток',
+  down: 'на юг',
+  left: 'на запад',
+};
 
 function agent(a: Agent | undefined): string {
   if (!a) return 'Кто-то';
   if ('seat' in a) return player(a.seat);
-  if ('defender' in a) return `Страж ${a.defender}`;
+  if ('defender' in a) return guard(a.defender);
   return 'Лабиринт';
 }
 
@@ -72,7 +83,6 @@ function item(i: Item | undefined): [string, string] {
 }
 
 const times = (n: number): string => (n === 1 ? 'один раз' : n === 2 ? 'два раза' : 'три раза');
-const by = (d: number): string => (d > 0 ? '+1' : '-1');
 
 function mazeEventRu(e: MazeEvent | undefined): string {
   if (!e) return 'событие лабиринта';
@@ -82,9 +92,9 @@ function mazeEventRu(e: MazeEvent | undefined): string {
     case 'rotate':
       return `повернуть куб в ${where(e.at)} по часовой стрелке ${times(e.turns)}`;
     case 'slide':
-      return `сдвинуть ${e.axis === 'x' ? `ряд y=${e.line} вдоль X` : `столбец x=${e.line} вдоль Y`} на ${by(e.delta)}`;
+      return `сдвинуть ${e.axis === 'x' ? `ряд ${rowName(e.line)}` : `столбец ${columnName(e.line)}`} на одну клетку ${DIR[slideDirection(e)]}`;
     case 'z':
-      return `сдвинуть куб в ${where(e.at)} по Z на ${by(e.delta)}`;
+      return `${e.delta > 0 ? 'поднять' : 'опустить'} куб в ${where(e.at)} прочь из уровня (Z)`;
   }
 }
 
@@ -98,7 +108,7 @@ const NO_EFFECT: Record<string, string> = {
 function threatened(seat: number | undefined, t: Threat | undefined): string {
   if (!t) return `${hero(seat)} в опасности и может отреагировать.`;
   if (t.kind === 'defender')
-    return `Страж ${t.defender} угрожает ${heroDat(seat)}; претендент может отреагировать.`;
+    return `${guard(t.defender)} угрожает ${heroDat(seat)}; претендент может отреагировать.`;
   if (t.cause === 'destroy')
     return `${hero(seat)} в опасности: его куб в ${where(t.at)} вот-вот разрушат. Он может отреагировать.`;
   return t.cause === 'z'
@@ -136,7 +146,7 @@ function describe(e: SmEvent): string {
       const lost = e.lost;
       const line =
         e.event?.kind === 'slide'
-          ? `${e.event.axis === 'x' ? `Ряд y=${e.event.line}` : `Столбец x=${e.event.line}`} сдвигается вдоль ${e.event.axis.toUpperCase()} на ${by(e.event.delta)}`
+          ? `${e.event.axis === 'x' ? `Ряд ${rowName(e.event.line)}` : `Столбец ${columnName(e.event.line)}`} сдвигается на одну клетку ${DIR[slideDirection(e.event)]}`
           : 'Лабиринт сдвигается';
       const what = lost?.doors
         ? `куб в ${where(lost.at)} выталкивается за край и пропадает${lost.items ? ' вместе со всем, что в нём было' : ''}`
@@ -148,19 +158,19 @@ function describe(e: SmEvent): string {
     case 'maze/destroyed':
       return `${agent(e.by)} разрушает куб в ${where(e.at)}${pp(e)}.`;
     case 'defender/added':
-      return `Страж ${e.defender} появляется в ${where(e.at)}.`;
+      return `${guard(e.defender)} появляется в ${where(e.at)}.`;
     case 'defender/moved':
-      return `Страж ${e.defender} идёт ${e.dir ? DIR[e.dir] : 'дальше'} в ${where(e.to)}${e.cause === 'chase' ? ', преследуя претендента' : ''}.`;
+      return `${guard(e.defender)} идёт ${e.dir ? DIR[e.dir] : 'дальше'} в ${where(e.to)}${e.cause === 'chase' ? ', преследуя претендента' : ''}.`;
     case 'defender/attacks':
-      return `Страж ${e.defender} нападает на ${(e.seats ?? []).map(playerGen).join(' и ')} в ${where(e.at)}.`;
+      return `${guard(e.defender)} нападает на ${(e.seats ?? []).map(playerGen).join(' и ')} в ${where(e.at)}.`;
     case 'defender/stunned':
-      return `${agent(e.by)} оглушает стража ${e.defender}${pp(e)}.`;
+      return `${agent(e.by)} оглушает ${guardAcc(e.defender)}${pp(e)}.`;
     case 'defender/skipped':
-      return `Страж ${e.defender} оглушён и не ходит.`;
+      return `${guard(e.defender)} оглушён и не ходит.`;
     case 'defender/destroyed':
-      return `${agent(e.by)} уничтожает стража ${e.defender}${pp(e)}.`;
+      return `${agent(e.by)} уничтожает ${guardAcc(e.defender)}${pp(e)}.`;
     case 'defender/lost':
-      return `Страж ${e.defender} пропадает вместе со своим кубом в ${where(e.at)}.`;
+      return `${guard(e.defender)} пропадает вместе со своим кубом в ${where(e.at)}.`;
     case 'challenger/entered':
       return `${hero(e.seat)} входит в лабиринт: ${where(e.to)}.`;
     case 'challenger/moved':
@@ -196,9 +206,14 @@ function describe(e: SmEvent): string {
   }
 }
 
-/** Where a command moves ("иди вверх") and where a neighbouring cube is ("куб слева"). */
-const TO: Record<Direction, string> = { up: 'вверх', right: 'вправо', down: 'вниз', left: 'влево' };
-const AT: Record<Direction, string> = { up: 'сверху', right: 'справа', down: 'снизу', left: 'слева' };
+/** Where a command moves ("иди на север") and where a neighbouring cube is ("куб на севере"). */
+const TO = DIR;
+const AT: Record<Direction, string> = {
+  up: 'на севере',
+  right: 'на востоке',
+  down: 'на юге',
+  left: 'на западе',
+};
 const TURN: Record<'cw' | 'ccw', string> = { cw: 'по часовой', ccw: 'против часовой' };
 
 function command(a: SmAction): string {
@@ -206,19 +221,19 @@ function command(a: SmAction): string {
     case 'move':
       return `иди ${TO[a.dir]}`;
     case 'investigate':
-      return `исследуй ${TO[a.dir]}`;
+      return `исследуй куб ${AT[a.dir]}`;
     case 'pickUp':
       if (a.body === undefined) return `возьми ${a.index + 1}`;
       return `возьми ${a.index + 1} с тела ${a.body + 1}`;
     case 'takeKey':
       return 'возьми ключ';
     case 'rotate':
-      if (a.target === 'here') return `поверни ${TURN[a.turn]}`;
+      if (a.target === 'here') return `поверни этот куб ${TURN[a.turn]}`;
       return `поверни куб ${AT[a.target]} ${TURN[a.turn]}`;
     case 'stunDefender':
-      return `оглуши стража ${a.defender}`;
+      return `оглуши ${guardAcc(a.defender)}`;
     case 'destroyDefender':
-      return `уничтожь стража ${a.defender}`;
+      return `уничтожь ${guardAcc(a.defender)}`;
     case 'stunChallenger':
       return `оглуши игрока ${a.seat + 1}`;
     case 'killChallenger':
@@ -256,6 +271,16 @@ const reading: SmLanguage['reading'] = {
     закончить: 'end',
     конец: 'end',
     хватит: 'end',
+    север: 'up',
+    севере: 'up',
+    восток: 'right',
+    востоке: 'right',
+    юг: 'down',
+    юге: 'down',
+    запад: 'left',
+    западе: 'left',
+    на: '',
+    этот: 'here',
     вверх: 'up',
     сверху: 'up',
     вправо: 'right',

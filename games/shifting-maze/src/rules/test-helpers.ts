@@ -1,6 +1,7 @@
 /** Shared helpers of the rule tests. */
 import { unwrap } from '@daedalus/core';
 import { shiftingMaze } from '../game.ts';
+import { shortCommand } from '../text/commands.ts';
 import type { SmAction, SmEvent, SmState } from '../types.ts';
 
 export function play(s: SmState, seat: number, a: SmAction): { state: SmState; events: SmEvent[] } {
@@ -16,5 +17,6 @@ export function rejects(s: SmState, seat: number, a: SmAction): string {
 
 export const types = (events: readonly SmEvent[]): string[] => events.map((e) => e.type);
 
+/** The legal actions as the parser's short commands ("move up", "rotate left ccw"). */
 export const legal = (s: SmState, seat: number): string[] =>
-  shiftingMaze.legalActions(s, seat).map((a) => shiftingMaze.text!.formatAction(a, 'en'));
+  shiftingMaze.legalActions(s, seat).map(shortCommand);

@@ -9,6 +9,8 @@ import { type Direction, fail, type Locale, ok, type Result, type RuleError } fr
 import { LANGUAGES, languageOf } from '../lang/index.ts';
 import type { SmAction, SmView } from '../types.ts';
 
+export { shortCommand } from './short-command.ts';
+
 export function formatAction(a: SmAction, locale: Locale = 'en'): string {
   return languageOf(locale).command(a);
 }

@@ -5,12 +5,14 @@
  * doorway is open; the centre shows who is there (1–4 Challengers, A, B… Defenders
  * 1, 2…, x a body, k a Key, b a Battery Pack, * several). Unrevealed positions are
  * ` . `, Destroyed Cubes `###`. The column left of the maze holds the start areas,
- * the column right of it the far side.
+ * the column right of it the far side. Columns are lettered a–j and rows numbered 1–10 above
+ * and left of the maze, as places are named in words (`places.ts`).
  */
 import type { Direction } from '@daedalus/core';
 import { hasDoor } from '../rules/tiles.ts';
 import { type Cell, type Item, SIZE, type SmView } from '../types.ts';
 import type { BoardWords } from './language.ts';
+import { columnName, rowName } from './places.ts';
 
 /** A Defender's name on boards and in words: A, B, C… (ids start at 1). */
 export const defenderLetter = (id: number): string => String.fromCharCode(64 + Math.min(26, id));
@@ -52,10 +54,10 @@ export function render(view: SmView, w: BoardWords): string {
   const items = (list: readonly Item[]): string => (list.length ? list.map(w.item).join(', ') : w.nothing);
   const lines: string[] = [];
   let header = '     ';
-  for (let x = 0; x < SIZE; x++) header += ` ${x} `;
+  for (let x = 0; x < SIZE; x++) header += ` ${columnName(x)} `;
   lines.push(`${header}  ${w.far}`);
   for (let y = 0; y < SIZE; y++) {
-    const rows: [string, string, string] = ['   ', `${String(y).padStart(2)} `, '   '];
+    const rows: [string, string, string] = ['   ', `${rowName(y).padStart(2)} `, '   '];
     const starters = view.challengers
       .filter((c) => c.at?.x === -1 && c.at.y === y)
       .map((c) => String(c.seat + 1));

@@ -23,8 +23,11 @@ describe('text play', () => {
     expect(row(4, 1).slice(8, 11)).toBe('|A|');
     expect(row(0, 1).slice(5, 8)).toBe(' . ');
     expect(row(7, 1).slice(3, 5)).toBe('2>');
-    expect(out).toContain('Player 1 (you): (1, 5), 7 PP, carries a Key.');
-    expect(out).toContain('Defender 1 (A) at (1, 4).');
+    // Columns lettered and rows numbered as places are named in words.
+    expect(lines[0]!.slice(5, 35)).toBe(' a  b  c  d  e  f  g  h  i  j ');
+    expect(row(9, 1).slice(0, 2)).toBe('10');
+    expect(out).toContain('Player 1 (you): b6, 7 PP, carries a Key.');
+    expect(out).toContain('Defender A at b5.');
     expect(out).toContain('Tile bag: 357 tiles.');
     expect(out).toContain('Legend: 1-4 Challengers, A B.. Defenders');
   });
@@ -39,8 +42,8 @@ describe('text play', () => {
     const r = { ...s, reaction: { seat: 0, threat: { kind: 'defender' as const, defender: 1 }, used: 0 } };
     const out = text.render(shiftingMaze.view(r, 0), 'en');
     expect(out.split('\n')[1 + 3 * 4 + 1]!.slice(5 + 12, 5 + 15)).toBe(' * ');
-    expect(out).toContain('* at (4, 4): Player 1, Defender 1 (A), a Battery Pack (3 PP).');
-    expect(out).toContain('Player 1 is attacked by Defender 1 (A): react until safe');
+    expect(out).toContain('* at e5: Player 1, Defender A, a Battery Pack (3 PP).');
+    expect(out).toContain('Player 1 is attacked by Defender A: react until safe');
     const doomed = {
       ...s,
       defenders: [],
@@ -51,7 +54,7 @@ describe('text play', () => {
       },
     };
     expect(text.render(shiftingMaze.view(doomed, 0), 'en')).toContain(
-      "Player 1's cube at (4, 4) is about to leave the level (Z)",
+      "Player 1's cube at e5 is about to leave the level (Z)",
     );
   });
 
@@ -175,13 +178,13 @@ describe('text play', () => {
         { type: 'challenger/killed', audience: 'all', seat: 1, at: { x: 2, y: 3 }, by: { defender: 2 } },
         'en',
       ),
-    ).toBe("Defender 2 kills Player 2's Challenger at (2, 3).");
+    ).toBe("Defender B kills Player 2's Challenger at c4.");
     expect(
       shiftingMaze.describe!(
         { type: 'maze/revealed', audience: 'all', at: { x: 0, y: 2 }, doors: 13, by: { seat: 0 } },
         'en',
       ),
-    ).toBe('Player 1 reveals a three-door cube at (0, 2).');
+    ).toBe('Player 1 reveals a three-door cube at a3.');
     expect(
       shiftingMaze.describe!(
         {
@@ -192,6 +195,6 @@ describe('text play', () => {
         },
         'en',
       ),
-    ).toBe('Row y=2 slides by +1 along X: the cube at (9, 2) is pushed off the edge and lost.');
+    ).toBe('Row 3 slides one step east: the cube at j3 is pushed off the edge and lost.');
   });
 });

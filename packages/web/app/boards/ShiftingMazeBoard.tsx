@@ -7,33 +7,54 @@
  * (or Tab + Enter); when a place offers several, a small menu asks which.
  * Arrow keys move, or investigate an unrevealed neighbour. What the latest step
  * changed is animated (see sm-motion.ts): slides, rotations, reveals, cubes leaving.
+ * Columns are lettered a–j and rows numbered 1–10 as the game's words name places; a line
+ * above the maze tells whose move it is with the main actions and Power Points left; a
+ * legend (ShiftingMazeLegend.tsx) says what each mark means. On a phone the maze is shown
+ * with finger-sized cells in a scrolling frame ("Whole maze" fits it to the screen).
  */
-import { DIRECTIONS, type Direction, type Point, type Seat } from '@daedalus/core';
-import { type Cell, defenderLetter, type SmAction, type SmState, type SmView } from '@daedalus/shifting-maze';
-import { type CSSProperties, type KeyboardEvent, useMemo } from 'react';
+import type { Direction, Point, Seat } from '@daedalus/core';
+import {
+  type Cell,
+  columnName,
+  defenderLetter,
+  type SmAction,
+  type SmEvent,
+  type SmState,
+  type SmView,
+} from '@daedalus/shifting-maze';
+import { type CSSProperties, type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useI18n } from '../i18n/i18n.tsx';
+import { useCoarsePointer } from '../play/pointer.ts';
 import { type BoardModule, type BoardProps, seatColor } from '../play/types.ts';
-import { type Ghost, mazeMotion, type TileMotion } from './sm-motion.ts';
+import { MazeLegend } from './ShiftingMazeLegend.tsx';
+import {
+  CELL,
+  ChallengerDisc,
+  centre,
+  DELTA,
+  DefenderShield,
+  GhostTile,
+  HEIGHT,
+  KeyGlyph,
+  key,
+  left,
+  MARGIN_X,
+  MARGIN_Y,
+  motionStyle,
+  ROWS,
+  SIZE,
+  Tile,
+  top,
+  WIDTH,
+} from './ShiftingMazePieces.tsx';
+import { mazeMotion } from './sm-motion.ts';
+import { stepBeats, viewAfter } from './sm-steps.ts';
+import { type SmWord, smWords } from './sm-words.ts';
 import { ActionMenu, KEY_DIR, TargetRect, useTargets } from './targets.tsx';
 
-const CELL = 48;
-const PAD = 6;
-const SIZE = 10;
-/** Columns drawn: the start areas (x = -1), the maze, the far side (x = 10). */
-const COLS = SIZE + 2;
-const ROWS = Array.from({ length: SIZE }, (_, y) => y);
-const DELTA: Record<Direction, Point> = {
-  up: { x: 0, y: -1 },
-  right: { x: 1, y: 0 },
-  down: { x: 0, y: 1 },
-  left: { x: -1, y: 0 },
-};
-
-const left = (x: number) => PAD + (x + 1) * CELL;
-const top = (y: number) => PAD + y * CELL;
-const centre = (p: Point) => ({ x: left(p.x) + CELL / 2, y: top(p.y) + CELL / 2 });
-const key = (p: Point) => `${p.x},${p.y}`;
-const door = (doors: number, d: Direction) => (doors & (1 << DIRECTIONS.indexOf(d))) !== 0;
+function narrow(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(max-width: 760px)').matches;
+}
 
 /** The place an action aims at, if it aims at one. */
 function placeOf(a: SmAction, view: SmView): Point | null {
@@ -57,94 +78,88 @@ function placeOf(a: SmAction, view: SmView): Point | null {
   }
 }
 
-function Tile({ cell, at }: { cell: Cell; at: Point }) {
-  const x = left(at.x);
-  const y = top(at.y);
-  if (cell === null)
-    return <rect x={x + 1} y={y + 1} width={CELL - 2} height={CELL - 2} rx={4} className="sm-hidden" />;
-  if (cell === 'destroyed')
-    return (
-      <g>
-        <rect x={x + 1} y={y + 1} width={CELL - 2} height={CELL - 2} rx={4} className="sm-rubble" />
-        <path
-          className="sm-cross"
-          d={`M${x + 10} ${y + 10}L${x + CELL - 10} ${y + CELL - 10}M${x + CELL - 10} ${y + 10}L${x + 10} ${y + CELL - 10}`}
-        />
-      </g>
-    );
-  const c = centre(at);
-  const half = CELL / 2;
-  const paths = DIRECTIONS.filter((d) => door(cell.doors, d))
-    .map((d) => `M${c.x} ${c.y}l${DELTA[d].x * half} ${DELTA[d].y * half}`)
-    .join('');
+/** The line above the maze: the turn, whose move it is, main actions and Power Points left. */
+function TurnLine({ view, w }: { view: SmView; w: (k: SmWord, p?: Record<string, number>) => string }) {
+  if (view.phase === 'over') return null;
+  const reacting = view.reaction?.seat;
+  const seat = reacting ?? view.current;
+  const c = view.challengers[seat];
+  const mine = seat === view.you;
+  const who =
+    reacting !== undefined
+      ? mine
+        ? w('reactYou')
+        : w('react', { n: seat + 1 })
+      : mine
+        ? w('yours')
+        : w('whose', { n: seat + 1 });
+  // Reacting, the main actions still free are those not owed yet (each one used comes off the next turn).
+  const left = reacting !== undefined ? 3 - (c?.owed ?? 0) : view.mainLeft;
   return (
-    <g>
-      <rect x={x + 1} y={y + 1} width={CELL - 2} height={CELL - 2} rx={4} className="sm-tile" />
-      <path d={`${paths}M${c.x} ${c.y}h0.01`} className="sm-path" />
-      {cell.items.map((item, i) =>
-        item.kind === 'key' ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: objects in a cube are known by their place
-          <KeyGlyph key={`i${i}`} x={x + 8 + i * 10} y={y + 8} />
-        ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: objects in a cube are known by their place
-          <g key={`i${i}`} transform={`translate(${x + 4 + i * 12} ${y + 4})`}>
-            <rect width={10} height={14} rx={2} className="sm-cell-shape" />
-            <text x={5} y={11} textAnchor="middle" className="sm-cell-text">
-              {item.pp}
-            </text>
-          </g>
-        ),
+    <p className="sm-turn" data-testid="sm-turn">
+      <span className="muted">{w('turn', { n: view.turns + 1, cap: view.turnCap })}</span>
+      <span className="sm-who">
+        <span className="swatch" style={{ background: seatColor(seat) }} aria-hidden="true" />
+        {who}
+      </span>
+      {left === null ? (
+        <span>{w('events')}</span>
+      ) : (
+        <span className="sm-main" data-testid="sm-main-left" data-left={left}>
+          <span className="sm-pips" aria-hidden="true">
+            {[0, 1, 2].map((i) => (
+              <span key={i} className={i < left ? 'on' : undefined} />
+            ))}
+          </span>
+          {w(reacting !== undefined ? 'reactLeft' : 'mainLeft', { n: Math.max(0, left) })}
+        </span>
       )}
-      {cell.bodies.map((b, i) => (
-        <path
-          key={`b${b.seat}`}
-          className="sm-body"
-          d={`M${x + CELL - 12 - i * 9} ${y + CELL - 12}l7 7m0 -7l-7 7`}
-          style={{ stroke: seatColor(b.seat) }}
-        />
-      ))}
-    </g>
+      {c && <span data-testid="sm-pp">{w('pp', { n: c.pp })}</span>}
+    </p>
   );
 }
 
-/** A cube's animation from its motion: CSS custom properties read by `.sm-move`. */
-function motionStyle(m: TileMotion): CSSProperties {
-  return {
-    '--dx': `${m.dx * CELL}px`,
-    '--dy': `${m.dy * CELL}px`,
-    '--turn': `${m.turn}deg`,
-    '--from-opacity': m.appear ? 0 : 1,
-  } as CSSProperties;
-}
-
-/** A cube leaving the level: it glides off (or sinks, in Z) and fades. */
-function GhostTile({ ghost }: { ghost: Ghost }) {
-  const cell: Cell = ghost.doors === null ? null : { doors: ghost.doors, items: [], bodies: [] };
-  return (
-    <g
-      className="sm-ghost"
-      style={{ '--dx': `${ghost.dx * CELL}px`, '--dy': `${ghost.dy * CELL}px` } as CSSProperties}
-    >
-      <Tile at={ghost.at} cell={cell} />
-    </g>
-  );
-}
-
-function KeyGlyph({ x, y }: { x: number; y: number }) {
-  return (
-    <g transform={`translate(${x} ${y})`}>
-      <circle r={4} className="sm-key-shape" />
-      <path d="M4 0h9M10 0v4M13 0v3" className="sm-key-shape" />
-    </g>
-  );
-}
-
-function Board({ game, view, legal, onAction, viewer, t, last }: BoardProps<SmView, SmAction, SmState>) {
+function Board(props: BoardProps<SmView, SmAction, SmState>) {
+  const { game, legal, onAction, viewer, t, last } = props;
   const { locale } = useI18n();
-  const motion = useMemo(() => mazeMotion(last?.events ?? []), [last]);
-  const width = COLS * CELL + PAD * 2;
-  const height = SIZE * CELL + PAD * 2;
+  // Others' steps come beat by beat (sm-steps.ts): the view after the beat shown, and what it moved.
+  const beats = useMemo(() => stepBeats(last?.events ?? []), [last?.events]);
+  const beat = last?.beat;
+  const partial = beat !== undefined && last?.before != null && beat < (beats.at(-1) ?? 0);
+  const view = useMemo(
+    () =>
+      partial && last
+        ? viewAfter(
+            last.before as SmView,
+            last.events.filter((_, i) => (beats[i] ?? 0) <= beat),
+          )
+        : props.view,
+    [partial, last, beats, beat, props.view],
+  );
+  const w = smWords(locale);
+  const touch = useCoarsePointer();
+  const [zoom, setZoom] = useState(narrow);
+  const scroller = useRef<HTMLDivElement>(null);
+  const motion = useMemo(
+    () =>
+      mazeMotion(
+        beat === undefined ? (last?.events ?? []) : (last?.events ?? []).filter((_, i) => beats[i] === beat),
+      ),
+    [last, beats, beat],
+  );
+  const moment = `${last?.step}.${beat ?? ''}`;
   const me = view.you === null ? null : (view.challengers[view.you]?.at ?? null);
+
+  // On a phone the maze scrolls: keep the viewer's Challenger in sight when it moves.
+  const meX = me?.x;
+  const meY = me?.y;
+  useEffect(() => {
+    const box = scroller.current;
+    if (!zoom || !box || meX === undefined || meY === undefined) return;
+    const x = left(meX) + CELL / 2 - box.clientWidth / 2;
+    const y = top(meY) + CELL / 2 - box.clientHeight / 2;
+    box.scrollTo({ left: Math.max(0, x), top: Math.max(0, y) });
+  }, [zoom, meX, meY]);
 
   const { byPlace, menu, setMenu, choose, open } = useTargets(legal, (a) => placeOf(a, view), onAction);
   const onKey = (e: KeyboardEvent<SVGSVGElement>) => {
@@ -164,113 +179,191 @@ function Board({ game, view, legal, onAction, viewer, t, last }: BoardProps<SmVi
   for (let y = 0; y < SIZE; y++)
     for (let x = 0; x < SIZE; x++) cells.push({ at: { x, y }, cell: view.cells[y * SIZE + x] ?? null });
 
+  // The menu of a place opens beside it (towards the middle of the maze), over the board.
+  const menuStyle = (at: Point): CSSProperties => {
+    const east = at.x >= SIZE / 2;
+    const south = at.y >= SIZE / 2;
+    return {
+      ...(east
+        ? { right: `${(100 * (WIDTH - left(at.x))) / WIDTH}%` }
+        : { left: `${(100 * (left(at.x) + CELL)) / WIDTH}%` }),
+      ...(south
+        ? { bottom: `${(100 * (HEIGHT - top(at.y) - CELL)) / HEIGHT}%` }
+        : { top: `${(100 * top(at.y)) / HEIGHT}%` }),
+    };
+  };
+
   return (
     <div className="sm-wrap">
-      <svg
-        className="board sm-board"
-        viewBox={`0 0 ${width} ${height}`}
-        role="application"
-        aria-label={t('play.boardHint')}
-        tabIndex={onAction ? 0 : -1}
-        onKeyDown={onKey}
-        data-testid="board"
-      >
-        <rect x={left(-1)} y={top(0)} width={CELL} height={SIZE * CELL} className="sm-start" />
-        <rect x={left(SIZE)} y={top(0)} width={CELL} height={SIZE * CELL} className="sm-far" />
-        {ROWS.map((y) => (
-          <KeyGlyph key={`k${y}`} x={left(SIZE) + 14} y={top(y) + CELL / 2} />
-        ))}
-        {view.challengers.map((c) => (
-          <rect
-            key={`row${c.seat}`}
-            x={left(-1) + 3}
-            y={top(c.startRow) + 3}
-            width={CELL - 6}
-            height={CELL - 6}
-            rx={6}
-            className="sm-home"
-            style={{ stroke: seatColor(c.seat) }}
-          />
-        ))}
-        {cells.map(({ at, cell }) => {
-          const m = motion.tiles.get(key(at));
-          // A moved cube is drawn anew for its step, so its animation runs once.
-          return m ? (
-            <g key={`${key(at)}@${last?.step}`} className="sm-move" style={motionStyle(m)}>
-              <Tile at={at} cell={cell} />
-            </g>
-          ) : (
-            <Tile key={key(at)} at={at} cell={cell} />
-          );
-        })}
-        {motion.ghosts.map((g) => (
-          <GhostTile key={`g${key(g.at)}@${last?.step}`} ghost={g} />
-        ))}
-        {view.defenders.map((d) => {
-          const c = centre(d.at);
-          return (
-            <g
-              key={`d${d.id}`}
-              className={`sm-defender${d.stunned ? ' stunned' : ''}`}
-              style={{ transform: `translate(${c.x}px, ${c.y}px)` }}
-            >
-              <path d="M0 -15L13 -8V3Q13 12 0 16Q-13 12 -13 3V-8Z" className="sm-shield" />
-              <text textAnchor="middle" dy="0.35em" className="sm-label" data-defender={defenderLetter(d.id)}>
-                {defenderLetter(d.id)}
+      <style href="daedalus-sm-board" precedence="default">
+        {CSS}
+      </style>
+      <div className="sm-bar">
+        <TurnLine view={view} w={w} />
+        <button
+          type="button"
+          className="subtle sm-zoom"
+          onClick={() => setZoom(!zoom)}
+          aria-pressed={zoom}
+          data-testid="sm-zoom"
+        >
+          {w(zoom ? 'zoomOut' : 'zoomIn')}
+        </button>
+      </div>
+      <div className={zoom ? 'sm-scroll zoomed' : 'sm-scroll'} ref={scroller}>
+        <div className="sm-canvas" style={zoom ? { width: `${WIDTH}px` } : undefined}>
+          <svg
+            className="board sm-board"
+            viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+            role="application"
+            aria-label={t(touch ? 'play.boardHintTouch' : 'play.boardHint')}
+            tabIndex={onAction ? 0 : -1}
+            onKeyDown={onKey}
+            data-testid="board"
+          >
+            {ROWS.map((y) => (
+              <text
+                key={`r${y}`}
+                x={MARGIN_X - 2}
+                y={top(y) + CELL / 2}
+                dy="0.35em"
+                textAnchor="end"
+                className="sm-coord"
+                data-row={y + 1}
+              >
+                {y + 1}
               </text>
-            </g>
-          );
-        })}
-        {view.challengers.map((c) => {
-          if (!c.at) return null;
-          const p = centre(c.at);
-          const offset =
-            (c.seat % 2 ? 6 : -6) *
-            (view.challengers.filter((o) => o.at && key(o.at) === key(c.at as Point)).length > 1 ? 1 : 0);
-          return (
-            <g
-              key={`c${c.seat}`}
-              className={`piece${c.seat === viewer ? ' mine' : ''}${c.stunned ? ' stunned' : ''}`}
-              style={{ transform: `translate(${p.x + offset}px, ${p.y + offset}px)` }}
-              data-piece={c.seat}
-              pointerEvents="none"
-            >
-              <circle r={CELL * 0.26} fill={seatColor(c.seat)} />
-              <text textAnchor="middle" dy="0.35em" className="sm-label">
-                {c.seat + 1}
+            ))}
+            {ROWS.map((x) => (
+              <text
+                key={`c${x}`}
+                x={left(x) + CELL / 2}
+                y={MARGIN_Y - 2}
+                textAnchor="middle"
+                className="sm-coord"
+                data-col={columnName(x)}
+              >
+                {columnName(x)}
               </text>
-              {c.items.some((i) => i.kind === 'key') && <KeyGlyph x={6} y={-12} />}
-            </g>
-          );
-        })}
-        {[...byPlace.entries()].map(([place, target]) => (
-          <TargetRect
-            key={`t${place}`}
-            game={game}
-            locale={locale}
-            place={place}
-            target={target}
-            x={left(target.at.x)}
-            y={top(target.at.y)}
-            size={CELL}
-            className={`sm-target${me !== null && key(me) === place ? ' here' : ''}${menu === place ? ' open' : ''}`}
-            onChoose={choose}
-          />
-        ))}
-      </svg>
-      {open && onAction && (
-        <ActionMenu
-          game={game}
-          locale={locale}
-          actions={open.actions}
-          onAction={onAction}
-          onClose={() => setMenu(null)}
-          closeText={t('common.close')}
-        />
-      )}
+            ))}
+            <rect x={left(-1)} y={top(0)} width={CELL} height={SIZE * CELL} className="sm-start" />
+            <rect x={left(SIZE)} y={top(0)} width={CELL} height={SIZE * CELL} className="sm-far" />
+            {ROWS.map((y) => (
+              <KeyGlyph key={`k${y}`} x={left(SIZE) + 14} y={top(y) + CELL / 2} />
+            ))}
+            {view.challengers.map((c) => (
+              <rect
+                key={`row${c.seat}`}
+                x={left(-1) + 3}
+                y={top(c.startRow) + 3}
+                width={CELL - 6}
+                height={CELL - 6}
+                rx={6}
+                className="sm-home"
+                style={{ stroke: seatColor(c.seat) }}
+              />
+            ))}
+            {cells.map(({ at, cell }) => {
+              const m = motion.tiles.get(key(at));
+              // A moved cube is drawn anew for its step, so its animation runs once.
+              return m ? (
+                <g key={`${key(at)}@${moment}`} className="sm-move" style={motionStyle(m)}>
+                  <Tile at={at} cell={cell} />
+                </g>
+              ) : (
+                <Tile key={key(at)} at={at} cell={cell} />
+              );
+            })}
+            {motion.ghosts.map((g) => (
+              <GhostTile key={`g${key(g.at)}@${moment}`} ghost={g} />
+            ))}
+            {view.defenders.map((d) => {
+              const c = centre(d.at);
+              return (
+                <g
+                  key={`d${d.id}`}
+                  className={`sm-defender${d.stunned ? ' stunned' : ''}`}
+                  style={{ transform: `translate(${c.x}px, ${c.y}px)` }}
+                >
+                  <DefenderShield letter={defenderLetter(d.id)} />
+                </g>
+              );
+            })}
+            {view.challengers.map((c) => {
+              if (!c.at) return null;
+              const p = centre(c.at);
+              const offset =
+                (c.seat % 2 ? 6 : -6) *
+                (view.challengers.filter((o) => o.at && key(o.at) === key(c.at as Point)).length > 1 ? 1 : 0);
+              return (
+                <g
+                  key={`c${c.seat}`}
+                  className={`piece${c.seat === viewer ? ' mine' : ''}${c.stunned ? ' stunned' : ''}`}
+                  style={{ transform: `translate(${p.x + offset}px, ${p.y + offset}px)` }}
+                  data-piece={c.seat}
+                  pointerEvents="none"
+                >
+                  <ChallengerDisc seat={c.seat} />
+                  {c.items.some((i) => i.kind === 'key') && <KeyGlyph x={6} y={-12} />}
+                </g>
+              );
+            })}
+            {[...byPlace.entries()].map(([place, target]) => (
+              <TargetRect
+                key={`t${place}`}
+                game={game}
+                locale={locale}
+                place={place}
+                target={target}
+                x={left(target.at.x)}
+                y={top(target.at.y)}
+                size={CELL}
+                className={`sm-target${me !== null && key(me) === place ? ' here' : ''}${menu === place ? ' open' : ''}`}
+                onChoose={choose}
+              />
+            ))}
+          </svg>
+          {open && onAction && (
+            <ActionMenu
+              game={game}
+              locale={locale}
+              actions={open.actions}
+              onAction={onAction}
+              onClose={() => setMenu(null)}
+              closeText={t('common.close')}
+              className="sm-menu"
+              style={menuStyle(open.at)}
+            />
+          )}
+        </div>
+      </div>
+      <MazeLegend w={w} viewer={viewer} />
     </div>
   );
 }
+
+const CSS = `
+.sm-bar { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 0.3rem 0.8rem; margin-bottom: 0.4rem; }
+.sm-turn { display: flex; flex-wrap: wrap; align-items: center; gap: 0.2rem 0.9rem; margin: 0; }
+.sm-who { display: inline-flex; align-items: center; gap: 0.35rem; font-weight: 600; }
+.sm-who .swatch { width: 0.8rem; height: 0.8rem; border-radius: 50%; display: inline-block; }
+.sm-main { display: inline-flex; align-items: center; gap: 0.35rem; }
+.sm-pips { display: inline-flex; gap: 3px; }
+.sm-pips span { width: 0.7rem; height: 0.7rem; border-radius: 2px; border: 2px solid #5d6b55; }
+.sm-pips span.on { background: #e0a800; border-color: #a77d00; }
+@media (min-width: 761px) { .sm-zoom { display: none; } }
+.sm-scroll { max-width: 100%; }
+.sm-scroll.zoomed { overflow: auto; max-height: 72vh; border-radius: 10px; border: 1px solid var(--line); }
+.sm-canvas { position: relative; }
+.sm-scroll.zoomed .sm-board { max-width: none; border: none; border-radius: 0; }
+.sm-coord { font-size: 12px; fill: #6b6357; font-weight: 600; }
+.board-menu.sm-menu { position: absolute; z-index: 3; margin: 0 4px; flex-direction: column; align-items: stretch; min-width: 11rem; max-width: 16rem; box-shadow: 0 4px 14px rgba(0, 0, 0, 0.25); }
+.sm-legend { margin-top: 0.6rem; }
+.sm-legend ul { list-style: none; padding: 0; margin: 0.4rem 0 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr)); gap: 0.3rem 0.8rem; }
+.sm-legend li { display: flex; align-items: center; gap: 0.5rem; font-size: 0.9rem; }
+.sm-legend svg { width: 28px; height: 28px; flex: none; }
+.sm-legend summary { cursor: pointer; font-weight: 600; min-height: 32px; }
+`;
 
 const AIMED = new Set<SmAction['type']>([
   'move',
@@ -298,4 +391,6 @@ export const shiftingMazeBoard: BoardModule<SmView, SmAction, SmState> = {
     return notes.join(' · ');
   },
   boardOnly: (a) => AIMED.has(a.type),
+  turnStart: (e) => (e.type === 'turn/started' ? (e as SmEvent).seat : undefined),
+  beats: (events) => stepBeats(events),
 };

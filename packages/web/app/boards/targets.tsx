@@ -3,8 +3,8 @@
  * clicking (or Enter/Space on) a place plays its only action, or opens a menu of
  * its actions. Boards decide where an action points and draw everything else.
  */
-import type { AnyGame, Direction, Point } from '@daedalus/core';
-import { useState } from 'react';
+import type { AnyGame, Direction, Locale, Point } from '@daedalus/core';
+import { type CSSProperties, useState } from 'react';
 import { formatAction } from '../games.ts';
 
 export interface Target<A> {
@@ -21,6 +21,11 @@ export const KEY_DIR: Readonly<Record<string, Direction>> = {
 };
 
 export const placeKey = (p: Point): string => `${p.x},${p.y}`;
+
+/** A label as a button or menu entry shows it: "skip" → "Skip", «статус» → «Статус». */
+export function asButton(label: string, locale: Locale): string {
+  return label.charAt(0).toLocaleUpperCase(locale) + label.slice(1);
+}
 
 /** Groups the legal actions by the place they target (`placeOf` null: not on the board). */
 export function useTargets<A>(
@@ -63,7 +68,9 @@ export function TargetRect<A extends { type: string }>(props: {
   onChoose: (place: string) => void;
 }) {
   const { game, locale, place, target, x, y, size, className, onChoose } = props;
-  const label = target.actions.map((a) => formatAction(game, a, locale as never)).join(', ');
+  const label = target.actions
+    .map((a) => asButton(formatAction(game, a, locale as Locale), locale as Locale))
+    .join(', ');
   return (
     // biome-ignore lint/a11y/useSemanticElements: an SVG shape cannot be an HTML button
     <rect
@@ -92,7 +99,10 @@ export function TargetRect<A extends { type: string }>(props: {
   );
 }
 
-/** The menu of a place with several actions. */
+/**
+ * The menu of a place with several actions, its entries worded like buttons; a board may
+ * place it beside the place (`className`, `style`).
+ */
 export function ActionMenu<A>(props: {
   game: AnyGame;
   locale: string;
@@ -100,10 +110,20 @@ export function ActionMenu<A>(props: {
   onAction: (a: A) => void;
   onClose: () => void;
   closeText: string;
+  className?: string;
+  style?: CSSProperties;
 }) {
-  const { game, locale, actions, onAction, onClose, closeText } = props;
+  const { game, locale, actions, onAction, onClose, closeText, className, style } = props;
   return (
-    <div className="board-menu" role="menu" data-testid="board-menu">
+    <div
+      className={`board-menu${className ? ` ${className}` : ''}`}
+      role="menu"
+      data-testid="board-menu"
+      style={style}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') onClose();
+      }}
+    >
       {actions.map((a) => (
         <button
           type="button"
@@ -114,7 +134,7 @@ export function ActionMenu<A>(props: {
             onAction(a);
           }}
         >
-          {formatAction(game, a, locale as never)}
+          {asButton(formatAction(game, a, locale as Locale), locale as Locale)}
         </button>
       ))}
       <button type="button" className="subtle" onClick={onClose}>

@@ -13,11 +13,14 @@ import {
   outcomeKind,
   type Viewer,
 } from '@daedalus/core';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { boardFor } from '../boards/index.ts';
+import { asButton } from '../boards/targets.tsx';
 import { describeEvent, formatAction } from '../games.ts';
 import { levelName } from '../i18n/games.ts';
 import { type Translate, useI18n } from '../i18n/i18n.tsx';
+import { BEAT_MS, PACES, usePacedSteps, usePaceSetting } from './pacing.ts';
+import { useCoarsePointer } from './pointer.ts';
 import { useSoundSetting, useTurnSignal } from './turn-signal.ts';
 import { type BoardModule, type LastStep, seatColor } from './types.ts';
 
@@ -177,11 +180,6 @@ function TypedMove({
   );
 }
 
-/** A label as a button or menu entry shows it: "skip" → "Skip", «статус» → «Статус». */
-function asButton(label: string, locale: Locale): string {
-  return label.charAt(0).toLocaleUpperCase(locale) + label.slice(1);
-}
-
 function ActionButtons({
   game,
   actions,
@@ -276,7 +274,8 @@ function Log({
   t: Translate;
 }) {
   const { locale } = useI18n();
-  const { speaker, about, nameSeats } = module;
+  const { speaker, about, nameSeats, turnStart } = module;
+  const [beforeName, afterName] = t('play.turnOf', { who: '\u0001' }).split('\u0001');
   const list = useRef<HTMLOListElement>(null);
   // A player may read only what answers his own moves (games that say whose move a line answers).
   const [mine, setMine] = useState(false);
@@ -307,6 +306,16 @@ function Log({
       ) : (
         <ol aria-live="polite" data-testid="log" ref={list} className={speaker ? 'chat' : undefined}>
           {shown.map((item) => {
+            const turn = turnStart?.(item.event);
+            if (turn !== undefined)
+              return (
+                <li key={item.key} className="turn-head" data-turn={turn}>
+                  <span className="swatch" style={{ background: seatColor(turn, game) }} aria-hidden="true" />
+                  {beforeName}
+                  <SeatName seats={seats} seat={turn} t={t} />
+                  {afterName}
+                </li>
+              );
             const secret = typeof item.event.audience === 'object';
             const who = speaker ? speaker(item.event) : undefined;
             const role =
@@ -336,34 +345,46 @@ function Log({
 
 export function Frame(props: FrameProps) {
   const { t, locale } = useI18n();
-  const {
-    game,
-    view,
-    viewer,
-    you,
-    legal,
-    outcome,
-    seats,
-    log,
-    onAction,
-    error,
-    deadline,
-    notice,
-    after,
-    side,
-    reveal,
-    storageKey,
-  } = props;
+  const { game, viewer, seats, onAction, error, deadline, notice, after, side, reveal, storageKey } = props;
   const module = boardFor(game.meta.id);
   const Board = module.Board;
-  const last = lastStep(log);
+  // Others' steps at the viewer's pace, for boards that tell them beat by beat.
+  const [pace, setPace] = usePaceSetting();
+  const paced = usePacedSteps(
+    { view: props.view, log: props.log, legal: props.legal, you: props.you, outcome: props.outcome },
+    module.beats,
+    viewer,
+    BEAT_MS[pace],
+  );
+  const { view, legal, outcome } = paced.shown;
+  const you = paced.busy ? null : paced.shown.you;
+  const whole = lastStep(paced.shown.log);
+  const beatOf = whole && paced.beat !== undefined ? module.beats?.(whole.events, viewer) : undefined;
+  const log = beatOf
+    ? paced.shown.log.filter((x, i, all) => {
+        if (x.step !== whole?.step) return true;
+        const first = all.length - (whole?.events.length ?? 0);
+        return (beatOf[i - first] ?? 0) <= (paced.beat ?? 0);
+      })
+    : paced.shown.log;
+  const last = whole && { ...whole, beat: paced.beat, before: paced.before };
+  const touch = useCoarsePointer();
   const current = view == null || outcome.over ? [] : (module.current?.(view) ?? []);
-  const playing = onAction && you && legal.length > 0 ? onAction : undefined;
+  const { acted } = paced;
+  const act = useCallback(
+    (action: unknown) => {
+      acted();
+      onAction?.(action);
+    },
+    [acted, onAction],
+  );
+  const playing = onAction && you && legal.length > 0 ? act : undefined;
   const aims = module.aims ?? module.boardOnly;
   const onBoard = playing !== undefined && aims !== undefined && legal.some((a) => aims(a));
 
   let status: string;
-  if (outcome.over) status = outcomeText(outcome, seats, t);
+  if (paced.busy) status = t('play.showing');
+  else if (outcome.over) status = outcomeText(outcome, seats, t);
   else if (you)
     status =
       (view != null && playing ? module.prompt?.(view, t) : undefined) ??
@@ -403,6 +424,27 @@ export function Frame(props: FrameProps) {
             {t('play.sound')}
           </label>
         )}
+        {module.beats && !outcome.over && (
+          <label className="sound-toggle pace-setting">
+            {t('play.pace')}{' '}
+            <select
+              value={pace}
+              onChange={(e) => setPace(e.currentTarget.value as typeof pace)}
+              data-testid="pace"
+            >
+              {PACES.map((p) => (
+                <option key={p} value={p}>
+                  {t(p === 'off' ? 'play.paceOff' : p === 'slow' ? 'play.paceSlow' : 'play.paceNormal')}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {paced.busy && (
+          <button type="button" className="subtle" onClick={paced.skip} data-testid="show-all">
+            {t('play.showAll')}
+          </button>
+        )}
         {notice}
         {view != null && (
           <div className="board-wrap">
@@ -434,7 +476,7 @@ export function Frame(props: FrameProps) {
             <h2 id="actions-heading">{t('play.actions')}</h2>
             {onBoard && (
               <p className="muted small" data-testid="board-hint">
-                {t('play.boardHint')}
+                {t(touch ? 'play.boardHintTouch' : 'play.boardHint')}
               </p>
             )}
             <ActionList

@@ -35,6 +35,10 @@ export interface BoardProps<V = unknown, A = unknown, S = unknown> {
 export interface LastStep {
   readonly step: number;
   readonly events: readonly GameEvent[];
+  /** Boards with `beats`: the beat shown now (undefined: the whole step). */
+  readonly beat?: number | undefined;
+  /** Boards with `beats`: the view before this step, when known (to rebuild its beats). */
+  readonly before?: unknown;
 }
 
 export interface BoardModule<V = unknown, A = unknown, S = unknown> {
@@ -71,6 +75,14 @@ export interface BoardModule<V = unknown, A = unknown, S = unknown> {
   nameSeats?(text: string, locale: Locale, nameOf: (seat: Seat) => string): string;
   /** What the viewer is asked to decide now, when the game can say it better than "your turn". */
   prompt?(view: V, t: Translate): string | undefined;
+  /** The seat whose turn an event begins: the log puts each turn under a heading with its player. */
+  turnStart?(event: GameEvent): Seat | undefined;
+  /**
+   * For boards that tell a step in beats (a Defender's step, a slide…): the beat of each of the
+   * step's events, counting up from 0. The frame then shows others' steps beat by beat at the
+   * viewer's pace (`play/pacing.ts`) and hands the board `last.beat` and `last.before`.
+   */
+  beats?(events: readonly GameEvent[], viewer: Viewer): readonly number[];
 }
 
 export const SEAT_COLORS = [
