@@ -19,7 +19,7 @@
  * Skips (with a message) only when Debian's Chromium is not installed.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { labEn } from '../app/i18n/lab-en.ts';
 import { CHROMIUM, hasChromium } from './harness.ts';
 import {
@@ -91,9 +91,16 @@ async function tableOfTwo(host: Page, guest: Page, url: string, notebook: boolea
 async function chooseStart(page: Page, cell: string, last: boolean): Promise<void> {
   const wanted = page.locator(`[data-testid=board] [data-cell="${cell}"][data-action=start]`);
   const all = page.locator('[data-testid=board] [data-action=start]');
-  await all.first().waitFor();
-  if ((await wanted.count()) > 0) await wanted.click();
-  else await (last ? all.last() : all.first()).click();
+  // The board may redraw while the other choice and the game master's answer arrive (the
+  // cells offered are drawn anew): look again until one click lands, within the bound.
+  await vi.waitFor(
+    async () => {
+      await all.first().waitFor({ timeout: 5_000 });
+      const target = (await wanted.count()) > 0 ? wanted : last ? all.last() : all.first();
+      await target.click({ timeout: 5_000 });
+    },
+    { timeout: 30_000, interval: 200 },
+  );
 }
 
 /** Until it is the host's move: the guest skips each of its turns. */
