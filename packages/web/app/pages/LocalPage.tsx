@@ -62,7 +62,18 @@ function QuitGame({ onQuit }: { onQuit: () => void }) {
   );
 }
 
-function Game({ session, onQuit, resumed }: { session: HotSeat; onQuit: () => void; resumed: boolean }) {
+function Game({
+  session,
+  onQuit,
+  onAgain,
+  resumed,
+}: {
+  session: HotSeat;
+  onQuit: () => void;
+  /** A new game of the same game, options and seats. */
+  onAgain: () => void;
+  resumed: boolean;
+}) {
   const { t } = useI18n();
   const [, redraw] = useReducer((n: number) => n + 1, 0);
   const [error, setError] = useState<string | null>(null);
@@ -174,6 +185,9 @@ function Game({ session, onQuit, resumed }: { session: HotSeat; onQuit: () => vo
             >
               {t('play.replay')}
             </a>{' '}
+            <button type="button" className="primary" onClick={onAgain} data-testid="play-again">
+              {t('local.again')}
+            </button>{' '}
             <button type="button" onClick={onQuit}>
               {t('local.new')}
             </button>{' '}
@@ -255,11 +269,33 @@ export function LocalPage({
     }
   };
 
+  // The same game, options and seats (people and computer levels), with a new seed.
+  const again = (done: HotSeat) => {
+    const started = HotSeat.start(done.game, {
+      options: done.match.options,
+      seats: done.seats,
+      seed: randomSeed(),
+    });
+    if (!started.ok) {
+      setProblem(started.error.message);
+      setSession(null);
+    } else {
+      setResumedGame(false);
+      setSession(started.value);
+    }
+  };
+
   if (session) {
     return (
       <section aria-label={gameName(session.game, locale)}>
         <h1>{gameName(session.game, locale)}</h1>
-        <Game session={session} onQuit={quit} resumed={resumedGame} />
+        <Game
+          key={session.match.seed}
+          session={session}
+          onQuit={quit}
+          onAgain={() => again(session)}
+          resumed={resumedGame}
+        />
       </section>
     );
   }

@@ -1,0 +1,146 @@
+/**
+ * Rematch in Chromium with two people, each in their own browser profile, against a real
+ * server: they play a short game (Hunt, two turns) with a spectator watching; at the end
+ * one asks for a rematch and lands at the new table in the same seat, the other (and the
+ * spectator) is offered to go there, and following the offer takes their seat back without
+ * typing their name again. Also hot-seat: "Play again" starts the same game with the same
+ * seats. Screenshots: test-artifacts/web/rematch-*.png.
+ *
+ * Skips (with a message) only when Debian's Chromium is not installed.
+ */
+import { DaedalusClient } from '@daedalus/protocol/client';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { CHROMIUM, hasChromium } from './harness.ts';
+import { serverAndBrowser, settle, snap, stateId } from './page-checks.ts';
+
+if (!hasChromium)
+  console.warn(`[rematch test] skipped: ${CHROMIUM} is not installed (apt-get install chromium).`);
+
+const STATUS = '[data-testid=status]';
+const tableOf = (page: Page) => decodeURIComponent(page.url().split('#/table/')[1]?.split('?')[0] ?? '');
+
+describe.skipIf(!hasChromium)('rematch in Chromium', () => {
+  const env = serverAndBrowser();
+
+  async function newPage(): Promise<Page> {
+    const context = await env.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    // The test game Hunt is listed for this profile.
+    await context.addInitScript("localStorage.setItem('daedalus.fixtures', '1')");
+    const page = await context.newPage();
+    page.on('pageerror', (e) => console.error(`page error: ${e.message}`));
+    return page;
+  }
+
+  /** Plays by clicking, in whichever page must act, until both see the game over. */
+  async function playToTheEnd(pages: readonly Page[]): Promise<void> {
+    for (let turn = 0; turn < 40; turn++) {
+      const over = await Promise.all(pages.map((p) => p.getAttribute(STATUS, 'data-over')));
+      if (over.every((o) => o === 'true')) return;
+      for (const page of pages) {
+        if (!(await page.locator(`${STATUS}.your-turn`).count())) continue;
+        const before = await stateId(page);
+        const target = page.locator('[data-testid=board] [data-action]:not(.blocked)');
+        if (await target.count()) await target.first().click();
+        else await page.locator('.action-buttons button').first().click();
+        await page.waitForFunction(
+          `Number(document.querySelector('[data-state-id]').getAttribute('data-state-id')) > ${before}`,
+        );
+      }
+      // Someone must act or the game is over, before looking again.
+      await Promise.race(pages.map((p) => settle(p, 0)));
+    }
+    throw new Error('the game did not end');
+  }
+
+  it('two people play, one asks for a rematch; both (and a spectator) get there, in the same seats', async () => {
+    const api = new DaedalusClient(env.server.url);
+    // Hunt on a 3×3 grid, over after two turns: a draw unless someone finds the treasure.
+    const { table } = await api.createTable({
+      game: 'hunt',
+      options: { size: 3, moveCap: 2 },
+      seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'bot', level: 'random' }],
+    });
+    const ada = await newPage();
+    const bob = await newPage();
+    for (const [page, name] of [
+      [ada, 'Ada'],
+      [bob, 'Bob'],
+    ] as const) {
+      await page.goto(`${env.server.url}/#/table/${table.id}`);
+      await page.fill('[data-testid=claim] input', name);
+      await page.click('[data-testid=claim] button');
+      await page.waitForSelector('[data-testid=claim]', { state: 'detached' });
+    }
+    for (const page of [ada, bob]) await page.waitForSelector('[data-testid=board]');
+    const watcher = await newPage();
+    await watcher.goto(`${env.server.url}/#/table/${table.id}`);
+    await watcher.waitForSelector('[data-testid=board]');
+    await playToTheEnd([ada, bob]);
+    await watcher.waitForSelector(`${STATUS}[data-over=true]`);
+    // Only seated players may ask; the spectator waits for someone to.
+    expect(await watcher.locator('[data-testid=rematch]').count()).toBe(0);
+    await snap(ada, 'rematch-offer.png');
+
+    await ada.click('[data-testid=rematch]');
+    await ada.waitForURL((url) => !url.hash.includes(table.id));
+    const next = tableOf(ada);
+    expect(next).not.toBe(table.id);
+    // Ada is at the new table, in her seat (no name asked), and the game is under way.
+    await ada.waitForSelector('[data-testid=board]');
+    expect(await ada.locator('[data-testid=claim]').count()).toBe(0);
+    await expect.poll(() => ada.textContent('.players li[data-seat="0"]')).toContain('Ada (You)');
+
+    // Bob and the spectator are offered to go there.
+    for (const page of [bob, watcher]) {
+      await page.waitForSelector('[data-testid=rematch-link]');
+      expect(await page.getAttribute('[data-testid=rematch-link]', 'href')).toContain(next);
+    }
+    await snap(bob, 'rematch-ready.png');
+    await bob.click('[data-testid=rematch-link]');
+    await bob.waitForSelector('[data-testid=board]');
+    expect(tableOf(bob)).toBe(next);
+    expect(await bob.locator('[data-testid=claim]').count()).toBe(0);
+    await expect.poll(() => bob.textContent('.players li[data-seat="1"]')).toContain('Bob (You)');
+    await watcher.click('[data-testid=rematch-link]');
+    await watcher.waitForSelector('[data-testid=board]');
+    expect(await watcher.locator('[data-testid=rematch]').count()).toBe(0);
+    // The computer player is still the computer, at its level; both people play the rematch.
+    expect(await ada.locator('.players li[data-seat="2"] .badge').allTextContents()).toEqual(
+      await watcher.locator('.players li[data-seat="2"] .badge').allTextContents(),
+    );
+    await playToTheEnd([ada, bob]);
+    await snap(bob, 'rematch-over.png');
+    // A second rematch request at the first table finds the same new table.
+    const old = await api.join({ tableId: table.id, spectate: true });
+    expect(old.table?.rematch).toBe(next);
+    await old.leave();
+    for (const page of [ada, bob, watcher]) await page.context().close();
+  }, 180_000);
+
+  it('hot-seat: "Play again" starts the same game with the same seats', async () => {
+    const page = await newPage();
+    await page.goto(`${env.server.url}/#/local/hunt`);
+    await page.selectOption('#setup-preset', 'tiny');
+    await page.click('[data-testid=start-local]');
+    await page.waitForSelector('[data-testid=board]');
+    const names = () => page.locator('.players li .name, .players li .badge').allTextContents();
+    const seatsBefore = await names();
+    for (let turn = 0; turn < 80; turn++) {
+      if ((await page.getAttribute(STATUS, 'data-over')) === 'true') break;
+      await page.waitForSelector(`${STATUS}.your-turn, ${STATUS}[data-over=true]`);
+      if ((await page.getAttribute(STATUS, 'data-over')) === 'true') break;
+      const before = await page.locator('[data-testid=log] li').count();
+      const target = page.locator('[data-testid=board] [data-action]:not(.blocked)');
+      if (await target.count()) await target.first().click();
+      else await page.locator('.action-buttons button').first().click();
+      await expect.poll(() => page.locator('[data-testid=log] li').count()).toBeGreaterThan(before);
+    }
+    await page.waitForSelector(`${STATUS}[data-over=true]`);
+    await page.click('[data-testid=play-again]');
+    await page.waitForSelector(`${STATUS}:not([data-over=true])`);
+    expect(await names()).toEqual(seatsBefore);
+    expect(await page.locator('[data-testid=play-again]').count()).toBe(0);
+    await page.context().close();
+  }, 180_000);
+});
