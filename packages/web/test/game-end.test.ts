@@ -12,7 +12,7 @@ import { DaedalusClient } from '@daedalus/protocol/client';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CHROMIUM, hasChromium } from './harness.ts';
-import { serverAndBrowser, settle, snap, stateId } from './page-checks.ts';
+import { overflow, serverAndBrowser, settle, snap, stateId } from './page-checks.ts';
 
 if (!hasChromium)
   console.warn(`[rematch test] skipped: ${CHROMIUM} is not installed (apt-get install chromium).`);
@@ -117,6 +117,37 @@ describe.skipIf(!hasChromium)('rematch in Chromium', () => {
     await old.leave();
     for (const page of [ada, bob, watcher]) await page.context().close();
   }, 180_000);
+
+  it('the finished games in the lobby line up, on a desktop and on a phone', async () => {
+    const page = await newPage();
+    for (const [name, viewport] of [
+      ['desktop', { width: 1280, height: 800 }],
+      ['phone', { width: 390, height: 844 }],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.goto(`${env.server.url}/#/lobby`);
+      await page.waitForSelector('[data-finished]');
+      await snap(page, `finished-games-${name}.png`);
+      // Each row: what the game was on the left, its Replay button beside it on the right,
+      // the buttons in one column; nothing wider than the screen.
+      const rows = await page.locator('[data-finished]').evaluateAll((lis) =>
+        lis.map((li) => {
+          const text = (li.firstElementChild as HTMLElement).getBoundingClientRect();
+          const button = li.querySelector('a.button')!.getBoundingClientRect();
+          const row = li.getBoundingClientRect();
+          return { textRight: text.right, left: button.left, right: button.right, rowRight: row.right };
+        }),
+      );
+      expect(rows.length).toBeGreaterThanOrEqual(2);
+      for (const r of rows) {
+        expect(r.left, name).toBeGreaterThanOrEqual(r.textRight);
+        expect(r.right, name).toBeLessThanOrEqual(r.rowRight);
+        expect(r.right, name).toBeCloseTo(rows[0]!.right, 0);
+      }
+      expect(await overflow(page), name).toBeLessThanOrEqual(0);
+    }
+    await page.context().close();
+  });
 
   it('hot-seat: "Play again" starts the same game with the same seats', async () => {
     const page = await newPage();
