@@ -125,6 +125,7 @@ export const de: Dictionary = {
   'replay.revealed': 'Was verborgen war',
   'replay.action': '{who}: {action}',
   'replay.timeout': 'Zeit abgelaufen',
+  'replay.privateTo': 'nur für {who}:',
   'hunt.search': 'Hier suchen',
   'hunt.stay': 'Bleiben',
   'hunt.treasure': 'Schatz',

@@ -128,6 +128,7 @@ export const en = {
   'replay.revealed': 'What was hidden',
   'replay.action': '{who}: {action}',
   'replay.timeout': 'time ran out',
+  'replay.privateTo': 'to {who} only:',
   'hunt.search': 'Search here',
   'hunt.stay': 'Stay',
   'hunt.treasure': 'Treasure',

@@ -125,6 +125,7 @@ export const ru: Dictionary = {
   'replay.revealed': 'Что было скрыто',
   'replay.action': '{who}: {action}',
   'replay.timeout': 'время вышло',
+  'replay.privateTo': 'видно только: {who}',
   'hunt.search': 'Искать здесь',
   'hunt.stay': 'Остаться',
   'hunt.treasure': 'Клад',
