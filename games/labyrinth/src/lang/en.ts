@@ -526,6 +526,9 @@ const board: BoardWords = {
   toMove: (s: number) => `Player ${s + 1} to move`,
   nstop: (c: number, l: number) => `rounds without change: ${c} of ${l}`,
   legend: 'S your start cell, O cells you ordered, ? cells you asked about',
+  planLegend: 'Legend',
+  planMarks:
+    'L land, H hospital, W weaponry, P pit, R river, D delta, E encephalitis; Pa1 falls into Pa2 (the last pit of a loop into the first); ^ > v < the flow of a river; * the true treasure, + a fake one; | and --- walls; ~ a closed exit (it can be blown up); a gap in the outline: an open exit',
   you: 'You',
   healthy: 'healthy',
   wounded: 'wounded',

@@ -28,6 +28,13 @@ describe('the Labyrinth at a terminal', () => {
     expect(text).toMatch(/Player 2's path \(column row\): 3 2 → 4 2/);
     expect(revealState(s, 'ru')).toMatch(/Путь игрока 2 \(столбец строка\): 3 2 → 4 2/);
     expect(revealState(s, 'de')).toMatch(/Weg von Spieler 2 \(Spalte Zeile\): 3 2 → 4 2/);
+    // The plan comes with a legend of every mark it may show, in the table's language.
+    expect(text).toMatch(/Legend: L land, H hospital, W weaponry, P pit, R river, D delta, E encephalitis; /);
+    expect(text).toMatch(
+      /Pa1 falls into Pa2.*\* the true treasure, \+ a fake one; \| and --- walls; ~ a closed exit/,
+    );
+    expect(revealState(s, 'de')).toMatch(/Legende: L Land, H Krankenhaus.*\* der echte Schatz/);
+    expect(revealState(s, 'ru')).toMatch(/Обозначения: L суша, H госпиталь.*\* настоящее сокровище/);
   });
 
   it('speaks German at a German table', () => {
