@@ -13,8 +13,8 @@ import { describe, expect, it } from 'vitest';
 import { sections, slug, splitForDevelopers } from '../app/components/markdown-doc.ts';
 import { sinceText } from '../app/components/since.ts';
 import { LEVEL_WORDS } from '../app/i18n/games.ts';
-import { HotSeat } from '../app/local/hotseat.ts';
 import { translator } from '../app/i18n/translate.ts';
+import { HotSeat } from '../app/local/hotseat.ts';
 import { privateTo } from '../app/replay/audience.ts';
 import { replaySteps } from '../app/replay/steps.ts';
 

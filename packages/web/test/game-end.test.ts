@@ -1,10 +1,12 @@
 /**
- * Rematch in Chromium with two people, each in their own browser profile, against a real
- * server: they play a short game (Hunt, two turns) with a spectator watching; at the end
- * one asks for a rematch and lands at the new table in the same seat, the other (and the
- * spectator) is offered to go there, and following the offer takes their seat back without
- * typing their name again. Also hot-seat: "Play again" starts the same game with the same
- * seats. Screenshots: test-artifacts/web/rematch-*.png.
+ * The end of a game and what surrounds it, in Chromium against a real server. Rematch with
+ * two people, each in their own browser profile: they play a short game (Hunt, two turns)
+ * with a spectator watching; at the end one asks for a rematch and lands at the new table
+ * in the same seat, the other (and the spectator) is offered to go there, and following
+ * the offer takes their seat back without typing their name again. The finished games in
+ * the lobby line up (desktop and phone). Hot-seat: "Play again" starts the same game with
+ * the same seats; "How to play" is a click away from the table. Screenshots:
+ * test-artifacts/web/rematch-*.png, finished-games-*.png.
  *
  * Skips (with a message) only when Debian's Chromium is not installed.
  */
@@ -73,6 +75,8 @@ describe.skipIf(!hasChromium)('rematch in Chromium', () => {
       await page.waitForSelector('[data-testid=claim]', { state: 'detached' });
     }
     for (const page of [ada, bob]) await page.waitForSelector('[data-testid=board]');
+    // The short "how to play" is a click away from the table.
+    expect(await ada.getAttribute('[data-testid=how-to-play-link]', 'href')).toBe('#/rules/hunt');
     const watcher = await newPage();
     await watcher.goto(`${env.server.url}/#/table/${table.id}`);
     await watcher.waitForSelector('[data-testid=board]');
@@ -155,6 +159,13 @@ describe.skipIf(!hasChromium)('rematch in Chromium', () => {
     await page.selectOption('#setup-preset', 'tiny');
     await page.click('[data-testid=start-local]');
     await page.waitForSelector('[data-testid=board]');
+    // "How to play" opens the rules in a new tab, the short version first; the game stays.
+    const [rules] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.click('[data-testid=how-to-play-link]'),
+    ]);
+    await rules.waitForSelector('[data-testid=how-to-play]');
+    await rules.close();
     const names = () => page.locator('.players li .name, .players li .badge').allTextContents();
     const seatsBefore = await names();
     for (let turn = 0; turn < 80; turn++) {

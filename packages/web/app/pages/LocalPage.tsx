@@ -13,6 +13,7 @@ import { useI18n } from '../i18n/i18n.tsx';
 import { HotSeat } from '../local/hotseat.ts';
 import { forgetHotSeat, loadHotSeat, saveHotSeat } from '../local/saved.ts';
 import { Frame, type SeatLine } from '../play/Frame.tsx';
+import { RulesLink } from '../play/RulesLink.tsx';
 import { keepLocalRecord } from '../replay/storage.ts';
 import { href } from '../route.ts';
 
@@ -288,7 +289,9 @@ export function LocalPage({
   if (session) {
     return (
       <section aria-label={gameName(session.game, locale)}>
-        <h1>{gameName(session.game, locale)}</h1>
+        <h1>
+          {gameName(session.game, locale)} <RulesLink game={session.game.meta.id} />
+        </h1>
         <Game
           key={session.match.seed}
           session={session}

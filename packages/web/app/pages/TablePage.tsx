@@ -9,6 +9,7 @@ import { loadName, saveName } from '../net/client.ts';
 import { useTable } from '../net/useTable.ts';
 import { Chat } from '../play/Chat.tsx';
 import { Frame, type SeatLine } from '../play/Frame.tsx';
+import { RulesLink } from '../play/RulesLink.tsx';
 import { href, navigate } from '../route.ts';
 
 function InviteLink({ id, invite }: { id: string; invite?: string | undefined }) {
@@ -184,7 +185,8 @@ export function TablePage({ id, invite }: { id: string; invite?: string }) {
       data-state-id={state.stateId}
     >
       <h1>
-        {gameName(game, locale)} <small className="muted table-id">#{id}</small>
+        {gameName(game, locale)} <small className="muted table-id">#{id}</small>{' '}
+        <RulesLink game={game.meta.id} />
       </h1>
       {table.visibility === 'private' && state.started && invite && (
         <details className="invite-later">
