@@ -635,7 +635,7 @@ const board: BoardWords = {
   startedOn: (t: string) => `Start: ${t}`,
   over: 'Das Spiel ist vorbei. Der Plan:',
   ended: (s: number, p: Point | null) =>
-    `Spieler ${s + 1} ${p ? `endete in Spalte ${p.x + 1}, Zeile ${p.y + 1}` : 'war nicht im Labyrinth'}.`,
+    `Spieler ${s + 1} ${p ? `endete in Spalte ${p.x + 1}, Zeile ${p.y + 1}` : 'endete außerhalb des Labyrinths'}.`,
   path: (s: number) => `Weg von Spieler ${s + 1} (Spalte Zeile):`,
   cellType: (t) => CELL_NAME[t],
 };

@@ -546,7 +546,7 @@ const board: BoardWords = {
   startedOn: (t: string) => `started on ${t}`,
   over: 'The game is over. The plan:',
   ended: (s: number, p: Point | null) =>
-    `Player ${s + 1} ${p ? `ended at column ${p.x + 1}, row ${p.y + 1}` : 'was not in the labyrinth'}.`,
+    `Player ${s + 1} ${p ? `ended at column ${p.x + 1}, row ${p.y + 1}` : 'ended outside the labyrinth'}.`,
   path: (s: number) => `Player ${s + 1}'s path (column row):`,
   cellType: (t) => CELL[t],
 };

@@ -329,7 +329,8 @@ function Board({
             key={`pos${seat}`}
             className="piece"
             style={{
-              transform: `translate(${x0(at.x) + CELL / 2 + (seat % 3) * 8 - 8}px, ${y0(at.y) + CELL / 2 - 6}px)`,
+              // Right of the start badge (top left) and above a treasure (bottom middle).
+              transform: `translate(${x0(at.x) + 34 + (seat % 3) * 5}px, ${y0(at.y) + CELL / 2 - 6}px)`,
             }}
           >
             <circle r={11} fill={seatColor(seat)} />
