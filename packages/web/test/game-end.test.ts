@@ -10,6 +10,7 @@
  *
  * Skips (with a message) only when Debian's Chromium is not installed.
  */
+import { bundles } from '@daedalus/games';
 import { DaedalusClient } from '@daedalus/protocol/client';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -25,10 +26,10 @@ const tableOf = (page: Page) => decodeURIComponent(page.url().split('#/table/')[
 describe.skipIf(!hasChromium)('rematch in Chromium', () => {
   const env = serverAndBrowser();
 
-  async function newPage(): Promise<Page> {
+  /** A page in a fresh profile; the test game Hunt is listed for it unless it is a `player`'s. */
+  async function newPage(player = false): Promise<Page> {
     const context = await env.browser.newContext({ viewport: { width: 1280, height: 800 } });
-    // The test game Hunt is listed for this profile.
-    await context.addInitScript("localStorage.setItem('daedalus.fixtures', '1')");
+    if (!player) await context.addInitScript("localStorage.setItem('daedalus.fixtures', '1')");
     const page = await context.newPage();
     page.on('pageerror', (e) => console.error(`page error: ${e.message}`));
     return page;
@@ -123,7 +124,8 @@ describe.skipIf(!hasChromium)('rematch in Chromium', () => {
   }, 180_000);
 
   it('the finished games in the lobby line up, on a desktop and on a phone', async () => {
-    const page = await newPage();
+    // A player's lobby: the test game Hunt is not offered (its finished games still replay).
+    const page = await newPage(true);
     for (const [name, viewport] of [
       ['desktop', { width: 1280, height: 800 }],
       ['phone', { width: 390, height: 844 }],
@@ -131,12 +133,14 @@ describe.skipIf(!hasChromium)('rematch in Chromium', () => {
       await page.setViewportSize(viewport);
       await page.goto(`${env.server.url}/#/lobby`);
       await page.waitForSelector('[data-finished]');
+      expect(await page.locator('#setup-game option[value=labyrinth]').count()).toBe(1);
+      expect(await page.locator('#setup-game option[value=hunt]').count()).toBe(0);
       await snap(page, `finished-games-${name}.png`);
       // Each row: what the game was on the left, its Replay button beside it on the right,
       // the buttons in one column; nothing wider than the screen.
       const rows = await page.locator('[data-finished]').evaluateAll((lis) =>
         lis.map((li) => {
-          const text = (li.firstElementChild as HTMLElement).getBoundingClientRect();
+          const text = li.firstElementChild!.getBoundingClientRect();
           const button = li.querySelector('a.button')!.getBoundingClientRect();
           const row = li.getBoundingClientRect();
           return { textRight: text.right, left: button.left, right: button.right, rowRight: row.right };
@@ -150,6 +154,42 @@ describe.skipIf(!hasChromium)('rematch in Chromium', () => {
       }
       expect(await overflow(page), name).toBeLessThanOrEqual(0);
     }
+    await page.context().close();
+  });
+
+  it('rules pages and the table form are for players: no source paths, package names, code notation or JSON fields', async () => {
+    const page = await newPage(true);
+    const problems: string[] = [];
+    const players = bundles.filter((b) => b.game.meta.kind !== 'fixture').map((b) => b.game.meta.id);
+    for (const id of players) {
+      await page.goto(`${env.server.url}/#/rules/${id}`);
+      await page.waitForSelector('.option-docs');
+      // What players read: everything but the folded part for developers.
+      const text = await page.evaluate<string>(
+        `(() => { const main = document.querySelector('main').cloneNode(true);
+          main.querySelector('[data-testid=rules-developers]')?.remove(); return main.innerText; })()`,
+      );
+      for (const [what, pattern] of [
+        ['a source path', /\b[\w-]+\/[\w/-]+\.(ts|tsx|md|json)\b|\bsrc\//],
+        ['a package name', /@daedalus\//],
+      ] as const) {
+        const found = pattern.exec(text);
+        if (found) problems.push(`rules/${id}: ${what}: ${found[0]}`);
+      }
+      const options = await page.locator('.option-docs').innerText();
+      const notation = /`|\{|\}|=>|\b[a-z]+[A-Z]\w*\b|\b\w+_\w+\b/.exec(options);
+      if (notation) problems.push(`rules/${id} options: developer notation: ${notation[0]}`);
+      // The table form: every option is a control of its own, no JSON to type.
+      await page.goto(`${env.server.url}/#/lobby/${id}`);
+      await page.waitForSelector('#setup-game');
+      if ((await page.locator('[data-testid=more-options]').count()) > 0)
+        await page.click('[data-testid=more-options] summary');
+      const raw = await page
+        .locator('main textarea, main input[placeholder*="{"], main input[placeholder*="["]')
+        .count();
+      if (raw > 0) problems.push(`lobby/${id}: ${raw} raw JSON field(s)`);
+    }
+    expect(problems).toEqual([]);
     await page.context().close();
   });
 

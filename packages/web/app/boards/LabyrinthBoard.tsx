@@ -21,6 +21,7 @@ import {
 import { type KeyboardEvent, type MouseEvent, useState } from 'react';
 import { type Translate, useI18n } from '../i18n/i18n.tsx';
 import { type BoardModule, type BoardProps, seatColor } from '../play/types.ts';
+import { LabPlanMarks } from './lab-plan-marks.tsx';
 import { sideKey, useSketch } from './sketch.ts';
 import { ActionMenu, KEY_DIR, TargetRect, useTargets } from './targets.tsx';
 
@@ -329,8 +330,9 @@ function Board({
             key={`pos${seat}`}
             className="piece"
             style={{
-              // Right of the start badge (top left) and above a treasure (bottom middle).
-              transform: `translate(${x0(at.x) + 34 + (seat % 3) * 5}px, ${y0(at.y) + CELL / 2 - 6}px)`,
+              // Right of the start badge (top left), below a pit's loop number (top right), above
+              // a treasure (bottom middle).
+              transform: `translate(${x0(at.x) + 34 + (seat % 3) * 5}px, ${y0(at.y) + 26}px)`,
             }}
           >
             <circle r={11} fill={seatColor(seat)} />
@@ -393,6 +395,7 @@ function Board({
                 {typeName(c, t)}
               </li>
             ))}
+            {plan && <LabPlanMarks t={t} seat={me ? me.seat : null} />}
             {sketching && (
               <li>
                 <span className="lab-swatch">?</span>
