@@ -159,6 +159,7 @@ export const de: Dictionary = {
   'lab.healthy': 'gesund',
   'lab.wounded': 'verwundet',
   'lobby.allOptions': 'Alle Optionen ({n})',
+  'lobby.jsonOptions': 'Für Level-Designer: Optionen als JSON ({n})',
   'lobby.changed': '{n} geändert',
   'lobby.default': 'Standard',
   'lobby.jsonHint': 'JSON; leer: Standard',

@@ -162,6 +162,7 @@ export const en = {
   'lab.healthy': 'healthy',
   'lab.wounded': 'wounded',
   'lobby.allOptions': 'All options ({n})',
+  'lobby.jsonOptions': 'For level designers: options written as JSON ({n})',
   'lobby.changed': '{n} changed',
   'lobby.default': 'default',
   'lobby.jsonHint': 'JSON; empty: default',

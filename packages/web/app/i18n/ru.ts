@@ -159,6 +159,7 @@ export const ru: Dictionary = {
   'lab.healthy': 'здоровы',
   'lab.wounded': 'ранены',
   'lobby.allOptions': 'Все настройки ({n})',
+  'lobby.jsonOptions': 'Для авторов уровней: параметры в JSON ({n})',
   'lobby.changed': 'изменено: {n}',
   'lobby.default': 'по умолчанию',
   'lobby.jsonHint': 'JSON; пусто: по умолчанию',
