@@ -14,6 +14,8 @@ import { bundles } from '@daedalus/games';
 import { DaedalusClient } from '@daedalus/protocol/client';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { de } from '../app/i18n/de.ts';
+import { ru } from '../app/i18n/ru.ts';
 import { CHROMIUM, hasChromium } from './harness.ts';
 import { overflow, serverAndBrowser, settle, snap, stateId } from './page-checks.ts';
 
@@ -23,7 +25,7 @@ if (!hasChromium)
 const STATUS = '[data-testid=status]';
 const tableOf = (page: Page) => decodeURIComponent(page.url().split('#/table/')[1]?.split('?')[0] ?? '');
 
-describe.skipIf(!hasChromium)('rematch in Chromium', () => {
+describe.skipIf(!hasChromium)('the end of a game in Chromium', () => {
   const env = serverAndBrowser();
 
   /** A page in a fresh profile; the test game Hunt is listed for it unless it is a `player`'s. */
@@ -76,6 +78,16 @@ describe.skipIf(!hasChromium)('rematch in Chromium', () => {
       await page.waitForSelector('[data-testid=claim]', { state: 'detached' });
     }
     for (const page of [ada, bob]) await page.waitForSelector('[data-testid=board]');
+    // A refusal is shown under the board until the situation changes: here, Bob's choice.
+    await ada.fill('[data-testid=typed-move]', 'search');
+    await ada.keyboard.press('Enter');
+    await ada.waitForSelector('[data-testid=error]');
+    const before = await stateId(ada);
+    await bob.locator('[data-testid=board] [data-action=start]').first().click();
+    await ada.waitForFunction(
+      `Number(document.querySelector('[data-state-id]').getAttribute('data-state-id')) > ${before}`,
+    );
+    await ada.waitForSelector('[data-testid=error]', { state: 'detached' });
     // The short "how to play" is a click away from the table.
     expect(await ada.getAttribute('[data-testid=how-to-play-link]', 'href')).toBe('#/rules/hunt');
     const watcher = await newPage();
@@ -102,6 +114,20 @@ describe.skipIf(!hasChromium)('rematch in Chromium', () => {
       expect(await page.getAttribute('[data-testid=rematch-link]', 'href')).toContain(next);
     }
     await snap(bob, 'rematch-ready.png');
+    // In German and Russian, on a phone: the offer in their words, nothing wider than the screen.
+    await bob.setViewportSize({ width: 390, height: 844 });
+    for (const [locale, words] of [
+      ['de', de],
+      ['ru', ru],
+    ] as const) {
+      await bob.selectOption('[data-testid=language]', locale);
+      await expect.poll(() => bob.textContent('[data-testid=rematch-link]')).toBe(words['table.rematchGo']);
+      expect(await bob.textContent('.rematch')).toContain(words['table.rematchReady']);
+      expect(await overflow(bob)).toBeLessThanOrEqual(0);
+      await snap(bob, `rematch-ready-${locale}-phone.png`);
+    }
+    await bob.selectOption('[data-testid=language]', 'en');
+    await bob.setViewportSize({ width: 1280, height: 800 });
     await bob.click('[data-testid=rematch-link]');
     await bob.waitForSelector('[data-testid=board]');
     expect(tableOf(bob)).toBe(next);
