@@ -311,12 +311,12 @@ function Board({
             <circle
               className="lab-start-dot"
               cx={x0((me.startCell ?? me.startChoice)!.x) + 14}
-              cy={y0((me.startCell ?? me.startChoice)!.y) + 14}
+              cy={y0((me.startCell ?? me.startChoice)!.y) + 30}
               r={10}
             />
             <text
               x={x0((me.startCell ?? me.startChoice)!.x) + 14}
-              y={y0((me.startCell ?? me.startChoice)!.y) + 18}
+              y={y0((me.startCell ?? me.startChoice)!.y) + 34}
               textAnchor="middle"
               className="lab-label"
             >
@@ -330,9 +330,9 @@ function Board({
             key={`pos${seat}`}
             className="piece"
             style={{
-              // Right of the start badge (top left), below a pit's loop number (top right), above
-              // a treasure (bottom middle).
-              transform: `translate(${x0(at.x) + 34 + (seat % 3) * 5}px, ${y0(at.y) + 26}px)`,
+              // Right of the start badge (left, under the cell's letter), below a pit's loop
+              // number (top right), above a treasure (bottom middle).
+              transform: `translate(${x0(at.x) + 35 + (seat % 3) * 5}px, ${y0(at.y) + 24}px)`,
             }}
           >
             <circle r={11} fill={seatColor(seat)} />
