@@ -61,6 +61,34 @@ describe('daedalus play --server', () => {
     expect(r.screen.indexOf("Player 1's turn begins.")).toBeGreaterThan(header);
   });
 
+  it('shows the start cells once: not again when another player chooses theirs meanwhile', async () => {
+    const keyboard = new PassThrough();
+    const first = start(
+      keyboard,
+      'labyrinth',
+      '--server',
+      t.url,
+      '--seats',
+      'human,human',
+      '--name',
+      'Ariadne',
+    );
+    const id = await until(() => /Created table (\S+)/.exec(first.screen())?.[1]);
+    const other = await t.client.join({ tableId: id, claim: { seat: 1, name: 'Theseus' } });
+    await until(() => (first.screen().includes('Ariadne> ') ? true : undefined));
+    // The other player chooses while this one is still deciding the same thing.
+    await other.play({ type: 'start', cell: { x: 0, y: 0 } });
+    await until(() => (first.screen().includes('Player 2 has chosen a start cell.') ? true : undefined));
+    keyboard.write('quit\n');
+    keyboard.end();
+    const r = await first.done;
+    expect(r.code).toBe(0);
+    const last = /\d+\. start 5 5\n/g;
+    expect(r.screen.match(last)).toHaveLength(1);
+    expect(r.screen.split('Choose your start cell').length - 1).toBe(1);
+    await other.leave();
+  });
+
   it('plays hunt against a computer player to the end: refused moves are one line, the record reveals the treasure', async () => {
     const file = join(dir, 'won.json');
     const r = await play(

@@ -345,6 +345,25 @@ export class TableConnection {
     if (m.type === 'error') throw new DaedalusError(m.error.code, m.error.message);
   }
 
+  /**
+   * Asks for a rematch of the finished game (seated players only) and resolves with
+   * the new table's id: the same one for everyone who asks. Join it with this seat's
+   * token to take the same seat there.
+   */
+  async rematch(timeoutMs = 10_000): Promise<string> {
+    const requestId = `m${++this.#requests}`;
+    const answer = this.waitFor(
+      (m) => (m.type === 'ack' || m.type === 'error') && m.requestId === requestId,
+      timeoutMs,
+    );
+    this.send(CLIENT.rematch, { requestId });
+    const m = await answer;
+    if (m.type === 'error') throw new DaedalusError(m.error.code, m.error.message);
+    const id = this.table?.rematch;
+    if (!id) throw new DaedalusError('server/unavailable', 'The table named no rematch.');
+    return id;
+  }
+
   /** Raw send, for tools (and tests of bad input). */
   send(type: string, payload: unknown): void {
     if (!this.#room) throw new DaedalusError('client/disconnected', 'Not connected to the table.');

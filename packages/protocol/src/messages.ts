@@ -54,6 +54,7 @@ export const CLIENT = {
   action: 'action',
   sync: 'sync',
   chat: 'chat',
+  rematch: 'rematch',
 } as const;
 
 /** Server → client message types. */
@@ -168,6 +169,15 @@ export const chatMessageSchema = z
   .strict();
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
+/**
+ * A seated player asks for a rematch of a finished game: a new table with the same
+ * game, options, clock, visibility (and invite code) and seats. The first request
+ * creates it; every later one answers with the same table. Everyone at the table
+ * learns its id in `TableInfo.rematch`.
+ */
+export const rematchMessageSchema = z.object({ requestId: z.string().max(64).optional() }).strict();
+export type RematchMessage = z.infer<typeof rematchMessageSchema>;
+
 /** A chat line as everyone at the table receives it. */
 export interface ChatLine {
   readonly seat: Seat;
@@ -213,6 +223,12 @@ export interface TableInfo {
    * own, so it decides nothing hidden; the whole seed comes with the record.
    */
   readonly chosenSeed?: true;
+  /**
+   * The rematch of this finished table, once a player asked for one. Its seats are this
+   * table's: people take theirs back with the seat token they hold here, computer
+   * players play at the same levels; a private table's rematch has the same invite code.
+   */
+  readonly rematch?: string;
 }
 
 /** What a seat (or a spectator) sees now. */

@@ -38,6 +38,7 @@ export function tableInfo(
     outcome: table.outcome,
     stateId: table.stateId,
     ...(table.seedChosen ? { chosenSeed: true } : {}),
+    ...(table.rematch !== null ? { rematch: table.rematch } : {}),
   };
 }
 

@@ -126,6 +126,7 @@ export async function createTable(ctx: ServerContext, body: unknown): Promise<An
     stateId: 0,
     createdAt: now,
     updatedAt: now,
+    rematch: null,
   };
   await ctx.store.createTable(table, seats);
   if (allBots) await ctx.ensureRoom(table.id);

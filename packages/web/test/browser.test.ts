@@ -476,6 +476,45 @@ describe.skipIf(!hasChromium)('web client in Chromium', () => {
 
       while (phase === 'act' && played < MAX_ACTIONS) await play();
       await snap(page, `${id}-end.png`);
+      if (id === 'labyrinth' && phase === 'over') {
+        // The legend under the revealed plan explains every mark it may show ...
+        expect(
+          await page
+            .locator('[data-testid=lab-legend] [data-mark]')
+            .evaluateAll((li) => li.map((x) => x.getAttribute('data-mark'))),
+        ).toEqual([
+          'wall',
+          'open-exit',
+          'closed-exit',
+          'flow',
+          'pit',
+          'true',
+          'fake',
+          'player',
+          'start',
+          'ordered',
+          'asked',
+        ]);
+        // ... the start badge leaves the cell's letter readable ...
+        const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+          a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+        const badge = await page.locator('[data-testid=board] .lab-start-dot').boundingBox();
+        for (const code of await page.locator('[data-testid=board] .lab-code').all()) {
+          const box = await code.boundingBox();
+          if (badge && box) expect(overlap(badge, box)).toBe(false);
+        }
+        // ... and no player's token covers the start badge.
+        const dot = await page.locator('[data-testid=board] .lab-start-dot').boundingBox();
+        for (const token of await page.locator('[data-testid=board] .piece circle').all()) {
+          const b = await token.boundingBox();
+          if (!dot || !b) continue;
+          const apart = Math.hypot(
+            b.x + b.width / 2 - (dot.x + dot.width / 2),
+            b.y + b.height / 2 - (dot.y + dot.height / 2),
+          );
+          expect(apart).toBeGreaterThanOrEqual((b.width + dot.width) / 2 - 0.5);
+        }
+      }
       // The person played by clicking (a computer player may end a short game early: the tiny
       // Hunt against the search player, with the table's secret seed, sometimes ends in two moves).
       expect(played).toBeGreaterThan(0);

@@ -13,7 +13,9 @@ import { describe, expect, it } from 'vitest';
 import { sections, slug, splitForDevelopers } from '../app/components/markdown-doc.ts';
 import { sinceText } from '../app/components/since.ts';
 import { LEVEL_WORDS } from '../app/i18n/games.ts';
+import { translator } from '../app/i18n/translate.ts';
 import { HotSeat } from '../app/local/hotseat.ts';
+import { privateTo } from '../app/replay/audience.ts';
 import { replaySteps } from '../app/replay/steps.ts';
 
 describe('rules pages: Markdown documents', () => {
@@ -197,5 +199,17 @@ describe('how long ago, in words', () => {
     expect(sinceText(now - 5 * 60_000, now, 'ru')).toBe('5 минут назад');
     expect(sinceText(now - 3 * 3_600_000, now, 'en')).toBe('3 hours ago');
     expect(sinceText(now - 2 * 86_400_000, now, 'de')).toBe('vorgestern');
+  });
+});
+
+describe('replays: whose a line is', () => {
+  const names = ['Ariadne', 'Theseus', 'Minos'];
+  const name = (seat: number) => names[seat]!;
+  it('a line told to some seats says to whom, in each language; a public line says nothing', () => {
+    expect(privateTo({ seats: [0] }, name, translator('en'))).toBe('to Ariadne only:');
+    expect(privateTo({ seats: [0, 2] }, name, translator('en'))).toBe('to Ariadne, Minos only:');
+    expect(privateTo({ seats: [1] }, name, translator('de'))).toBe('nur für Theseus:');
+    expect(privateTo({ seats: [1] }, name, translator('ru'))).toBe('видно только: Theseus');
+    expect(privateTo('all', name, translator('en'))).toBeNull();
   });
 });

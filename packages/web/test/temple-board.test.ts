@@ -115,6 +115,7 @@ describe.skipIf(!hasChromium)('Temple board in Chromium', () => {
     await page.goto(`${suite.server.url}/#/lobby/temple`);
     await page.waitForSelector('[data-testid=create-table]');
     await page.selectOption('#setup-preset', 'taster');
+    await page.click('[data-testid=json-options] summary');
     await page.fill('#opt-layout', JSON.stringify(LAYOUT));
     await page.selectOption('[data-testid=seat-1]', 'bot:random');
     await page.fill('#your-name', 'Ada');

@@ -618,6 +618,9 @@ const board: BoardWords = {
   toMove: (s: number) => `Spieler ${s + 1} ist am Zug`,
   nstop: (c: number, l: number) => `Runden ohne Änderung: ${c} von ${l}`,
   legend: 'S dein Startfeld, O bestellte Felder, ? Felder, nach denen du gefragt hast',
+  planLegend: 'Legende',
+  planMarks:
+    'L Land, H Krankenhaus, W Waffenkammer, P Grube, R Fluss, D Delta, E Enzephalitis; Pa1 fällt in Pa2 (die letzte Grube einer Schleife in die erste); ^ > v < die Strömung eines Flusses; * der echte Schatz, + ein falscher; | und --- Wände; ~ ein geschlossener Ausgang (er lässt sich sprengen); eine Lücke im Umriss: ein offener Ausgang',
   you: 'Du',
   healthy: 'gesund',
   wounded: 'verwundet',
@@ -637,7 +640,7 @@ const board: BoardWords = {
   startedOn: (t: string) => `Start: ${t}`,
   over: 'Das Spiel ist vorbei. Der Plan:',
   ended: (s: number, p: Point | null) =>
-    `Spieler ${s + 1} ${p ? `endete in Spalte ${p.x + 1}, Zeile ${p.y + 1}` : 'war nicht im Labyrinth'}.`,
+    `Spieler ${s + 1} ${p ? `endete in Spalte ${p.x + 1}, Zeile ${p.y + 1}` : 'endete außerhalb des Labyrinths'}.`,
   path: (s: number) => `Weg von Spieler ${s + 1} (Spalte Zeile):`,
   cellType: (t) => CELL_NAME[t],
 };

@@ -531,6 +531,9 @@ const board: BoardWords = {
   toMove: (s: number) => `Player ${s + 1} to move`,
   nstop: (c: number, l: number) => `rounds without change: ${c} of ${l}`,
   legend: 'S your start cell, O cells you ordered, ? cells you asked about',
+  planLegend: 'Legend',
+  planMarks:
+    'L land, H hospital, W weaponry, P pit, R river, D delta, E encephalitis; Pa1 falls into Pa2 (the last pit of a loop into the first); ^ > v < the flow of a river; * the true treasure, + a fake one; | and --- walls; ~ a closed exit (it can be blown up); a gap in the outline: an open exit',
   you: 'You',
   healthy: 'healthy',
   wounded: 'wounded',
@@ -548,7 +551,7 @@ const board: BoardWords = {
   startedOn: (t: string) => `started on ${t}`,
   over: 'The game is over. The plan:',
   ended: (s: number, p: Point | null) =>
-    `Player ${s + 1} ${p ? `ended at column ${p.x + 1}, row ${p.y + 1}` : 'was not in the labyrinth'}.`,
+    `Player ${s + 1} ${p ? `ended at column ${p.x + 1}, row ${p.y + 1}` : 'ended outside the labyrinth'}.`,
   path: (s: number) => `Player ${s + 1}'s path (column row):`,
   cellType: (t) => CELL[t],
 };

@@ -120,6 +120,9 @@ export interface BoardWords {
   toMove(seat: Seat): string;
   nstop(count: number, limit: number): string;
   readonly legend: string;
+  /** The heading of the plan's legend after the game, and every mark the printed plan may show. */
+  readonly planLegend: string;
+  readonly planMarks: string;
   readonly you: string;
   readonly healthy: string;
   readonly wounded: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gameOn, go, P, play } from '../fixtures.ts';
+import { gameOn, go, P, play, playAll } from '../fixtures.ts';
 import { labyrinth } from '../game.ts';
 import { BASIC } from '../test-plans.ts';
 import { renderView, revealState } from './render.ts';
@@ -28,6 +28,29 @@ describe('the Labyrinth at a terminal', () => {
     expect(text).toMatch(/Player 2's path \(column row\): 3 2 → 4 2/);
     expect(revealState(s, 'ru')).toMatch(/Путь игрока 2 \(столбец строка\): 3 2 → 4 2/);
     expect(revealState(s, 'de')).toMatch(/Weg von Spieler 2 \(Spalte Zeile\): 3 2 → 4 2/);
+    // The plan comes with a legend of every mark it may show, in the table's language.
+    expect(text).toMatch(/Legend: L land, H hospital, W weaponry, P pit, R river, D delta, E encephalitis; /);
+    expect(text).toMatch(
+      /Pa1 falls into Pa2.*\* the true treasure, \+ a fake one; \| and --- walls; ~ a closed exit/,
+    );
+    expect(revealState(s, 'de')).toMatch(/Legende: L Land, H Krankenhaus.*\* der echte Schatz/);
+    expect(revealState(s, 'ru')).toMatch(/Обозначения: L суша, H госпиталь.*\* настоящее сокровище/);
+  });
+
+  it('an escaped winner has no place inside the maze in what the end reveals (boards draw no token there)', () => {
+    const { state } = gameOn(BASIC, [P(1, 1), P(0, 0)]);
+    const moves = [go('right'), go('left'), go('right'), go('left'), go('up'), go('left'), go('right')];
+    const r = playAll(
+      state,
+      moves.map((m, i) => [i % 2, m] as const),
+    );
+    expect(labyrinth.outcome(r.state)).toMatchObject({ winners: [0], reason: 'treasure-carried-out' });
+    for (const viewer of [0, 1, 'spectator'] as const) {
+      const revealed = labyrinth.view(r.state, viewer).revealed;
+      expect(revealed?.positions[0]).toBeNull();
+      expect(revealed?.positions[1]).not.toBeNull();
+    }
+    expect(revealState(r.state, 'en')).toMatch(/Player 1 ended outside the labyrinth\./);
   });
 
   it('speaks German at a German table', () => {

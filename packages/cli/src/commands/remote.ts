@@ -535,8 +535,12 @@ class RemoteSession {
         shown = this.situationId;
         saidWaiting = null;
         // Another seat's step (a simultaneous choice, say) need not change what this
-        // seat sees or may do: then only the prompt is repeated.
-        const key = JSON.stringify([s.view, s.legal, s.you, s.deadline]);
+        // seat sees or may do: then only the prompt is repeated. While a simultaneous
+        // decision stays open, others' choices change the view (who has chosen) but not
+        // the decision: their announcement says it, the board and list are not shown again.
+        const key = JSON.stringify(
+          s.you.kind === 'simultaneous' ? [s.legal, s.you, s.deadline] : [s.view, s.legal, s.you, s.deadline],
+        );
         if (key !== shownKey) {
           shownKey = key;
           this.render(s);

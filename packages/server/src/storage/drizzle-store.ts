@@ -49,6 +49,25 @@ export class DrizzleStore implements Store {
     });
   }
 
+  async createRematch(of: string, table: TableRow, rows: readonly SeatRow[]): Promise<string> {
+    return this.db.transaction(async (tx) => {
+      // Naming the rematch first locks the row: a second request waits, then finds it named.
+      const named = await tx
+        .update(tables)
+        .set({ rematch: table.id })
+        .where(and(eq(tables.id, of), isNull(tables.rematch)))
+        .returning({ id: tables.id });
+      if (named.length === 0) {
+        const [row] = await tx.select({ rematch: tables.rematch }).from(tables).where(eq(tables.id, of));
+        if (!row?.rematch) throw new Error(`no table ${of}`);
+        return row.rematch;
+      }
+      await tx.insert(tables).values({ ...table });
+      await tx.insert(seats).values(rows.map((s) => ({ ...s, tableId: table.id })));
+      return table.id;
+    });
+  }
+
   async getTable(id: string): Promise<StoredTable | null> {
     const [row] = await this.db.select().from(tables).where(eq(tables.id, id));
     if (!row) return null;

@@ -33,6 +33,15 @@ export class MemoryStore implements Store {
     this.#tables.set(table.id, { table: copy(table), seats: copy(rows), log: [] });
   }
 
+  async createRematch(of: string, table: TableRow, seats: readonly SeatRow[]): Promise<string> {
+    const from = this.#tables.get(of);
+    if (!from) throw new Error(`no table ${of}`);
+    if (from.table.rematch !== null) return from.table.rematch;
+    await this.createTable(table, seats);
+    from.table = { ...from.table, rematch: table.id };
+    return table.id;
+  }
+
   async getTable(id: string): Promise<StoredTable | null> {
     const stored = this.#tables.get(id);
     return stored ? copy({ table: stored.table, seats: stored.seats }) : null;

@@ -52,6 +52,11 @@ CREATE TABLE daedalus_log (
     id: '0002-seed-chosen',
     sql: 'ALTER TABLE daedalus_tables ADD COLUMN seed_chosen boolean NOT NULL DEFAULT false',
   },
+  {
+    // A finished table names its rematch, once a player asked for one.
+    id: '0003-rematch',
+    sql: 'ALTER TABLE daedalus_tables ADD COLUMN rematch text',
+  },
 ];
 
 /** Applies missing migrations under an advisory lock, so two processes starting together do not race. */

@@ -21,6 +21,7 @@ export const tables = pgTable(
     stateId: integer('state_id').notNull(),
     createdAt: bigint('created_at', { mode: 'number' }).notNull(),
     updatedAt: bigint('updated_at', { mode: 'number' }).notNull(),
+    rematch: text('rematch'),
   },
   (t) => [index('daedalus_tables_status').on(t.status, t.isPublic)],
 );

@@ -61,6 +61,7 @@ const table = (id: string, over: Partial<TableRow> = {}): TableRow => ({
   stateId: 0,
   createdAt: 1000,
   updatedAt: 1000,
+  rematch: null,
   ...over,
 });
 const seats: SeatRow[] = [
@@ -159,6 +160,17 @@ describe.each(BACKENDS)('store contract: $name', (backend) => {
     ).toHaveLength(2);
     expect((await store.tableIds(['waiting', 'playing'])).sort()).toEqual(['t2', 't3', 't4']);
     expect((await store.tableIds(['playing'])).sort()).toEqual(['t4']);
+  });
+
+  it('creates a rematch once: a second one answers with the first and creates nothing', async () => {
+    const playing = { status: 'playing' as const };
+    expect(await store.createRematch('t1', table('r1', playing), seats)).toBe('r1');
+    expect(await store.createRematch('t1', table('r2', playing), seats)).toBe('r1');
+    expect((await store.getTable('t1'))?.table.rematch).toBe('r1');
+    expect((await store.getTable('r1'))?.table).toEqual(table('r1', playing));
+    expect(await store.getTable('r2')).toBeNull();
+    await expect(store.createRematch('nope', table('r3'), seats)).rejects.toThrow();
+    expect(await store.getTable('r3')).toBeNull();
   });
 
   it('what it returns is a copy', async () => {

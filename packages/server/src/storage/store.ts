@@ -30,6 +30,8 @@ export interface TableRow {
   readonly stateId: number;
   readonly createdAt: number;
   readonly updatedAt: number;
+  /** The table created as this one's rematch, once a player asked for one. */
+  readonly rematch: string | null;
 }
 
 export interface SeatRow {
@@ -74,6 +76,12 @@ export interface TableQuery {
 
 export interface Store {
   createTable(table: TableRow, seats: readonly SeatRow[]): Promise<void>;
+  /**
+   * Creates `table` as the rematch of table `of`, in one transaction with naming it
+   * there, unless `of` has a rematch already: resolves with the id of `of`'s rematch
+   * (the new one, or the one it had, and then nothing was created).
+   */
+  createRematch(of: string, table: TableRow, seats: readonly SeatRow[]): Promise<string>;
   getTable(id: string): Promise<StoredTable | null>;
   loadLog(id: string): Promise<LogEntry[]>;
   /** Takes a free human seat; false if it was taken meanwhile. */

@@ -12,6 +12,7 @@ import {
   LIMITS,
   nestedDeeperThan,
   protocolError,
+  rematchMessageSchema,
   syncMessageSchema,
   type WireError,
 } from '@daedalus/protocol';
@@ -21,6 +22,7 @@ import type { TokenBucket } from '../rate-limit.ts';
 export type ClientRequest =
   | { readonly type: 'sync'; readonly since: number }
   | { readonly type: 'chat'; readonly text: string }
+  | { readonly type: 'rematch' }
   | {
       readonly type: 'action';
       readonly action: JsonValue;
@@ -72,6 +74,10 @@ export function receive(type: string, payload: unknown, limits: MessageLimits, r
         ),
       );
     return { ok: true, request: { type: 'chat', text: chat.data.text }, requestId };
+  }
+  if (type === CLIENT.rematch) {
+    if (!rematchMessageSchema.safeParse(payload).success) return refuse(protocolError('protocol/malformed'));
+    return { ok: true, request: { type: 'rematch' }, requestId };
   }
   if (type !== CLIENT.action) return refuse(protocolError('protocol/unknown-message'));
   const message = actionMessageSchema.safeParse(payload);

@@ -60,6 +60,11 @@ export class TableJournal {
     this.#advance(entry, change);
   }
 
+  /** Names the table's rematch, which storage has created. */
+  rematched(rematch: string): void {
+    this.#table = { ...this.#table, rematch };
+  }
+
   #entry(entry: Omit<LogEntry, 'seq'>): LogEntry {
     return { seq: this.#stateId + 1, ...entry };
   }

@@ -40,13 +40,14 @@ import { Ledger, type Step } from '../ledger.ts';
 import { type GuessLimiter, TOO_MANY_GUESSES } from '../rate-limit.ts';
 import type { LogEntry, Store, TableRow, TableStatus } from '../storage/store.ts';
 import { tableInfo } from '../table-info.ts';
-import { hashToken, inviteMatches } from '../tokens.ts';
+import { hashToken, inviteMatches, newTableId, tableSeed } from '../tokens.ts';
 import { Audience, type Connection, viewerOf } from './audience.ts';
 import { type BotDriver, TableBots } from './bots.ts';
 import { TableClocks } from './clocks.ts';
 import { receive } from './inbox.ts';
 import { TableJournal } from './journal.ts';
 import { type LoadedTable, ledgerInit, loadTable, restoreTable } from './rebuild.ts';
+import { rematchTable } from './rematch.ts';
 import { TableSeats } from './seats.ts';
 import { Situations, StepHistory, situation } from './views.ts';
 
@@ -59,6 +60,10 @@ export interface TableDeps {
   /** Failed guesses of seat tokens, invite codes and claim secrets, per address and per table. */
   readonly guesses: Pick<GuessLimiter, 'allowed' | 'failed'>;
   readonly findGame: (id: string) => AnyGame | undefined;
+  /** The server's secret part of a new table's seed (for a rematch). */
+  readonly seedSecret: () => string;
+  /** Makes sure a table's room runs somewhere (a rematch starts at once: its clocks and bots). */
+  ensureRoom(tableId: string): Promise<void>;
   /** Tells every lobby that the open tables changed. */
   notifyLobby(): void;
   log(message: string): void;
@@ -343,6 +348,7 @@ export class TableMaster {
       );
     if (connection.seat === null) return reject(protocolError('auth/no-seat'));
     if (request.type === 'chat') return this.#say(connection.seat, request.text, id, requestId);
+    if (request.type === 'rematch') return this.#rematch(id, requestId);
     if (request.seat !== undefined && request.seat !== connection.seat)
       return reject(protocolError('auth/wrong-seat'));
     const seat = connection.seat;
@@ -366,6 +372,49 @@ export class TableMaster {
       const step = this.#ledger.play(seat, action);
       if (!step.ok) return reject({ code: step.error.code, message: step.error.message });
       if (!(await this.#commit(seat, step.value, 'human'))) return reject(protocolError('server/storage'));
+      this.#send(id, { type: 'ack', stateId: this.#stateId, ...(requestId ? { requestId } : {}) });
+    }).catch((error) => this.#deps.log(`table ${this.#table.id}: ${String(error)}`));
+  }
+
+  /**
+   * A seated player asks for a rematch of the finished game: the first request creates
+   * it (rematch.ts), later ones find it. Everyone at the table learns its id with the
+   * table's description; the asker gets an ack after that.
+   */
+  async #rematch(id: string, requestId: string | undefined): Promise<void> {
+    const reject = (error: WireError) => this.#audience.error(id, this.#stateId, error, requestId);
+    await this.#enqueue(async () => {
+      if (this.#closing) return reject(protocolError('table/unavailable'));
+      if (this.#table.status !== 'finished')
+        return reject(
+          protocolError('table/not-finished', 'A rematch can be asked for once the game is over.'),
+        );
+      if (this.#table.rematch === null) {
+        const fresh = rematchTable(this.#table, this.#seats.rows, {
+          id: newTableId(),
+          seed: tableSeed(undefined, this.#deps.seedSecret()),
+          now: this.#deps.clock.now(),
+        });
+        let rematch: string;
+        try {
+          rematch = await this.#deps.store.createRematch(this.#table.id, fresh.table, fresh.seats);
+        } catch (error) {
+          this.#deps.log(`table ${this.#table.id}: rematch not stored: ${String(error)}`);
+          return reject(
+            protocolError('server/storage', 'The server could not create the rematch; try again.'),
+          );
+        }
+        this.#journal.rematched(rematch);
+        if (rematch === fresh.table.id) {
+          // Started at once: its room runs its clocks and computer players.
+          if (fresh.table.status === 'playing')
+            void this.#deps
+              .ensureRoom(rematch)
+              .catch((error) => this.#deps.log(`table ${rematch}: no room: ${String(error)}`));
+          this.#deps.notifyLobby();
+        }
+        this.#broadcastTable();
+      }
       this.#send(id, { type: 'ack', stateId: this.#stateId, ...(requestId ? { requestId } : {}) });
     }).catch((error) => this.#deps.log(`table ${this.#table.id}: ${String(error)}`));
   }

@@ -154,6 +154,7 @@ export async function testTable(o: TestTableOptions = {}): Promise<TestTable> {
     stateId: 0,
     createdAt: now,
     updatedAt: now,
+    rematch: null,
   };
   await store.createTable(table, seats);
   const log: string[] = [];
@@ -164,6 +165,10 @@ export async function testTable(o: TestTableOptions = {}): Promise<TestTable> {
     limits: { maxMessageBytes: 16 * 1024, rate: o.rate ?? { perSecond: 1000, burst: 1000 } },
     guesses: o.guesses ?? new GuessLimiter(perMinute(1000), perMinute(1000)),
     findGame: (id) => (id === game.meta.id ? game : undefined),
+    seedSecret: () => 'unit-secret',
+    ensureRoom: async (id) => {
+      log.push(`room ${id}`);
+    },
     notifyLobby: () => log.push('lobby'),
     log: (message) => log.push(message),
   };

@@ -31,6 +31,7 @@ import { LabyrinthPad, plainMove } from './LabyrinthPad.tsx';
 import { CELL_FILL, SketchMarks } from './LabyrinthSketchMarks.tsx';
 import { arrowPath, CELL, DELTA, edgeAt, PAD, same, x0, y0 } from './lab-geometry.ts';
 import { aboutSeat } from './lab-heard.ts';
+import { LabPlanMarks } from './lab-plan-marks.tsx';
 import { sideKey, useSketch } from './sketch.ts';
 import { ActionMenu, KEY_DIR, TargetRect, useTargets } from './targets.tsx';
 
@@ -330,8 +331,8 @@ function Board({
           ))}
           {start && (
             <g style={{ color: seatColor(start.seat) }}>
-              <circle className="lab-start-dot" cx={x0(start.at.x) + 14} cy={y0(start.at.y) + 14} r={10} />
-              <text x={x0(start.at.x) + 14} y={y0(start.at.y) + 18} textAnchor="middle" className="lab-label">
+              <circle className="lab-start-dot" cx={x0(start.at.x) + 14} cy={y0(start.at.y) + 30} r={10} />
+              <text x={x0(start.at.x) + 14} y={y0(start.at.y) + 34} textAnchor="middle" className="lab-label">
                 S
               </text>
               <title>{t('lab.start')}</title>
@@ -342,7 +343,9 @@ function Board({
               key={`pos${s}`}
               className="piece"
               style={{
-                transform: `translate(${x0(at.x) + CELL / 2 + (s % 3) * 8 - 8}px, ${y0(at.y) + CELL / 2 - 6}px)`,
+                // Right of the start badge (left, under the cell's letter), below a pit's loop
+                // number (top right), above a treasure (bottom middle).
+                transform: `translate(${x0(at.x) + 35 + (s % 3) * 5}px, ${y0(at.y) + 24}px)`,
               }}
             >
               <circle r={11} fill={seatColor(s)} />
@@ -438,6 +441,7 @@ function Board({
                 {typeName(c, t)}
               </li>
             ))}
+            {plan && <LabPlanMarks t={t} seat={me ? me.seat : null} />}
             {sketching && (
               <li>
                 <span className="lab-swatch">?</span>

@@ -211,7 +211,9 @@ export function SetupForm({ setup, onChange }: { setup: Setup; onChange: (s: Set
   const presetValues = (setup.preset && (game.presets?.[setup.preset] as Record<string, unknown>)) || {};
   const setSeat = (i: number, seat: SeatChoice) =>
     onChange({ ...setup, seats: setup.seats.map((s, j) => (j === i ? seat : s)) });
-  const fieldList = fields.map((f) => (
+  // Options written as JSON (a whole plan, a board layout) are for level designers and tools:
+  // folded apart, so players meet only controls they can use.
+  const fieldOf = (f: (typeof fields)[number]) => (
     <Field
       key={`${setup.preset}-${f.key}`}
       game={game.meta.id}
@@ -219,7 +221,10 @@ export function SetupForm({ setup, onChange }: { setup: Setup; onChange: (s: Set
       value={setup.options[f.key] ?? presetValues[f.key]}
       onChange={(v) => onChange({ ...setup, options: { ...setup.options, [f.key]: v } })}
     />
-  ));
+  );
+  const plain = fields.filter((f) => f.kind !== 'json');
+  const json = fields.filter((f) => f.kind === 'json');
+  const fieldList = plain.map(fieldOf);
 
   return (
     <>
@@ -252,16 +257,22 @@ export function SetupForm({ setup, onChange }: { setup: Setup; onChange: (s: Set
             </select>
           </div>
         )}
-        {fields.length > FOLD_AFTER ? (
+        {plain.length > FOLD_AFTER ? (
           <details className="more-options" data-testid="more-options">
             <summary>
-              {t('lobby.allOptions', { n: fields.length })}
+              {t('lobby.allOptions', { n: plain.length })}
               {changed > 0 && <span className="badge">{t('lobby.changed', { n: changed })}</span>}
             </summary>
             {fieldList}
           </details>
         ) : (
           fieldList
+        )}
+        {json.length > 0 && (
+          <details className="more-options json-options" data-testid="json-options">
+            <summary>{t('lobby.jsonOptions', { n: json.length })}</summary>
+            {json.map(fieldOf)}
+          </details>
         )}
       </fieldset>
       <fieldset>

@@ -65,14 +65,16 @@ export function useTable(tableId: string, invite: string | undefined) {
     const persist = (c: TableConnection) => {
       if (!c.token || c.seat === null) return;
       const prev = loadSeat(tableId);
-      saveSeat(tableId, {
+      const kept = {
         seat: c.seat,
         token: c.token,
         name: prev?.name ?? claim?.name ?? '',
         ...(invite ? { invite } : prev?.invite ? { invite: prev.invite } : {}),
-        stateId: c.stateId,
-        log,
-      });
+      };
+      saveSeat(tableId, { ...kept, stateId: c.stateId, log });
+      // A rematch keeps this seat for the same token: the rematch page takes it back.
+      const rematch = c.table?.rematch;
+      if (rematch && !loadSeat(rematch)) saveSeat(rematch, { ...kept, stateId: 0, log: [] });
     };
 
     const onMessage = (c: TableConnection, m: ServerMessage) => {
@@ -183,5 +185,12 @@ export function useTable(tableId: string, invite: string | undefined) {
     await c.say(text);
   }, []);
 
-  return { state, act, claim, say };
+  /** Asks for a rematch of the finished game; resolves with its table id (rejects with the server's words). */
+  const rematch = useCallback(async (): Promise<string> => {
+    const c = conn.current;
+    if (!c) throw new Error('not connected');
+    return c.rematch();
+  }, []);
+
+  return { state, act, claim, say, rematch };
 }

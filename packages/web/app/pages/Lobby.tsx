@@ -271,12 +271,10 @@ export function Lobby({ game }: { game?: string | undefined }) {
                         {f.table.seats.map((s) => (
                           <li key={s.seat}>{seatLabel(s, t, locale)}</li>
                         ))}
-                        <li>
-                          <time dateTime={new Date(f.finishedAt).toISOString()}>
-                            {when.format(f.finishedAt)}
-                          </time>
-                        </li>
                       </ul>
+                      <time className="muted when" dateTime={new Date(f.finishedAt).toISOString()}>
+                        {when.format(f.finishedAt)}
+                      </time>
                     </div>
                     <a className="button" href={href({ page: 'replay', id: f.table.id })}>
                       {t('lobby.replay')}

@@ -13,6 +13,7 @@ import { useI18n } from '../i18n/i18n.tsx';
 import { HotSeat } from '../local/hotseat.ts';
 import { forgetHotSeat, loadHotSeat, saveHotSeat } from '../local/saved.ts';
 import { Frame, type SeatLine } from '../play/Frame.tsx';
+import { RulesLink } from '../play/RulesLink.tsx';
 import { keepLocalRecord } from '../replay/storage.ts';
 import { href } from '../route.ts';
 
@@ -62,7 +63,18 @@ function QuitGame({ onQuit }: { onQuit: () => void }) {
   );
 }
 
-function Game({ session, onQuit, resumed }: { session: HotSeat; onQuit: () => void; resumed: boolean }) {
+function Game({
+  session,
+  onQuit,
+  onAgain,
+  resumed,
+}: {
+  session: HotSeat;
+  onQuit: () => void;
+  /** A new game of the same game, options and seats. */
+  onAgain: () => void;
+  resumed: boolean;
+}) {
   const { t } = useI18n();
   const [, redraw] = useReducer((n: number) => n + 1, 0);
   const [error, setError] = useState<string | null>(null);
@@ -174,6 +186,9 @@ function Game({ session, onQuit, resumed }: { session: HotSeat; onQuit: () => vo
             >
               {t('play.replay')}
             </a>{' '}
+            <button type="button" className="primary" onClick={onAgain} data-testid="play-again">
+              {t('local.again')}
+            </button>{' '}
             <button type="button" onClick={onQuit}>
               {t('local.new')}
             </button>{' '}
@@ -255,11 +270,35 @@ export function LocalPage({
     }
   };
 
+  // The same game, options and seats (people and computer levels), with a new seed.
+  const again = (done: HotSeat) => {
+    const started = HotSeat.start(done.game, {
+      options: done.match.options,
+      seats: done.seats,
+      seed: randomSeed(),
+    });
+    if (!started.ok) {
+      setProblem(started.error.message);
+      setSession(null);
+    } else {
+      setResumedGame(false);
+      setSession(started.value);
+    }
+  };
+
   if (session) {
     return (
       <section aria-label={gameName(session.game, locale)}>
-        <h1>{gameName(session.game, locale)}</h1>
-        <Game session={session} onQuit={quit} resumed={resumedGame} />
+        <h1>
+          {gameName(session.game, locale)} <RulesLink game={session.game.meta.id} />
+        </h1>
+        <Game
+          key={session.match.seed}
+          session={session}
+          onQuit={quit}
+          onAgain={() => again(session)}
+          resumed={resumedGame}
+        />
       </section>
     );
   }

@@ -11,6 +11,7 @@ import { gameName } from '../i18n/games.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { daedalus } from '../net/client.ts';
 import { actionLabel, outcomeText, type SeatLine, seatName } from '../play/Frame.tsx';
+import { privateTo } from '../replay/audience.ts';
 import { replaySteps } from '../replay/steps.ts';
 import { downloadRecord, localRecord } from '../replay/storage.ts';
 
@@ -194,6 +195,11 @@ function Viewer({ record }: { record: ReplayRecord }) {
                   .map((e, j) => ({ key: `${i}-${j}`, e }))
                   .map(({ key, e }) => (
                     <li key={key} className={typeof e.audience === 'object' ? 'private' : undefined}>
+                      {typeof e.audience === 'object' && (
+                        <span className="private-to">
+                          {privateTo(e.audience, (s) => seatName(seats, s, t), t)}{' '}
+                        </span>
+                      )}
                       {describeEvent(game, e, locale)}
                     </li>
                   )),

@@ -23,7 +23,8 @@ function loaderFor(id: string): (() => Promise<string>) | undefined {
 
 /** An option's default in words: a value, or "automatic" where the game decides (null). */
 function defaultText(game: string, f: OptionField, t: Translate, locale: Locale): string {
-  if (f.default === null) return t('rules.auto');
+  // (A JSON option's default, such as `{}` for no limits, is not shown to players as JSON.)
+  if (f.default === null || f.kind === 'json') return t('rules.auto');
   if (typeof f.default === 'boolean') return t(f.default ? 'common.yes' : 'common.no');
   if (f.kind === 'choice' && typeof f.default === 'string')
     return choiceLabel(game, f.key, f.default, locale);
@@ -123,7 +124,7 @@ export function Rules({ id }: { id: string }) {
             {fields.map((f) => (
               <div key={f.key}>
                 <dt>
-                  {optionLabel(id, f.key, locale)} <code>{f.key}</code>
+                  {optionLabel(id, f.key, locale)}
                   {f.default !== undefined && (
                     <span className="muted">
                       {' '}

@@ -1,4 +1,5 @@
 import { RUNNING } from '@daedalus/core';
+import type { TableInfo } from '@daedalus/protocol';
 import { useState } from 'react';
 import { localValidity } from '../components/validity.ts';
 import { gameById } from '../games.ts';
@@ -8,7 +9,8 @@ import { loadName, saveName } from '../net/client.ts';
 import { useTable } from '../net/useTable.ts';
 import { Chat } from '../play/Chat.tsx';
 import { Frame, type SeatLine } from '../play/Frame.tsx';
-import { href } from '../route.ts';
+import { RulesLink } from '../play/RulesLink.tsx';
+import { href, navigate } from '../route.ts';
 
 function InviteLink({ id, invite }: { id: string; invite?: string | undefined }) {
   const { t } = useI18n();
@@ -32,9 +34,68 @@ function InviteLink({ id, invite }: { id: string; invite?: string | undefined })
   );
 }
 
+/**
+ * At the end of a game: a seated player asks for a rematch (and goes there); once there
+ * is one, everyone at the table (players and spectators) is offered to go there.
+ */
+function Rematch({
+  table,
+  invite,
+  seated,
+  ask,
+}: {
+  table: TableInfo;
+  invite?: string | undefined;
+  seated: boolean;
+  ask: () => Promise<string>;
+}) {
+  const { t } = useI18n();
+  const [asking, setAsking] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const go = (id: string) => href({ page: 'table', id, ...(invite ? { invite } : {}) });
+  if (table.rematch)
+    return (
+      <span className="rematch" role="status">
+        {t('table.rematchReady')}{' '}
+        <a className="button primary" href={go(table.rematch)} data-testid="rematch-link">
+          {t('table.rematchGo')}
+        </a>
+      </span>
+    );
+  if (!seated) return null;
+  return (
+    <>
+      <button
+        type="button"
+        className="primary"
+        disabled={asking}
+        data-testid="rematch"
+        onClick={() => {
+          setAsking(true);
+          setProblem(null);
+          ask().then(
+            (id) => navigate({ page: 'table', id, ...(invite ? { invite } : {}) }),
+            () => {
+              setAsking(false);
+              setProblem(t('table.rematchFailed'));
+            },
+          );
+        }}
+      >
+        {t('table.rematch')}
+      </button>
+      {problem && (
+        <span className="problem" role="alert">
+          {problem}
+        </span>
+      )}
+    </>
+  );
+}
+
 export function TablePage({ id, invite }: { id: string; invite?: string }) {
   const { t, locale } = useI18n();
-  const { state, act, claim, say } = useTable(id, invite);
+  const { state, act, claim, say, rematch } = useTable(id, invite);
   const [name, setName] = useState(loadName);
   const table = state.table;
   const game = table ? gameById(table.game) : undefined;
@@ -111,7 +172,8 @@ export function TablePage({ id, invite }: { id: string; invite?: string }) {
         data-testid="replay-link"
       >
         {t('play.replay')}
-      </a>
+      </a>{' '}
+      <Rematch table={table} invite={invite} seated={viewer !== 'spectator'} ask={rematch} />
     </p>
   );
 
@@ -123,7 +185,8 @@ export function TablePage({ id, invite }: { id: string; invite?: string }) {
       data-state-id={state.stateId}
     >
       <h1>
-        {gameName(game, locale)} <small className="muted table-id">#{id}</small>
+        {gameName(game, locale)} <small className="muted table-id">#{id}</small>{' '}
+        <RulesLink game={game.meta.id} />
       </h1>
       {table.visibility === 'private' && state.started && invite && (
         <details className="invite-later">

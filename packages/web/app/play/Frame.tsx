@@ -133,18 +133,34 @@ function Countdown({ deadline, t }: { deadline: number; t: Translate }) {
   );
 }
 
+/**
+ * A refusal is about the moment it came: once the game moves on (a new announcement), it
+ * no longer applies and is not shown. `moment` counts the announcements so far.
+ */
+function useUntilMoved(problem: string | null, moment: number): string | null {
+  const [since, setSince] = useState<{ problem: string; moment: number } | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new problem starts its moment
+  useEffect(() => setSince(problem === null ? null : { problem, moment }), [problem]);
+  return since && since.problem === problem && since.moment === moment ? problem : null;
+}
+
 function TypedMove({
   game,
   view,
   onAction,
+  moment,
 }: {
   game: AnyGame;
   view: unknown;
   onAction: (a: unknown) => void;
+  /** The announcements so far: a problem with a typed move clears when the game moves on. */
+  moment: number;
 }) {
   const { t, locale } = useI18n();
   const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [typed, setTyped] = useState<{ problem: string; moment: number } | null>(null);
+  const problem = typed?.moment === moment ? typed.problem : null;
+  const setProblem = (p: string | null) => setTyped(p === null ? null : { problem: p, moment });
   const parse = game.text?.parseAction;
   if (!parse) return null;
   const submit = (e: FormEvent) => {
@@ -398,6 +414,7 @@ export function Frame(props: FrameProps) {
   else if (current.length > 0)
     status = t('play.waiting', { who: current.map((s) => seatName(seats, s, t)).join(', ') });
   else status = t('play.waitingOthers');
+  const shownError = useUntilMoved(error ?? null, log.length);
   const [sound, setSound] = useSoundSetting();
   useTurnSignal(Boolean(onAction && you && !outcome.over), t('play.yourTurn'), sound);
 
@@ -463,9 +480,9 @@ export function Frame(props: FrameProps) {
             />
           </div>
         )}
-        {error && (
+        {shownError && (
           <p className="problem" role="alert" data-testid="error">
-            {t('play.error', { message: error })}
+            {t('play.error', { message: shownError })}
           </p>
         )}
         {after}
@@ -486,7 +503,7 @@ export function Frame(props: FrameProps) {
               boardOnly={module.boardOnly}
               common={module.common}
             />
-            <TypedMove game={game} view={view} onAction={playing} />
+            <TypedMove game={game} view={view} onAction={playing} moment={log.length} />
           </section>
         )}
         <section className="players" aria-labelledby="players-heading">
