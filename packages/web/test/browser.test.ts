@@ -498,14 +498,14 @@ describe.skipIf(!hasChromium)('web client in Chromium', () => {
         // ... the start badge leaves the cell's letter readable ...
         const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
           a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-        const badge = await page.locator('[data-testid=board] .lab-start-dot').boundingBox();
-        for (const code of await page.locator('[data-testid=board] .lab-code').all()) {
+        const badge = await page.locator('[data-testid=board] svg.lab-board .lab-start-dot').boundingBox();
+        for (const code of await page.locator('[data-testid=board] svg.lab-board .lab-code').all()) {
           const box = await code.boundingBox();
           if (badge && box) expect(overlap(badge, box)).toBe(false);
         }
         // ... and no player's token covers the start badge.
-        const dot = await page.locator('[data-testid=board] .lab-start-dot').boundingBox();
-        for (const token of await page.locator('[data-testid=board] .piece circle').all()) {
+        const dot = await page.locator('[data-testid=board] svg.lab-board .lab-start-dot').boundingBox();
+        for (const token of await page.locator('[data-testid=board] svg.lab-board .piece circle').all()) {
           const b = await token.boundingBox();
           if (!dot || !b) continue;
           const apart = Math.hypot(
