@@ -10,7 +10,7 @@
  * `notebook` option, the notebook of everyone's moves. After the game (and in replays)
  * the real plan and everyone's place are revealed.
  */
-import { DIRECTIONS, type Direction, type Locale, type Point, type Seat } from '@daedalus/core';
+import { DIRECTIONS, type Direction, type Point, type Seat } from '@daedalus/core';
 import {
   CELL_CODES,
   CELL_TYPES,
@@ -25,6 +25,7 @@ import {
 } from '@daedalus/labyrinth';
 import { type KeyboardEvent, type MouseEvent, useState } from 'react';
 import { type Translate, useI18n } from '../i18n/i18n.tsx';
+import { nameSeats } from '../play/seat-names.ts';
 import { type BoardModule, type BoardProps, seatColor } from '../play/types.ts';
 import { LabyrinthNotebook } from './LabyrinthNotebook.tsx';
 import { LabyrinthPad, plainMove } from './LabyrinthPad.tsx';
@@ -466,17 +467,6 @@ function common(a: LabyrinthAction): boolean {
   return a.type === 'skip' || a.type === 'status' || a.type === 'break';
 }
 
-/** "Player 2" as the game master says it, with the seat's name where it has one: "Player 2 (Theseus)". */
-function withNames(text: string, locale: Locale, nameOf: (s: Seat) => string): string {
-  const words = languageOf(locale).board;
-  return text.replace(/(\p{L}+) (\d+)(?!\d)/gu, (found, _word: string, n: string) => {
-    const s = Number(n) - 1;
-    if (s < 0 || s > 5 || found !== words.player(s)) return found;
-    const name = nameOf(s);
-    return name === found ? found : `${found} (${name})`;
-  });
-}
-
 export const labyrinthBoard: BoardModule<LabyrinthView, LabyrinthAction, LabyrinthState> = {
   Board,
   current: (v) =>
@@ -504,7 +494,7 @@ export const labyrinthBoard: BoardModule<LabyrinthView, LabyrinthAction, Labyrin
     return ev.type === 'labyrinth/move' || ev.type === 'labyrinth/skip' ? ev.seat : null;
   },
   about: aboutSeat,
-  nameSeats: withNames,
+  nameSeats,
   prompt: (v, t) => {
     const me = v.me;
     if (!me) return undefined;

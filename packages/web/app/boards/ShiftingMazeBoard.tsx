@@ -25,6 +25,7 @@ import {
 import { type CSSProperties, type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useI18n } from '../i18n/i18n.tsx';
 import { useCoarsePointer } from '../play/pointer.ts';
+import { nameSeats, seatWithName } from '../play/seat-names.ts';
 import { type BoardModule, type BoardProps, seatColor } from '../play/types.ts';
 import { MazeLegend } from './ShiftingMazeLegend.tsx';
 import {
@@ -79,7 +80,15 @@ function placeOf(a: SmAction, view: SmView): Point | null {
 }
 
 /** The line above the maze: the turn, whose move it is, main actions and Power Points left. */
-function TurnLine({ view, w }: { view: SmView; w: (k: SmWord, p?: Record<string, number>) => string }) {
+function TurnLine({
+  view,
+  w,
+  names,
+}: {
+  view: SmView;
+  w: (k: SmWord, p?: Record<string, number>) => string;
+  names: readonly string[] | undefined;
+}) {
   if (view.phase === 'over') return null;
   const reacting = view.reaction?.seat;
   const seat = reacting ?? view.current;
@@ -89,10 +98,10 @@ function TurnLine({ view, w }: { view: SmView; w: (k: SmWord, p?: Record<string,
     reacting !== undefined
       ? mine
         ? w('reactYou')
-        : w('react', { n: seat + 1 })
+        : seatWithName(w('react', { n: seat + 1 }), seat, names)
       : mine
         ? w('yours')
-        : w('whose', { n: seat + 1 });
+        : seatWithName(w('whose', { n: seat + 1 }), seat, names);
   // Reacting, the main actions still free are those not owed yet (each one used comes off the next turn).
   const left = reacting !== undefined ? 3 - (c?.owed ?? 0) : view.mainLeft;
   return (
@@ -199,7 +208,7 @@ function Board(props: BoardProps<SmView, SmAction, SmState>) {
         {CSS}
       </style>
       <div className="sm-bar">
-        <TurnLine view={view} w={w} />
+        <TurnLine view={view} w={w} names={props.names} />
         <button
           type="button"
           className="subtle sm-zoom"
@@ -378,6 +387,7 @@ const AIMED = new Set<SmAction['type']>([
 
 export const shiftingMazeBoard: BoardModule<SmView, SmAction, SmState> = {
   Board,
+  nameSeats,
   current: (v) => (v.phase === 'over' ? [] : [v.reaction?.seat ?? v.current]),
   status: (v, seat: Seat, t) => {
     const c = v.challengers[seat];

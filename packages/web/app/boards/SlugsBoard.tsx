@@ -34,6 +34,7 @@ import {
 } from '@daedalus/slugs';
 import { type KeyboardEvent, type ReactNode, useMemo, useState } from 'react';
 import { type Translate, useI18n } from '../i18n/i18n.tsx';
+import { nameSeats } from '../play/seat-names.ts';
 import { type BoardModule, type BoardProps, seatColor } from '../play/types.ts';
 import { FoldingLegend, type LegendItem } from './FoldingLegend.tsx';
 import { cursorAfter } from './grid-cursor.ts';
@@ -805,6 +806,7 @@ const aims = (a: SlugsAction): boolean => a.type === 'wall' || a.type === 'walls
 
 export const slugsBoard: BoardModule<SlugsView, SlugsAction, SlugsState> = {
   Board,
+  nameSeats,
   current: (v) => (v.current === null ? [] : [v.current]),
   status: (v, seat, t) => {
     const n = v.stock[seat];

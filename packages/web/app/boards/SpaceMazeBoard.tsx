@@ -34,6 +34,7 @@ import {
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { formatAction } from '../games.ts';
 import { useI18n } from '../i18n/i18n.tsx';
+import { nameSeats, seatWithName } from '../play/seat-names.ts';
 import { type BoardModule, type BoardProps, seatColor } from '../play/types.ts';
 import { ControlPanels, DiceTray, Hand, type Lang } from './SpaceMazePanels.tsx';
 import {
@@ -122,9 +123,20 @@ function screenOf(p: Point, size: number): XY {
   return p.x < 0 || p.y < 0 || p.x >= size || p.y >= size ? ufoCentre(p, size) : centre(p);
 }
 
-function Board({ game, view, legal, onAction, t, last, reveal }: BoardProps<SmView, SmAction, SmState>) {
+function Board({
+  game,
+  view,
+  legal,
+  onAction,
+  t,
+  last,
+  reveal,
+  names,
+}: BoardProps<SmView, SmAction, SmState>) {
   const { locale } = useI18n();
-  const lang = langOf(locale);
+  // The game's words, with each player's name after the seat's number ("Player 2 (Ariadne)").
+  const base = langOf(locale);
+  const lang = { ...base, player: (seat: number) => seatWithName(base.player(seat), seat, names) };
   const [pick, setPick] = useState<Pick | null>(null);
   const [chosenAlien, setAlien] = useState<Alien | null>(null);
   const state = JSON.stringify([view.round, view.pick, view.stage]);
@@ -600,6 +612,7 @@ function Legend({ lang, t }: { lang: Lang; t: BoardProps['t'] }) {
 
 export const spaceMazeBoard: BoardModule<SmView, SmAction, SmState> = {
   Board,
+  nameSeats,
   current: (v) => (v.current === null ? [] : [v.current]),
   status: (v, seat, t) =>
     t('space.status', { n: v.tokens[seat] ?? 0, win: v.tokensToWin, cards: v.handSizes[seat] ?? 0 }),

@@ -45,6 +45,7 @@ import {
   useState,
 } from 'react';
 import type { Translate } from '../i18n/i18n.tsx';
+import { nameSeats, seatWithName } from '../play/seat-names.ts';
 import { type BoardModule, type BoardProps, seatColor } from '../play/types.ts';
 import { FoldingLegend, type LegendItem } from './FoldingLegend.tsx';
 import { ease, useProgress } from './step-progress.ts';
@@ -320,6 +321,7 @@ function Board({
   viewer,
   t,
   last,
+  names,
 }: BoardProps<TempleView, TempleAction, TempleState>) {
   seen.side = view.board.side;
   seen.phase = view.phase;
@@ -578,7 +580,7 @@ function Board({
     { x: -n, y: 0 },
   ];
 
-  const who = (seat: Seat) => t('play.seat', { n: seat + 1 });
+  const who = (seat: Seat) => seatWithName(t('play.seat', { n: seat + 1 }), seat, names);
   const playPhase = view.phase === 'rhombi' || view.phase === 'figure' || view.phase === 'stone';
 
   let hint: string | null = null;
@@ -1320,6 +1322,7 @@ const common = (a: TempleAction): boolean => a.type === 'end' || a.type === 'tak
 
 export const templeBoard: BoardModule<TempleView, TempleAction, TempleState> = {
   Board,
+  nameSeats,
   current: (v) => (v.phase === 'over' ? [] : [v.current]),
   status: (v, seat, t) => {
     const p = v.players[seat];
