@@ -17,6 +17,7 @@ import {
   type Cell,
   columnName,
   defenderLetter,
+  formatActionIn,
   type SmAction,
   type SmEvent,
   type SmState,
@@ -401,6 +402,8 @@ export const shiftingMazeBoard: BoardModule<SmView, SmAction, SmState> = {
     return notes.join(' · ');
   },
   boardOnly: (a) => AIMED.has(a.type),
+  // "Pick up a Key", not "Pick up 1": the object as the view shows it.
+  formatAction: (a, _t, now) => (now ? formatActionIn(a, now.view, now.locale) : undefined),
   turnStart: (e) => (e.type === 'turn/started' ? (e as SmEvent).seat : undefined),
   beats: (events) => stepBeats(events),
 };
