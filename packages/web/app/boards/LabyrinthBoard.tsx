@@ -108,6 +108,9 @@ function PlanLayer({ plan, inside }: { plan: Plan; inside: (p: Point) => boolean
   return <g className="lab-plan">{parts}</g>;
 }
 
+/** How far beyond its exit's wall a player who ended outside is drawn (and the board's extra margin). */
+const OUTSIDE = 16;
+
 function Board({
   game,
   view,
@@ -130,6 +133,8 @@ function Board({
     (mask === null || mask[p.y * width + p.x] !== false);
   const plan = reveal?.plan ?? view.revealed?.plan ?? null;
   const positions = reveal ? reveal.players.map((p) => p.at) : (view.revealed?.positions ?? null);
+  // After the game, who ended outside (an escaped winner) is drawn beyond the exit they left by.
+  const outside = reveal ? reveal.players.map((p) => p.outside) : (view.revealed?.outside ?? []);
   const canSketch = Boolean(storageKey) && typeof viewer === 'number' && !plan;
   const { sketch, mark, put, toggleSide, toggleIn, setHere, clear } = useSketch(
     canSketch ? storageKey : undefined,
@@ -247,6 +252,15 @@ function Board({
   const startAt = me ? (me.startCell ?? me.startChoice) : null;
   const start = me && startAt ? { seat: me.seat, at: startAt } : null;
   const pieces = (positions ?? []).flatMap((at, seat) => (at && inside(at) ? [{ seat, at }] : []));
+  const escaped = outside.flatMap((exit, seat) => {
+    if (!exit || positions?.[seat]) return [];
+    const d = DELTA[exit.side];
+    const beyond = CELL / 2 + OUTSIDE;
+    const x = x0(exit.at.x) + CELL / 2 + d.x * beyond + (d.x === 0 ? (seat % 3) * 8 - 8 : 0);
+    const y = y0(exit.at.y) + CELL / 2 + d.y * beyond + (d.y === 0 ? (seat % 3) * 8 - 8 : 0);
+    return [{ seat, x, y }];
+  });
+  const margin = escaped.length > 0 ? OUTSIDE : 0;
 
   const seat = typeof viewer === 'number' ? viewer : null;
   const playing = view.phase === 'play' && seat !== null && !plan;
@@ -287,7 +301,7 @@ function Board({
       <div className="lab-play">
         <svg
           className={`board lab-board${sketching ? ' sketching' : ''}`}
-          viewBox={`0 0 ${width * CELL + PAD * 2} ${height * CELL + PAD * 2}`}
+          viewBox={`${-margin} ${-margin} ${width * CELL + (PAD + margin) * 2} ${height * CELL + (PAD + margin) * 2}`}
           role="application"
           aria-label={
             sketching
@@ -353,6 +367,20 @@ function Board({
               <text textAnchor="middle" dy="0.35em" className="lab-label">
                 {s + 1}
               </text>
+            </g>
+          ))}
+          {escaped.map(({ seat: s, x, y }) => (
+            <g
+              key={`out${s}`}
+              className="piece"
+              style={{ transform: `translate(${x}px, ${y}px)` }}
+              data-outside={s}
+            >
+              <circle r={11} fill={seatColor(s)} />
+              <text textAnchor="middle" dy="0.35em" className="lab-label">
+                {s + 1}
+              </text>
+              <title>{t('lab.markOutside')}</title>
             </g>
           ))}
           {sketching &&
@@ -442,7 +470,7 @@ function Board({
                 {typeName(c, t)}
               </li>
             ))}
-            {plan && <LabPlanMarks t={t} seat={me ? me.seat : null} />}
+            {plan && <LabPlanMarks t={t} seat={me ? me.seat : null} outside={escaped.length > 0} />}
             {sketching && (
               <li>
                 <span className="lab-swatch">?</span>

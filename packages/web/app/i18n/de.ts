@@ -202,6 +202,7 @@ export const de: Dictionary = {
   'lab.markTrue': 'der echte Schatz',
   'lab.markFake': 'ein falscher Schatz',
   'lab.markPlayer': 'ein Spieler, wo er zuletzt stand (seine Nummer)',
+  'lab.markOutside': 'ein Spieler, der draußen endete: vor dem Ausgang, durch den er hinausging',
   'lab.markAsked': 'ein Feld, nach dem du gefragt hast (seine Art)',
   'common.yes': 'ja',
   'common.no': 'nein',

@@ -205,6 +205,7 @@ export const en = {
   'lab.markTrue': 'the true treasure',
   'lab.markFake': 'a fake treasure',
   'lab.markPlayer': 'a player where they ended (their number)',
+  'lab.markOutside': 'a player who ended outside, beyond the exit they left by',
   'lab.markAsked': 'a cell you asked about (its type)',
   'common.yes': 'yes',
   'common.no': 'no',

@@ -202,6 +202,7 @@ export const ru: Dictionary = {
   'lab.markTrue': 'настоящее сокровище',
   'lab.markFake': 'фальшивое сокровище',
   'lab.markPlayer': 'игрок там, где он закончил (его номер)',
+  'lab.markOutside': 'игрок, закончивший снаружи: за выходом, через который он вышел',
   'lab.markAsked': 'клетка, о которой вы спросили (её тип)',
   'common.yes': 'да',
   'common.no': 'нет',
