@@ -119,4 +119,45 @@ describe.skipIf(!hasChromium)('the end of each game, replayed in Chromium', () =
       await page.context().close();
     }
   }, 180_000);
+
+  /** The marks each end screen draws, by the legend entries that must explain them. */
+  const MARKS: Record<string, { legend: string; marks: readonly string[] }> = {
+    // The winner stands in the start area it escaped through; a Challenger carrying the Key.
+    'shifting-maze': { legend: 'sm-legend', marks: ['challenger', 'carries', 'escaped', 'defender', 'body'] },
+    // Aliens, UFOs and (in a replay) the hands revealed in the players' panels.
+    'space-maze': { legend: 'smz-legend', marks: ['alien', 'ufo', 'hand'] },
+    temple: { legend: 'temple-legend', marks: ['statue', 'figure', 'stone'] },
+    // What is left of a slug a machine killed.
+    slugs: { legend: 'slugs-legend', marks: ['machine', 'remains'] },
+  };
+
+  it.each([
+    ['shifting-maze', 'end:1'],
+    ['space-maze', 'end:1'],
+    ['temple', 'end:1'],
+    ['slugs', 'end:1'],
+  ] as const)(
+    '%s: every mark of the end screen is explained',
+    async (id, seed) => {
+      const record = botGame(id, seed);
+      const { legend, marks } = MARKS[id] ?? { legend: '', marks: [] };
+      for (const [locale, device, options] of SCREENS) {
+        const page = await openEnd(record, locale, options);
+        const shown = await page
+          .locator(`[data-testid=${legend}] [data-mark]`)
+          .evaluateAll((li) => li.map((x) => x.getAttribute('data-mark')));
+        expect(shown).toEqual(expect.arrayContaining([...marks]));
+        // Nothing can be played in a replay: no entry for the places where one may act.
+        for (const place of id === 'temple' ? ['reach', 'end'] : ['target'])
+          expect(shown).not.toContain(place);
+        if (id === 'shifting-maze')
+          expect(await page.locator('[data-testid=board] [data-escaped]').count()).toBe(1);
+        expect(await page.textContent('[data-testid=log]')).toMatch(NAMED[locale]);
+        expect(await overflow(page)).toBeLessThanOrEqual(0);
+        await snap(page, `end-${id}-${locale}-${device}.png`, 300);
+        await page.context().close();
+      }
+    },
+    180_000,
+  );
 });

@@ -105,7 +105,7 @@ describe.skipIf(!hasChromium)('Shifting Maze play screen in Chromium', () => {
     // The legend names every mark.
     const legend = page.locator('[data-testid=sm-legend]');
     expect(await legend.getAttribute('open')).not.toBeNull();
-    expect(await legend.locator('li').count()).toBe(12);
+    expect(await legend.locator('li').count()).toBe(13);
     expect(await legend.textContent()).toContain('Defender robot');
     expect(await page.textContent('[data-testid=board-hint]')).toBe(en['play.boardHint']);
 

@@ -301,14 +301,20 @@ function Board(props: BoardProps<SmView, SmAction, SmState>) {
             })}
             {view.challengers.map((c) => {
               if (!c.at) return null;
-              const p = centre(c.at);
+              // The winner escaped through the start area: drawn there, beside the row it left by.
+              const escaped = view.phase === 'over' && view.winner === c.seat;
+              const p = centre(escaped ? { x: -1, y: c.at.y } : c.at);
               const offset =
                 (c.seat % 2 ? 6 : -6) *
-                (view.challengers.filter((o) => o.at && key(o.at) === key(c.at as Point)).length > 1 ? 1 : 0);
+                (!escaped &&
+                view.challengers.filter((o) => o.at && key(o.at) === key(c.at as Point)).length > 1
+                  ? 1
+                  : 0);
               return (
                 <g
                   key={`c${c.seat}`}
                   className={`piece${c.seat === viewer ? ' mine' : ''}${c.stunned ? ' stunned' : ''}`}
+                  data-escaped={escaped || undefined}
                   style={{ transform: `translate(${p.x + offset}px, ${p.y + offset}px)` }}
                   data-piece={c.seat}
                   pointerEvents="none"
@@ -347,7 +353,12 @@ function Board(props: BoardProps<SmView, SmAction, SmState>) {
           )}
         </div>
       </div>
-      <MazeLegend w={w} viewer={viewer} />
+      <MazeLegend
+        w={w}
+        viewer={viewer}
+        acting={onAction !== undefined}
+        winner={view.phase === 'over' ? view.winner : null}
+      />
     </div>
   );
 }

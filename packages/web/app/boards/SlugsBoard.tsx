@@ -611,6 +611,22 @@ function Legend({ view, t }: { view: SlugsView; t: Translate }) {
       ),
     },
     { key: 'machine', label: t('slugs.machine'), icon: icon(<Machine x={0} y={0} />) },
+    ...(view.slugs.some((g) => g.status === 'dead')
+      ? [
+          {
+            key: 'remains',
+            label: t('slugs.remains'),
+            icon: icon(
+              <>
+                <Machine x={0} y={0} />
+                <g className="sb-remains">
+                  <SlugShape cx={0.5} cy={0.62} hunts={escort ? 'hero' : 0} asleep />
+                </g>
+              </>,
+            ),
+          },
+        ]
+      : []),
     ...(escort
       ? [
           { key: 'hero', label: t('slugs.hero'), icon: icon(<HeroShape cx={0.5} cy={0.5} />) },

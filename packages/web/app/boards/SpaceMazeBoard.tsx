@@ -31,7 +31,7 @@ import {
   type SmState,
   type SmView,
 } from '@daedalus/space-maze';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { formatAction } from '../games.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { nameSeats, seatWithName } from '../play/seat-names.ts';
@@ -568,7 +568,7 @@ function Board({
           : {})}
       />
       <ControlPanels view={view} lang={lang} t={t} {...(reveal ? { hands: reveal.hands } : {})} />
-      <Legend lang={lang} t={t} />
+      <Legend lang={lang} t={t} hands={Boolean(reveal)} open={stage === 'over'} />
     </div>
   );
 }
@@ -577,14 +577,20 @@ const cellName = (p: Point): string => `${'abcde'[p.x] ?? '?'}${p.y + 1}`;
 const capital = (s: string, locale: string): string => s.charAt(0).toLocaleUpperCase(locale) + s.slice(1);
 
 /** Which doorways let which alien through, and the other signs (folded on a phone). */
-function Legend({ lang, t }: { lang: Lang; t: BoardProps['t'] }) {
+/** `hands`: the players' hands are shown (a replay); `open`: unfolded (at the end, to read the final board). */
+function Legend({ lang, t, hands, open }: { lang: Lang; t: BoardProps['t']; hands: boolean; open: boolean }) {
+  const chip = (children: ReactNode, box = '-22 -30 44 52') => (
+    <svg className="smz-legend-chip" viewBox={box} width={28} height={28} aria-hidden="true">
+      {children}
+    </svg>
+  );
   const rows: [Alien, string, string][] = [
     ['green', 'Y', 'B'],
     ['purple', 'B', 'R'],
     ['orange', 'R', 'Y'],
   ];
   return (
-    <details className="smz-legend" data-testid="smz-legend">
+    <details className="smz-legend" data-testid="smz-legend" open={open || undefined}>
       <summary>{t('space.legend')}</summary>
       <ul>
         {rows.map(([c, a, b]) => (
@@ -604,6 +610,19 @@ function Legend({ lang, t }: { lang: Lang; t: BoardProps['t'] }) {
         <li>
           <span className="smz-relic-chip" aria-hidden="true" /> {t('space.relicSign')}
         </li>
+        <li data-mark="alien">
+          {chip(<AlienMark colour="green" seat={0} relic glued={false} selected={false} />)}
+          {t('space.markAlien')}
+        </li>
+        <li data-mark="ufo">
+          {chip(<Ufo seat={1} side="left" aboard={[]} selected={null} name="" />, '-34 -30 68 60')}
+          {t('space.markUfo')}
+        </li>
+        {hands && (
+          <li data-mark="hand">
+            <em>{Object.values(lang.card)[0]}</em> {t('space.markHand')}
+          </li>
+        )}
         <li>{t('space.passMarks')}</li>
       </ul>
     </details>

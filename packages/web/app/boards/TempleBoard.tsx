@@ -1077,7 +1077,7 @@ function Board({
           </button>
         </div>
       )}
-      <Legend t={t} />
+      <Legend t={t} acting={onAction !== undefined} />
     </div>
   );
 }
@@ -1094,8 +1094,8 @@ function DrawnTile({ letter, turned }: { letter: Letter; turned: boolean }) {
   );
 }
 
-/** What the marks on the board mean. */
-function Legend({ t }: { t: Translate }) {
+/** What the marks on the board mean (the places to play only while the viewer may play). */
+function Legend({ t, acting }: { t: Translate; acting: boolean }) {
   const tri = (fill: string) => (
     <polygon
       points={`${S * 0.5},${S * 0.05} ${S * 0.95},${S * 0.82} ${S * 0.05},${S * 0.82}`}
@@ -1216,7 +1216,7 @@ function Legend({ t }: { t: Translate }) {
   return (
     <FoldingLegend
       title={t('temple.legend')}
-      items={items}
+      items={acting ? items : items.filter((i) => i.key !== 'reach' && i.key !== 'end')}
       viewBox={`0 0 ${S} ${S * 0.9}`}
       className="tb-legend"
       testId="temple-legend"
