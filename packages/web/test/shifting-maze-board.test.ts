@@ -63,11 +63,15 @@ describe.skipIf(!hasChromium)('Shifting Maze play screen in Chromium', () => {
     return page;
   }
 
-  /** A table of Ada against the computer (normal), at Ada's first decision. */
-  async function openTable(page: Page): Promise<void> {
+  /** A table of Ada against the computer (normal), at Ada's first decision; `options`: typed in the table form. */
+  async function openTable(page: Page, options: Record<string, string> = {}): Promise<void> {
     await page.goto(`${env.server.url}/#/lobby/shifting-maze`);
     await page.waitForSelector('[data-testid=create-table]');
     await page.selectOption('[data-testid=seat-1]', 'bot:normal');
+    // (A game with a few options shows them all; with many, they fold under "All options".)
+    if (Object.keys(options).length > 0 && (await page.locator('[data-testid=more-options]').count()) > 0)
+      await page.click('[data-testid=more-options] summary');
+    for (const [key, value] of Object.entries(options)) await page.fill(`#opt-${key}`, value);
     await page.fill('#your-name', 'Ada');
     await page.click('[data-testid=create-table]');
     await page.waitForSelector(BOARD, { timeout: 30_000 });
@@ -268,15 +272,7 @@ describe.skipIf(!hasChromium)('Shifting Maze play screen in Chromium', () => {
   it('phone: picking up names the object (a Battery Pack of N PP), in English, German and Russian', async () => {
     const page = await newPage(PHONE, 'en', 'off');
     // Every revealed cube holds a Battery Pack: one lies in the first cube Ada enters.
-    await page.goto(`${env.server.url}/#/lobby/shifting-maze`);
-    await page.waitForSelector('[data-testid=create-table]');
-    await page.selectOption('[data-testid=seat-1]', 'bot:normal');
-    await page.click('[data-testid=more-options] summary');
-    await page.fill('#opt-batteryChance', '1');
-    await page.fill('#your-name', 'Ada');
-    await page.click('[data-testid=create-table]');
-    await page.waitForSelector(BOARD, { timeout: 30_000 });
-    await settle(page, 0);
+    await openTable(page, { batteryChance: '1' });
     const pickUp = page.locator('.action-buttons button[data-action*=pickUp]');
     for (let i = 0; i < 12 && (await pickUp.count()) === 0; i++) {
       const before = await stateId(page);
