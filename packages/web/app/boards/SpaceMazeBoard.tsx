@@ -612,15 +612,16 @@ function Legend({ lang, t, hands, open }: { lang: Lang; t: BoardProps['t']; hand
         </li>
         <li data-mark="alien">
           {chip(<AlienMark colour="green" seat={0} relic glued={false} selected={false} />)}
-          {t('space.markAlien')}
+          <span className="smz-legend-text">{t('space.markAlien')}</span>
         </li>
         <li data-mark="ufo">
           {chip(<Ufo seat={1} side="left" aboard={[]} selected={null} name="" />, '-34 -30 68 60')}
-          {t('space.markUfo')}
+          <span className="smz-legend-text">{t('space.markUfo')}</span>
         </li>
         {hands && (
           <li data-mark="hand">
-            <em>{Object.values(lang.card)[0]}</em> {t('space.markHand')}
+            <em>{Object.values(lang.card)[0]}</em>
+            <span className="smz-legend-text">{t('space.markHand')}</span>
           </li>
         )}
         <li>{t('space.passMarks')}</li>
