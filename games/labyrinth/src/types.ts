@@ -512,6 +512,8 @@ export interface LabyrinthView {
   readonly revealed: {
     readonly plan: Plan;
     readonly positions: readonly (Point | null)[];
+    /** The exit each player ended outside of (an escaped winner's), else null. */
+    readonly outside: readonly (Exit | null)[];
     readonly items: readonly Item[][];
     /** Every cell each player stood on, in order. */
     readonly trails: readonly (readonly Point[])[];

@@ -55,6 +55,7 @@ export function viewOf(s: LabyrinthState, viewer: Viewer): LabyrinthView {
         ? {
             plan,
             positions: s.players.map((p) => p.at),
+            outside: s.players.map((p) => p.outside),
             items: s.items,
             trails: s.players.map((p) => p.trail),
           }

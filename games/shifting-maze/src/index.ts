@@ -25,7 +25,7 @@ export {
 } from './scenario.ts';
 export { shiftingMazeSecrets } from './secrets.ts';
 export { startRows } from './setup.ts';
-export { formatAction, parseCommand } from './text/commands.ts';
+export { formatAction, formatActionIn, parseCommand } from './text/commands.ts';
 export type { SmLanguage } from './text/language.ts';
 export { cellName, columnName, rowName } from './text/places.ts';
 export { defenderLetter } from './text/render.ts';

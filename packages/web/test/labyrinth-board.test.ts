@@ -74,6 +74,7 @@ async function tableOfTwo(host: Page, guest: Page, url: string, notebook: boolea
     await host.fill('#opt-height', '7');
     await host.fill('#opt-nstop', '60');
     // Every exit closed (only a grenade opens one): plain moves cannot carry a treasure out.
+    // (Options written as JSON fold apart, for level designers.)
     await host.click('[data-testid=json-options] summary');
     await host.fill('#opt-generator', '{"openExits":0}');
   }

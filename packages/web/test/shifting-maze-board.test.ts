@@ -63,11 +63,15 @@ describe.skipIf(!hasChromium)('Shifting Maze play screen in Chromium', () => {
     return page;
   }
 
-  /** A table of Ada against the computer (normal), at Ada's first decision. */
-  async function openTable(page: Page): Promise<void> {
+  /** A table of Ada against the computer (normal), at Ada's first decision; `options`: typed in the table form. */
+  async function openTable(page: Page, options: Record<string, string> = {}): Promise<void> {
     await page.goto(`${env.server.url}/#/lobby/shifting-maze`);
     await page.waitForSelector('[data-testid=create-table]');
     await page.selectOption('[data-testid=seat-1]', 'bot:normal');
+    // (A game with a few options shows them all; with many, they fold under "All options".)
+    if (Object.keys(options).length > 0 && (await page.locator('[data-testid=more-options]').count()) > 0)
+      await page.click('[data-testid=more-options] summary');
+    for (const [key, value] of Object.entries(options)) await page.fill(`#opt-${key}`, value);
     await page.fill('#your-name', 'Ada');
     await page.click('[data-testid=create-table]');
     await page.waitForSelector(BOARD, { timeout: 30_000 });
@@ -105,7 +109,7 @@ describe.skipIf(!hasChromium)('Shifting Maze play screen in Chromium', () => {
     // The legend names every mark.
     const legend = page.locator('[data-testid=sm-legend]');
     expect(await legend.getAttribute('open')).not.toBeNull();
-    expect(await legend.locator('li').count()).toBe(12);
+    expect(await legend.locator('li').count()).toBe(13);
     expect(await legend.textContent()).toContain('Defender robot');
     expect(await page.textContent('[data-testid=board-hint]')).toBe(en['play.boardHint']);
 
@@ -176,7 +180,8 @@ describe.skipIf(!hasChromium)('Shifting Maze play screen in Chromium', () => {
     expect(between?.status).toBe(en['play.showing']);
     expect(between?.showAll).toBe(1);
     expect(between?.targets).toBe(0);
-    expect(between?.turn).toContain('Player 2 moves');
+    // The game's words number the seats; the players' names follow, as in the players list.
+    expect(between?.turn).toContain('Player 2 (Computer 2) moves');
     expect(between?.turn).toContain('Defenders and the maze move');
     // Each turn under a heading with its player's name and colour.
     const heads = page.locator(`${LOG} li.turn-head`);
@@ -187,6 +192,8 @@ describe.skipIf(!hasChromium)('Shifting Maze play screen in Chromium', () => {
     expect(await heads.first().locator('.swatch').count()).toBe(1);
     // Places in player words throughout the log.
     const said = await page.textContent(LOG);
+    expect(said).toContain('Player 1 (Ada) ends the turn.');
+    expect(said).toContain('Player 2 (Computer 2)');
     expect(said).not.toMatch(MACHINE_PLACES);
     expect(said).toMatch(/\b[a-j](10|[1-9])\b/);
     await snap(page, 'shifting-maze-play-en-desktop.png');
@@ -262,6 +269,33 @@ describe.skipIf(!hasChromium)('Shifting Maze play screen in Chromium', () => {
     await page.context().close();
   }, 120_000);
 
+  it('phone: picking up names the object (a Battery Pack of N PP), in English, German and Russian', async () => {
+    const page = await newPage(PHONE, 'en', 'off');
+    // Every revealed cube holds a Battery Pack: one lies in the first cube Ada enters.
+    await openTable(page, { batteryChance: '1' });
+    const pickUp = page.locator('.action-buttons button[data-action*=pickUp]');
+    for (let i = 0; i < 12 && (await pickUp.count()) === 0; i++) {
+      const before = await stateId(page);
+      if ((await page.getAttribute('[data-testid=sm-main-left]', 'data-left')) === '0')
+        await page.getByRole('button', { name: 'End', exact: true }).click();
+      else if (await playPlace(page, true)) {
+        const items = page.locator('[data-testid=board-menu] [role=menuitem]');
+        const move = items.filter({ hasText: /^Move/ });
+        await ((await move.count()) ? move.first() : items.first()).tap();
+      }
+      await settle(page, before, 90_000);
+    }
+    const label = async () => ((await pickUp.first().textContent()) ?? '').trim();
+    expect(await label()).toMatch(/^Pick up a Battery Pack \([1-5] PP\)$/);
+    await snap(page, 'shifting-maze-pick-up-en-phone.png');
+    await page.selectOption('[data-testid=language]', 'de');
+    await expect.poll(label).toMatch(/^Nimm einen Batteriepack \([1-5] PP\)$/);
+    await page.selectOption('[data-testid=language]', 'ru');
+    await expect.poll(label).toMatch(/^Возьми батарею \([1-5] PP\)$/);
+    await snap(page, 'shifting-maze-pick-up-ru-phone.png');
+    await page.context().close();
+  }, 240_000);
+
   it.each(['de', 'ru'] as const)(
     '%s: the screen in that language, desktop and phone',
     async (locale) => {
@@ -287,7 +321,13 @@ describe.skipIf(!hasChromium)('Shifting Maze play screen in Chromium', () => {
         );
         const words = await shownWords(page, '.play', 'style, [translate="no"]');
         expect(words).not.toMatch(MACHINE_PLACES);
-        if (locale === 'ru') expect(latinWords(words).filter((w) => w !== 'PP')).toEqual([]);
+        // The game's sentences name each player after the seat's number, in any case form.
+        expect(words).toMatch(locale === 'de' ? /Spieler 1 \(Ada\)/ : /[Ии]грок[а-я]* 1 \(Ada\)/);
+        expect(words).toMatch(
+          locale === 'de' ? /Spieler 2 \(Computer 2\)/ : /[Ии]грок[а-я]* 2 \(Компьютер 2\)/,
+        );
+        // (Ada is the player's own name.)
+        if (locale === 'ru') expect(latinWords(words).filter((w) => w !== 'PP' && w !== 'Ada')).toEqual([]);
         else
           for (const english of [
             'Main actions',

@@ -9,7 +9,7 @@
  */
 import type { Direction, GameWords, Point } from '@daedalus/core';
 import { tileKind } from '../rules/tiles.ts';
-import type { SmLanguage } from '../text/language.ts';
+import type { ObjectAction, SmLanguage } from '../text/language.ts';
 import { cellName, columnName, rowName, slideDirection } from '../text/places.ts';
 import { defenderLetter } from '../text/render.ts';
 import type { Agent, Item, MazeEvent, SmAction, SmEvent, Threat } from '../types.ts';
@@ -245,6 +245,13 @@ function command(a: SmAction): string {
   }
 }
 
+function objectCommand(a: ObjectAction, i: Item, from: number | undefined): string {
+  const [, it] = item(i);
+  if (a.type === 'discard') return `lege ${it} ab`;
+  if (a.type === 'useBattery') return `nutze ${it}`;
+  return `nimm ${it}${from === undefined ? '' : ` von der Leiche von ${player(from)}`}`;
+}
+
 /** German command words → the parser's command words ('' drops a filler). */
 const reading: SmLanguage['reading'] = {
   phrases: [
@@ -302,6 +309,7 @@ export const de: SmLanguage = {
   words,
   describe,
   command,
+  objectCommand,
   reading,
   board: en.board,
   errors: en.errors,

@@ -4,7 +4,7 @@
  */
 import type { Direction, GameWords, Point } from '@daedalus/core';
 import { tileKind } from '../rules/tiles.ts';
-import type { BoardWords, CommandErrors, SmLanguage } from '../text/language.ts';
+import type { BoardWords, CommandErrors, ObjectAction, SmLanguage } from '../text/language.ts';
 import { cellName, columnName, rowName, slideDirection } from '../text/places.ts';
 import { defenderLetter } from '../text/render.ts';
 import { shortCommand } from '../text/short-command.ts';
@@ -207,6 +207,12 @@ function command(a: SmAction): string {
   }
 }
 
+function objectCommand(a: ObjectAction, item: Item, from: number | undefined): string {
+  if (a.type === 'discard') return `put down ${itemName(item)}`;
+  if (a.type === 'useBattery') return `use ${itemName(item)}`;
+  return `pick up ${itemName(item)}${from === undefined ? '' : ` from the body of Player ${from + 1}`}`;
+}
+
 const board: BoardWords = {
   far: 'far',
   legend: [
@@ -292,6 +298,7 @@ export const en: SmLanguage = {
   words,
   describe,
   command,
+  objectCommand,
   // The parser's command words are English; the labels' longer words are read back to them.
   reading: {
     phrases: [

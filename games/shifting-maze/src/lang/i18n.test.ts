@@ -2,7 +2,7 @@ import type { Locale } from '@daedalus/core';
 import { describe, expect, it } from 'vitest';
 import { shiftingMaze } from '../game.ts';
 import { buildPosition, mazeOf } from '../scenario.ts';
-import { parseCommand } from '../text/commands.ts';
+import { formatActionIn, parseCommand } from '../text/commands.ts';
 import type { SmAction, SmEvent, SmState } from '../types.ts';
 
 const text = shiftingMaze.text!;
@@ -110,6 +110,41 @@ describe('Shifting Maze in German and Russian', () => {
         });
     }
     expect(types.size).toBe(13);
+  });
+
+  it('names the object an action takes, puts down or uses, as the view shows it', () => {
+    const s = buildPosition({
+      maze: mazeOf({ '3,3': '┼' }),
+      challengers: [{ at: { x: 3, y: 3 }, items: [{ kind: 'battery', pp: 2 }] }, { at: { x: 5, y: 3 } }],
+      items: [{ at: { x: 3, y: 3 }, item: { kind: 'key' } }],
+    });
+    (s.cells[33] as { bodies: unknown[] }).bodies.push({ seat: 1, items: [{ kind: 'battery', pp: 3 }] });
+    const view = shiftingMaze.view(s, 0);
+    const said = (a: SmAction, l: Locale) => formatActionIn(a, view, l);
+    const pick: SmAction = { type: 'pickUp', index: 0 };
+    const fromBody: SmAction = { type: 'pickUp', index: 0, body: 0 };
+    const use: SmAction = { type: 'useBattery', index: 0 };
+    const drop: SmAction = { type: 'discard', index: 0 };
+    expect([pick, fromBody, use, drop].map((a) => said(a, 'en'))).toEqual([
+      'pick up a Key',
+      'pick up a Battery Pack (3 PP) from the body of Player 2',
+      'use a Battery Pack (2 PP)',
+      'put down a Battery Pack (2 PP)',
+    ]);
+    expect([pick, fromBody, use, drop].map((a) => said(a, 'de'))).toEqual([
+      'nimm den Schlüssel',
+      'nimm einen Batteriepack (3 PP) von der Leiche von Spieler 2',
+      'nutze einen Batteriepack (2 PP)',
+      'lege einen Batteriepack (2 PP) ab',
+    ]);
+    expect([pick, fromBody, use, drop].map((a) => said(a, 'ru'))).toEqual([
+      'возьми ключ',
+      'возьми батарею (3 PP) с тела игрока 2',
+      'используй батарею (2 PP)',
+      'выброси батарею (2 PP)',
+    ]);
+    // Nothing there to name (another viewer, a stale action): the numbered command.
+    expect(formatActionIn({ type: 'pickUp', index: 4 }, view, 'en')).toBe('pick up 5');
   });
 
   it('reads what a German or Russian player types', () => {

@@ -9,7 +9,7 @@
  */
 import { type Direction, type GameWords, type Point, ruPlural } from '@daedalus/core';
 import { tileKind } from '../rules/tiles.ts';
-import type { SmLanguage } from '../text/language.ts';
+import type { ObjectAction, SmLanguage } from '../text/language.ts';
 import { cellName, columnName, rowName, slideDirection } from '../text/places.ts';
 import { defenderLetter } from '../text/render.ts';
 import type { Agent, Item, MazeEvent, SmAction, SmEvent, Threat } from '../types.ts';
@@ -249,6 +249,13 @@ function command(a: SmAction): string {
   }
 }
 
+function objectCommand(a: ObjectAction, i: Item, from: number | undefined): string {
+  const [, it] = item(i);
+  if (a.type === 'discard') return `выброси ${it}`;
+  if (a.type === 'useBattery') return `используй ${it}`;
+  return `возьми ${it}${from === undefined ? '' : ` с тела ${playerGen(from)}`}`;
+}
+
 /** Russian command words → the parser's command words ('' drops a filler). */
 const reading: SmLanguage['reading'] = {
   phrases: [
@@ -309,6 +316,7 @@ export const ru: SmLanguage = {
   words,
   describe,
   command,
+  objectCommand,
   reading,
   board: en.board,
   errors: en.errors,

@@ -15,6 +15,28 @@ export function formatAction(a: SmAction, locale: Locale = 'en'): string {
   return languageOf(locale).command(a);
 }
 
+/**
+ * An action as `formatAction` words it, naming the object it takes, puts down or uses as the
+ * acting player's view shows it ("pick up a Key" rather than "pick up 1").
+ */
+export function formatActionIn(a: SmAction, view: SmView, locale: Locale = 'en'): string {
+  const lang = languageOf(locale);
+  const me = view.you === null ? undefined : view.challengers[view.you];
+  if (me && (a.type === 'discard' || a.type === 'useBattery')) {
+    const item = me.items[a.index];
+    if (item) return lang.objectCommand(a, item, undefined);
+  }
+  if (me?.at && a.type === 'pickUp') {
+    const cell = view.cells[me.at.y * view.size + me.at.x];
+    if (cell && typeof cell === 'object') {
+      const body = a.body === undefined ? undefined : cell.bodies[a.body];
+      const item = (body ?? cell).items[a.index];
+      if (item && (a.body === undefined || body)) return lang.objectCommand(a, item, body?.seat);
+    }
+  }
+  return lang.command(a);
+}
+
 const readings = Object.values(LANGUAGES).map((l) => l.reading);
 const PHRASES = readings.flatMap((r) => r.phrases);
 const WORDS: Readonly<Record<string, string>> = Object.assign({}, ...readings.map((r) => r.words));

@@ -7,6 +7,9 @@
 import type { GameWords, Point, Seat } from '@daedalus/core';
 import type { Item, MazeEvent, Reaction, SmAction, SmEvent } from '../types.ts';
 
+/** The actions whose words number an object: lying here, on a body, or carried. */
+export type ObjectAction = Extract<SmAction, { type: 'pickUp' | 'discard' | 'useBattery' }>;
+
 export interface SmLanguage {
   /** Name, summary, how to play, options and presets (the bundle's words). */
   readonly words: GameWords;
@@ -14,6 +17,11 @@ export interface SmLanguage {
   describe(e: SmEvent): string;
   /** An action as a command label (menus, logs); the parser reads it back. */
   command(a: SmAction): string;
+  /**
+   * An action on an object, naming it ("pick up a Key from the body of Player 2", "use a
+   * Battery Pack (3 PP)"), for players who see the objects; `from`: the body's player.
+   */
+  objectCommand(a: ObjectAction, item: Item, from: Seat | undefined): string;
   /**
    * Words of this language typed as commands, turned into the command words the parser
    * reads ('' drops a filler word); the phrases are replaced first.

@@ -32,7 +32,7 @@ export function FoldingLegend(props: {
       <summary>{title}</summary>
       <ul>
         {items.map((i) => (
-          <li key={i.key}>
+          <li key={i.key} data-mark={i.key}>
             <svg viewBox={viewBox} aria-hidden="true">
               {i.icon}
             </svg>

@@ -8,6 +8,7 @@ import { DIRECTIONS, type Direction, type Point, type Seat } from '@daedalus/cor
 import type { HuntAction, HuntState } from '@daedalus/testkit/fixtures';
 import { type KeyboardEvent, useState } from 'react';
 import type { Translate } from '../i18n/i18n.tsx';
+import { nameSeats } from '../play/seat-names.ts';
 import { type BoardModule, type BoardProps, seatColor } from '../play/types.ts';
 import { KEY_DIR } from './targets.tsx';
 
@@ -219,6 +220,7 @@ function Board({ view, legal, onAction, reveal, viewer, t }: BoardProps<HuntView
 
 export const huntBoard: BoardModule<HuntView, HuntAction, HuntState> = {
   Board,
+  nameSeats,
   current: (v) =>
     v.phase === 'over'
       ? []

@@ -10,7 +10,7 @@
  * `notebook` option, the notebook of everyone's moves. After the game (and in replays)
  * the real plan and everyone's place are revealed.
  */
-import { DIRECTIONS, type Direction, type Locale, type Point, type Seat } from '@daedalus/core';
+import { DIRECTIONS, type Direction, type Point, type Seat } from '@daedalus/core';
 import {
   CELL_CODES,
   CELL_TYPES,
@@ -25,6 +25,7 @@ import {
 } from '@daedalus/labyrinth';
 import { type KeyboardEvent, type MouseEvent, useState } from 'react';
 import { type Translate, useI18n } from '../i18n/i18n.tsx';
+import { nameSeats } from '../play/seat-names.ts';
 import { type BoardModule, type BoardProps, seatColor } from '../play/types.ts';
 import { LabyrinthNotebook } from './LabyrinthNotebook.tsx';
 import { LabyrinthPad, plainMove } from './LabyrinthPad.tsx';
@@ -107,6 +108,9 @@ function PlanLayer({ plan, inside }: { plan: Plan; inside: (p: Point) => boolean
   return <g className="lab-plan">{parts}</g>;
 }
 
+/** How far beyond its exit's wall a player who ended outside is drawn (and the board's extra margin). */
+const OUTSIDE = 16;
+
 function Board({
   game,
   view,
@@ -129,6 +133,8 @@ function Board({
     (mask === null || mask[p.y * width + p.x] !== false);
   const plan = reveal?.plan ?? view.revealed?.plan ?? null;
   const positions = reveal ? reveal.players.map((p) => p.at) : (view.revealed?.positions ?? null);
+  // After the game, who ended outside (an escaped winner) is drawn beyond the exit they left by.
+  const outside = reveal ? reveal.players.map((p) => p.outside) : (view.revealed?.outside ?? []);
   const canSketch = Boolean(storageKey) && typeof viewer === 'number' && !plan;
   const { sketch, mark, put, toggleSide, toggleIn, setHere, clear } = useSketch(
     canSketch ? storageKey : undefined,
@@ -246,6 +252,15 @@ function Board({
   const startAt = me ? (me.startCell ?? me.startChoice) : null;
   const start = me && startAt ? { seat: me.seat, at: startAt } : null;
   const pieces = (positions ?? []).flatMap((at, seat) => (at && inside(at) ? [{ seat, at }] : []));
+  const escaped = outside.flatMap((exit, seat) => {
+    if (!exit || positions?.[seat]) return [];
+    const d = DELTA[exit.side];
+    const beyond = CELL / 2 + OUTSIDE;
+    const x = x0(exit.at.x) + CELL / 2 + d.x * beyond + (d.x === 0 ? (seat % 3) * 8 - 8 : 0);
+    const y = y0(exit.at.y) + CELL / 2 + d.y * beyond + (d.y === 0 ? (seat % 3) * 8 - 8 : 0);
+    return [{ seat, x, y }];
+  });
+  const margin = escaped.length > 0 ? OUTSIDE : 0;
 
   const seat = typeof viewer === 'number' ? viewer : null;
   const playing = view.phase === 'play' && seat !== null && !plan;
@@ -286,7 +301,7 @@ function Board({
       <div className="lab-play">
         <svg
           className={`board lab-board${sketching ? ' sketching' : ''}`}
-          viewBox={`0 0 ${width * CELL + PAD * 2} ${height * CELL + PAD * 2}`}
+          viewBox={`${-margin} ${-margin} ${width * CELL + (PAD + margin) * 2} ${height * CELL + (PAD + margin) * 2}`}
           role="application"
           aria-label={
             sketching
@@ -352,6 +367,20 @@ function Board({
               <text textAnchor="middle" dy="0.35em" className="lab-label">
                 {s + 1}
               </text>
+            </g>
+          ))}
+          {escaped.map(({ seat: s, x, y }) => (
+            <g
+              key={`out${s}`}
+              className="piece"
+              style={{ transform: `translate(${x}px, ${y}px)` }}
+              data-outside={s}
+            >
+              <circle r={11} fill={seatColor(s)} />
+              <text textAnchor="middle" dy="0.35em" className="lab-label">
+                {s + 1}
+              </text>
+              <title>{t('lab.markOutside')}</title>
             </g>
           ))}
           {sketching &&
@@ -441,7 +470,7 @@ function Board({
                 {typeName(c, t)}
               </li>
             ))}
-            {plan && <LabPlanMarks t={t} seat={me ? me.seat : null} />}
+            {plan && <LabPlanMarks t={t} seat={me ? me.seat : null} outside={escaped.length > 0} />}
             {sketching && (
               <li>
                 <span className="lab-swatch">?</span>
@@ -464,17 +493,6 @@ function common(a: LabyrinthAction): boolean {
   if (a.type === 'move') return plainMove(a);
   // A thinking break (B.9) is offered only while a move clock runs: a button then.
   return a.type === 'skip' || a.type === 'status' || a.type === 'break';
-}
-
-/** "Player 2" as the game master says it, with the seat's name where it has one: "Player 2 (Theseus)". */
-function withNames(text: string, locale: Locale, nameOf: (s: Seat) => string): string {
-  const words = languageOf(locale).board;
-  return text.replace(/(\p{L}+) (\d+)(?!\d)/gu, (found, _word: string, n: string) => {
-    const s = Number(n) - 1;
-    if (s < 0 || s > 5 || found !== words.player(s)) return found;
-    const name = nameOf(s);
-    return name === found ? found : `${found} (${name})`;
-  });
 }
 
 export const labyrinthBoard: BoardModule<LabyrinthView, LabyrinthAction, LabyrinthState> = {
@@ -504,7 +522,7 @@ export const labyrinthBoard: BoardModule<LabyrinthView, LabyrinthAction, Labyrin
     return ev.type === 'labyrinth/move' || ev.type === 'labyrinth/skip' ? ev.seat : null;
   },
   about: aboutSeat,
-  nameSeats: withNames,
+  nameSeats,
   prompt: (v, t) => {
     const me = v.me;
     if (!me) return undefined;

@@ -17,6 +17,7 @@ import {
   type Cell,
   columnName,
   defenderLetter,
+  formatActionIn,
   type SmAction,
   type SmEvent,
   type SmState,
@@ -25,6 +26,7 @@ import {
 import { type CSSProperties, type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useI18n } from '../i18n/i18n.tsx';
 import { useCoarsePointer } from '../play/pointer.ts';
+import { nameSeats, seatWithName } from '../play/seat-names.ts';
 import { type BoardModule, type BoardProps, seatColor } from '../play/types.ts';
 import { MazeLegend } from './ShiftingMazeLegend.tsx';
 import {
@@ -79,7 +81,15 @@ function placeOf(a: SmAction, view: SmView): Point | null {
 }
 
 /** The line above the maze: the turn, whose move it is, main actions and Power Points left. */
-function TurnLine({ view, w }: { view: SmView; w: (k: SmWord, p?: Record<string, number>) => string }) {
+function TurnLine({
+  view,
+  w,
+  names,
+}: {
+  view: SmView;
+  w: (k: SmWord, p?: Record<string, number>) => string;
+  names: readonly string[] | undefined;
+}) {
   if (view.phase === 'over') return null;
   const reacting = view.reaction?.seat;
   const seat = reacting ?? view.current;
@@ -89,10 +99,10 @@ function TurnLine({ view, w }: { view: SmView; w: (k: SmWord, p?: Record<string,
     reacting !== undefined
       ? mine
         ? w('reactYou')
-        : w('react', { n: seat + 1 })
+        : seatWithName(w('react', { n: seat + 1 }), seat, names)
       : mine
         ? w('yours')
-        : w('whose', { n: seat + 1 });
+        : seatWithName(w('whose', { n: seat + 1 }), seat, names);
   // Reacting, the main actions still free are those not owed yet (each one used comes off the next turn).
   const left = reacting !== undefined ? 3 - (c?.owed ?? 0) : view.mainLeft;
   return (
@@ -199,7 +209,7 @@ function Board(props: BoardProps<SmView, SmAction, SmState>) {
         {CSS}
       </style>
       <div className="sm-bar">
-        <TurnLine view={view} w={w} />
+        <TurnLine view={view} w={w} names={props.names} />
         <button
           type="button"
           className="subtle sm-zoom"
@@ -291,14 +301,20 @@ function Board(props: BoardProps<SmView, SmAction, SmState>) {
             })}
             {view.challengers.map((c) => {
               if (!c.at) return null;
-              const p = centre(c.at);
+              // The winner escaped through the start area: drawn there, beside the row it left by.
+              const escaped = view.phase === 'over' && view.winner === c.seat;
+              const p = centre(escaped ? { x: -1, y: c.at.y } : c.at);
               const offset =
                 (c.seat % 2 ? 6 : -6) *
-                (view.challengers.filter((o) => o.at && key(o.at) === key(c.at as Point)).length > 1 ? 1 : 0);
+                (!escaped &&
+                view.challengers.filter((o) => o.at && key(o.at) === key(c.at as Point)).length > 1
+                  ? 1
+                  : 0);
               return (
                 <g
                   key={`c${c.seat}`}
                   className={`piece${c.seat === viewer ? ' mine' : ''}${c.stunned ? ' stunned' : ''}`}
+                  data-escaped={escaped || undefined}
                   style={{ transform: `translate(${p.x + offset}px, ${p.y + offset}px)` }}
                   data-piece={c.seat}
                   pointerEvents="none"
@@ -337,7 +353,12 @@ function Board(props: BoardProps<SmView, SmAction, SmState>) {
           )}
         </div>
       </div>
-      <MazeLegend w={w} viewer={viewer} />
+      <MazeLegend
+        w={w}
+        viewer={viewer}
+        acting={onAction !== undefined}
+        winner={view.phase === 'over' ? view.winner : null}
+      />
     </div>
   );
 }
@@ -378,6 +399,7 @@ const AIMED = new Set<SmAction['type']>([
 
 export const shiftingMazeBoard: BoardModule<SmView, SmAction, SmState> = {
   Board,
+  nameSeats,
   current: (v) => (v.phase === 'over' ? [] : [v.reaction?.seat ?? v.current]),
   status: (v, seat: Seat, t) => {
     const c = v.challengers[seat];
@@ -391,6 +413,8 @@ export const shiftingMazeBoard: BoardModule<SmView, SmAction, SmState> = {
     return notes.join(' · ');
   },
   boardOnly: (a) => AIMED.has(a.type),
+  // "Pick up a Key", not "Pick up 1": the object as the view shows it.
+  formatAction: (a, _t, now) => (now ? formatActionIn(a, now.view, now.locale) : undefined),
   turnStart: (e) => (e.type === 'turn/started' ? (e as SmEvent).seat : undefined),
   beats: (events) => stepBeats(events),
 };

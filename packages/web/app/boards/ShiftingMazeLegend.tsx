@@ -14,29 +14,63 @@ const X = left(0);
 const Y = top(0);
 const C = { x: X + CELL / 2, y: Y + CELL / 2 };
 
-export function MazeLegend({ w, viewer }: { w: (k: SmWord) => string; viewer: Viewer }) {
-  const you = typeof viewer === 'number' ? viewer : 0;
+/**
+ * `acting`: the viewer may act now (places are highlighted); `winner`: the seat that escaped,
+ * at the end (drawn in the start area beside the row it left by).
+ */
+export function MazeLegend({
+  w,
+  viewer,
+  acting,
+  winner,
+}: {
+  w: (k: SmWord) => string;
+  viewer: Viewer;
+  acting: boolean;
+  winner: number | null;
+}) {
+  const seated = typeof viewer === 'number';
+  const you = seated ? viewer : 0;
   const rival = you === 0 ? 1 : 0;
   const four = { doors: 15, items: [], bodies: [] };
+  const disc = (seat: number) => (
+    <g transform={`translate(${C.x} ${C.y})`}>
+      <ChallengerDisc seat={seat} />
+    </g>
+  );
   const items: LegendItem[] = [
+    ...(seated
+      ? [
+          { key: 'you', label: w('you'), icon: disc(you) },
+          { key: 'rival', label: w('rival'), icon: disc(rival) },
+        ]
+      : [{ key: 'challenger', label: w('challenger'), icon: disc(0) }]),
     {
-      key: 'you',
-      label: w('you'),
+      key: 'carries',
+      label: w('carries'),
       icon: (
-        <g transform={`translate(${C.x} ${C.y})`}>
-          <ChallengerDisc seat={you} />
-        </g>
-      ),
-    },
-    {
-      key: 'rival',
-      label: w('rival'),
-      icon: (
-        <g transform={`translate(${C.x} ${C.y})`}>
+        <g transform={`translate(${C.x} ${C.y + 4})`}>
           <ChallengerDisc seat={rival} />
+          <KeyGlyph x={6} y={-12} />
         </g>
       ),
     },
+    ...(winner === null
+      ? []
+      : [
+          {
+            key: 'escaped',
+            label: w('escaped'),
+            icon: (
+              <g>
+                <rect x={X} y={Y} width={CELL} height={CELL} className="sm-start" />
+                <g transform={`translate(${C.x} ${C.y})`}>
+                  <ChallengerDisc seat={winner} />
+                </g>
+              </g>
+            ),
+          },
+        ]),
     {
       key: 'defender',
       label: w('defender'),
@@ -92,7 +126,9 @@ export function MazeLegend({ w, viewer }: { w: (k: SmWord) => string; viewer: Vi
       label: w('body'),
       icon: <Tile at={AT} cell={{ ...four, bodies: [{ seat: rival, items: [] }] }} />,
     },
-    {
+  ];
+  if (acting)
+    items.push({
       key: 'target',
       label: w('target'),
       icon: (
@@ -101,8 +137,7 @@ export function MazeLegend({ w, viewer }: { w: (k: SmWord) => string; viewer: Vi
           <rect x={X + 3} y={Y + 3} width={CELL - 6} height={CELL - 6} rx={6} className="sm-target" />
         </g>
       ),
-    },
-  ];
+    });
   return (
     <FoldingLegend
       title={w('legend')}

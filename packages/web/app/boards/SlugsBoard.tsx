@@ -34,6 +34,7 @@ import {
 } from '@daedalus/slugs';
 import { type KeyboardEvent, type ReactNode, useMemo, useState } from 'react';
 import { type Translate, useI18n } from '../i18n/i18n.tsx';
+import { nameSeats } from '../play/seat-names.ts';
 import { type BoardModule, type BoardProps, seatColor } from '../play/types.ts';
 import { FoldingLegend, type LegendItem } from './FoldingLegend.tsx';
 import { cursorAfter } from './grid-cursor.ts';
@@ -610,6 +611,22 @@ function Legend({ view, t }: { view: SlugsView; t: Translate }) {
       ),
     },
     { key: 'machine', label: t('slugs.machine'), icon: icon(<Machine x={0} y={0} />) },
+    ...(view.slugs.some((g) => g.status === 'dead')
+      ? [
+          {
+            key: 'remains',
+            label: t('slugs.remains'),
+            icon: icon(
+              <>
+                <Machine x={0} y={0} />
+                <g className="sb-remains">
+                  <SlugShape cx={0.5} cy={0.62} hunts={escort ? 'hero' : 0} asleep />
+                </g>
+              </>,
+            ),
+          },
+        ]
+      : []),
     ...(escort
       ? [
           { key: 'hero', label: t('slugs.hero'), icon: icon(<HeroShape cx={0.5} cy={0.5} />) },
@@ -805,6 +822,7 @@ const aims = (a: SlugsAction): boolean => a.type === 'wall' || a.type === 'walls
 
 export const slugsBoard: BoardModule<SlugsView, SlugsAction, SlugsState> = {
   Board,
+  nameSeats,
   current: (v) => (v.current === null ? [] : [v.current]),
   status: (v, seat, t) => {
     const n = v.stock[seat];

@@ -31,9 +31,10 @@ import {
   type SmState,
   type SmView,
 } from '@daedalus/space-maze';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { formatAction } from '../games.ts';
 import { useI18n } from '../i18n/i18n.tsx';
+import { nameSeats, seatWithName } from '../play/seat-names.ts';
 import { type BoardModule, type BoardProps, seatColor } from '../play/types.ts';
 import { ControlPanels, DiceTray, Hand, type Lang } from './SpaceMazePanels.tsx';
 import {
@@ -122,9 +123,20 @@ function screenOf(p: Point, size: number): XY {
   return p.x < 0 || p.y < 0 || p.x >= size || p.y >= size ? ufoCentre(p, size) : centre(p);
 }
 
-function Board({ game, view, legal, onAction, t, last, reveal }: BoardProps<SmView, SmAction, SmState>) {
+function Board({
+  game,
+  view,
+  legal,
+  onAction,
+  t,
+  last,
+  reveal,
+  names,
+}: BoardProps<SmView, SmAction, SmState>) {
   const { locale } = useI18n();
-  const lang = langOf(locale);
+  // The game's words, with each player's name after the seat's number ("Player 2 (Ariadne)").
+  const base = langOf(locale);
+  const lang = { ...base, player: (seat: number) => seatWithName(base.player(seat), seat, names) };
   const [pick, setPick] = useState<Pick | null>(null);
   const [chosenAlien, setAlien] = useState<Alien | null>(null);
   const state = JSON.stringify([view.round, view.pick, view.stage]);
@@ -556,7 +568,7 @@ function Board({ game, view, legal, onAction, t, last, reveal }: BoardProps<SmVi
           : {})}
       />
       <ControlPanels view={view} lang={lang} t={t} {...(reveal ? { hands: reveal.hands } : {})} />
-      <Legend lang={lang} t={t} />
+      <Legend lang={lang} t={t} hands={Boolean(reveal)} open={stage === 'over'} />
     </div>
   );
 }
@@ -565,14 +577,20 @@ const cellName = (p: Point): string => `${'abcde'[p.x] ?? '?'}${p.y + 1}`;
 const capital = (s: string, locale: string): string => s.charAt(0).toLocaleUpperCase(locale) + s.slice(1);
 
 /** Which doorways let which alien through, and the other signs (folded on a phone). */
-function Legend({ lang, t }: { lang: Lang; t: BoardProps['t'] }) {
+/** `hands`: the players' hands are shown (a replay); `open`: unfolded (at the end, to read the final board). */
+function Legend({ lang, t, hands, open }: { lang: Lang; t: BoardProps['t']; hands: boolean; open: boolean }) {
+  const chip = (children: ReactNode, box = '-22 -30 44 52') => (
+    <svg className="smz-legend-chip" viewBox={box} width={28} height={28} aria-hidden="true">
+      {children}
+    </svg>
+  );
   const rows: [Alien, string, string][] = [
     ['green', 'Y', 'B'],
     ['purple', 'B', 'R'],
     ['orange', 'R', 'Y'],
   ];
   return (
-    <details className="smz-legend" data-testid="smz-legend">
+    <details className="smz-legend" data-testid="smz-legend" open={open || undefined}>
       <summary>{t('space.legend')}</summary>
       <ul>
         {rows.map(([c, a, b]) => (
@@ -592,6 +610,20 @@ function Legend({ lang, t }: { lang: Lang; t: BoardProps['t'] }) {
         <li>
           <span className="smz-relic-chip" aria-hidden="true" /> {t('space.relicSign')}
         </li>
+        <li data-mark="alien">
+          {chip(<AlienMark colour="green" seat={0} relic glued={false} selected={false} />)}
+          <span className="smz-legend-text">{t('space.markAlien')}</span>
+        </li>
+        <li data-mark="ufo">
+          {chip(<Ufo seat={1} side="left" aboard={[]} selected={null} name="" />, '-34 -30 68 60')}
+          <span className="smz-legend-text">{t('space.markUfo')}</span>
+        </li>
+        {hands && (
+          <li data-mark="hand">
+            <em>{Object.values(lang.card)[0]}</em>
+            <span className="smz-legend-text">{t('space.markHand')}</span>
+          </li>
+        )}
         <li>{t('space.passMarks')}</li>
       </ul>
     </details>
@@ -600,6 +632,7 @@ function Legend({ lang, t }: { lang: Lang; t: BoardProps['t'] }) {
 
 export const spaceMazeBoard: BoardModule<SmView, SmAction, SmState> = {
   Board,
+  nameSeats,
   current: (v) => (v.current === null ? [] : [v.current]),
   status: (v, seat, t) =>
     t('space.status', { n: v.tokens[seat] ?? 0, win: v.tokensToWin, cards: v.handSizes[seat] ?? 0 }),

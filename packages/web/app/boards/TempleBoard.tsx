@@ -45,6 +45,7 @@ import {
   useState,
 } from 'react';
 import type { Translate } from '../i18n/i18n.tsx';
+import { nameSeats, seatWithName } from '../play/seat-names.ts';
 import { type BoardModule, type BoardProps, seatColor } from '../play/types.ts';
 import { FoldingLegend, type LegendItem } from './FoldingLegend.tsx';
 import { ease, useProgress } from './step-progress.ts';
@@ -320,6 +321,7 @@ function Board({
   viewer,
   t,
   last,
+  names,
 }: BoardProps<TempleView, TempleAction, TempleState>) {
   seen.side = view.board.side;
   seen.phase = view.phase;
@@ -578,7 +580,7 @@ function Board({
     { x: -n, y: 0 },
   ];
 
-  const who = (seat: Seat) => t('play.seat', { n: seat + 1 });
+  const who = (seat: Seat) => seatWithName(t('play.seat', { n: seat + 1 }), seat, names);
   const playPhase = view.phase === 'rhombi' || view.phase === 'figure' || view.phase === 'stone';
 
   let hint: string | null = null;
@@ -1075,7 +1077,7 @@ function Board({
           </button>
         </div>
       )}
-      <Legend t={t} />
+      <Legend t={t} acting={onAction !== undefined} />
     </div>
   );
 }
@@ -1092,8 +1094,8 @@ function DrawnTile({ letter, turned }: { letter: Letter; turned: boolean }) {
   );
 }
 
-/** What the marks on the board mean. */
-function Legend({ t }: { t: Translate }) {
+/** What the marks on the board mean (the places to play only while the viewer may play). */
+function Legend({ t, acting }: { t: Translate; acting: boolean }) {
   const tri = (fill: string) => (
     <polygon
       points={`${S * 0.5},${S * 0.05} ${S * 0.95},${S * 0.82} ${S * 0.05},${S * 0.82}`}
@@ -1214,7 +1216,7 @@ function Legend({ t }: { t: Translate }) {
   return (
     <FoldingLegend
       title={t('temple.legend')}
-      items={items}
+      items={acting ? items : items.filter((i) => i.key !== 'reach' && i.key !== 'end')}
       viewBox={`0 0 ${S} ${S * 0.9}`}
       className="tb-legend"
       testId="temple-legend"
@@ -1320,6 +1322,7 @@ const common = (a: TempleAction): boolean => a.type === 'end' || a.type === 'tak
 
 export const templeBoard: BoardModule<TempleView, TempleAction, TempleState> = {
   Board,
+  nameSeats,
   current: (v) => (v.phase === 'over' ? [] : [v.current]),
   status: (v, seat, t) => {
     const p = v.players[seat];

@@ -16,8 +16,11 @@ function Swatch({ children }: { children: ReactNode }) {
   );
 }
 
-/** `seat`: the viewer's seat, whose own marks (start, orders, questions) the board shows. */
-export function LabPlanMarks({ t, seat }: { t: Translate; seat: number | null }) {
+/**
+ * `seat`: the viewer's seat, whose own marks (start, orders, questions) the board shows;
+ * `outside`: someone ended outside the labyrinth (drawn beyond the exit they left by).
+ */
+export function LabPlanMarks({ t, seat, outside }: { t: Translate; seat: number | null; outside: boolean }) {
   const marks: [string, ReactNode, string][] = [
     ['wall', <path key="w" className="lab-wall" d="M4 14h20" />, t('lab.markWall')],
     ['open-exit', <path key="o" className="lab-exit open" d="M4 14h20" />, t('lab.markExitOpen')],
@@ -46,6 +49,18 @@ export function LabPlanMarks({ t, seat }: { t: Translate; seat: number | null })
       t('lab.markPlayer'),
     ],
   ];
+  if (outside)
+    marks.push([
+      'outside',
+      <g key="out" className="piece">
+        <path className="lab-exit open" d="M4 4h20" />
+        <circle cx={14} cy={18} r={9} fill={seatColor(0)} />
+        <text x={14} y={22} textAnchor="middle">
+          1
+        </text>
+      </g>,
+      t('lab.markOutside'),
+    ]);
   if (seat !== null)
     marks.push(
       [

@@ -387,6 +387,9 @@ export const SPACE_MAZE_CSS = `
   gap: 0.35rem;
   flex-wrap: wrap;
 }
+.smz-legend-text {
+  flex: 1 1 12rem;
+}
 .smz-door-chip {
   display: inline-block;
   width: 1.4rem;

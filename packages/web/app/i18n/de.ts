@@ -202,6 +202,7 @@ export const de: Dictionary = {
   'lab.markTrue': 'der echte Schatz',
   'lab.markFake': 'ein falscher Schatz',
   'lab.markPlayer': 'ein Spieler, wo er zuletzt stand (seine Nummer)',
+  'lab.markOutside': 'ein Spieler, der draußen endete: vor dem Ausgang, durch den er hinausging',
   'lab.markAsked': 'ein Feld, nach dem du gefragt hast (seine Art)',
   'common.yes': 'ja',
   'common.no': 'nein',
@@ -326,6 +327,12 @@ export const de: Dictionary = {
   'space.silver': 'silberne Tür (Reliktfeld): jede Farbe',
   'space.datapad': 'Datenpad: 1 Fußspur, eine Karte ziehen, dort anhalten',
   'space.relicSign': 'das Uralte Relikt',
+  'space.markAlien':
+    'ein Alien in seiner Farbe, umrandet in der Farbe seines Spielers, mit dessen Nummer; das Relikt auf dem Kopf: es trägt es',
+  'space.markUfo':
+    'das UFO eines Spielers (in seiner Farbe) an seinem Andockplättchen, mit den Aliens an Bord',
+  'space.markHand':
+    'kursiv im Feld eines Spielers: die Karten auf seiner Hand (in Wiederholungen aufgedeckt)',
   'space.passMarks': 'Kleine Punkte, wo zwei Felder sich treffen: die Alienfarben, die dort durchkommen.',
   'space.status': 'Marken {n}/{win} · Karten {cards}',
   ...labDe,

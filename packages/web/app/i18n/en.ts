@@ -205,6 +205,7 @@ export const en = {
   'lab.markTrue': 'the true treasure',
   'lab.markFake': 'a fake treasure',
   'lab.markPlayer': 'a player where they ended (their number)',
+  'lab.markOutside': 'a player who ended outside, beyond the exit they left by',
   'lab.markAsked': 'a cell you asked about (its type)',
   'common.yes': 'yes',
   'common.no': 'no',
@@ -323,6 +324,10 @@ export const en = {
   'space.silver': 'silver doorway (relic tile): any colour',
   'space.datapad': 'datapad: 1 footprint, draw a card, stop there',
   'space.relicSign': 'the Ancient Relic',
+  'space.markAlien':
+    "an alien in its colour, ringed in its player's colour, with the player's number; the relic on its head: it carries it",
+  'space.markUfo': "a player's UFO (their colour) at its docking tile, with the aliens aboard",
+  'space.markHand': "in italics in a player's panel: the cards in their hand (revealed in replays)",
   'space.passMarks': 'Small dots where two tiles meet: the alien colours that pass there.',
   'space.status': 'Tokens {n}/{win} · cards {cards}',
   ...labEn,

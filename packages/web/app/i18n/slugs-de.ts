@@ -36,6 +36,7 @@ export const slugsDe: Record<SlugsKey, string> = {
   'slugs.wallB': 'Wand von Spieler 2',
   'slugs.transit': 'Wand unterwegs: Sie erscheint am Ende dieser Runde',
   'slugs.machine': 'Tötungsmaschine',
+  'slugs.remains': 'was von einer Schnecke blieb, die eine Tötungsmaschine getötet hat',
   'slugs.base': 'deine Basis',
   'slugs.baseA': 'Basis A von Spieler 1',
   'slugs.baseB': 'Basis B von Spieler 2',

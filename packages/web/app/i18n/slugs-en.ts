@@ -38,6 +38,7 @@ export const slugsEn = {
   'slugs.wallB': 'wall of player 2',
   'slugs.transit': 'wall on its way: it appears at the end of that turn',
   'slugs.machine': 'killing machine',
+  'slugs.remains': 'what is left of a slug a killing machine killed',
   'slugs.base': 'your base',
   'slugs.baseA': 'base A of player 1',
   'slugs.baseB': 'base B of player 2',

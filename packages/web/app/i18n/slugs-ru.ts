@@ -36,6 +36,7 @@ export const slugsRu: Record<SlugsKey, string> = {
   'slugs.wallB': 'стена игрока 2',
   'slugs.transit': 'стена в пути: появится в конце этого хода',
   'slugs.machine': 'машина-убийца',
+  'slugs.remains': 'то, что осталось от слизня, убитого машиной',
   'slugs.base': 'ваша база',
   'slugs.baseA': 'база A игрока 1',
   'slugs.baseB': 'база B игрока 2',

@@ -170,6 +170,7 @@ function Viewer({ record }: { record: ReplayRecord }) {
               viewer={viewer === 'all' ? 'spectator' : viewer}
               legal={[]}
               t={t}
+              names={seats.map((s) => seatName(seats, s.seat, t))}
               {...(viewer === 'all' ? { reveal: step.state } : {})}
               last={{
                 step: index,
@@ -200,7 +201,11 @@ function Viewer({ record }: { record: ReplayRecord }) {
                           {privateTo(e.audience, (s) => seatName(seats, s, t), t)}{' '}
                         </span>
                       )}
-                      {describeEvent(game, e, locale)}
+                      {module.nameSeats
+                        ? module.nameSeats(describeEvent(game, e, locale), locale, (s) =>
+                            seatName(seats, s, t),
+                          )
+                        : describeEvent(game, e, locale)}
                     </li>
                   )),
               )}

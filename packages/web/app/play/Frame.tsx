@@ -110,9 +110,10 @@ export function actionLabel(
   action: unknown,
   t: Translate,
   locale: Locale,
+  view?: unknown,
 ): string {
   try {
-    const own = module.formatAction?.(action, t);
+    const own = module.formatAction?.(action, t, view === undefined ? undefined : { view, locale });
     if (own) return own;
   } catch {
     // fall back to the game's wording
@@ -198,10 +199,12 @@ function TypedMove({
 
 function ActionButtons({
   game,
+  view,
   actions,
   onAction,
 }: {
   game: AnyGame;
+  view: unknown;
   actions: readonly unknown[];
   onAction: (a: unknown) => void;
 }) {
@@ -216,7 +219,7 @@ function ActionButtons({
           onClick={() => onAction(a)}
           data-action={JSON.stringify(a)}
         >
-          {asButton(actionLabel(game, module, a, t, locale), locale)}
+          {asButton(actionLabel(game, module, a, t, locale, view), locale)}
         </button>
       ))}
     </div>
@@ -225,12 +228,14 @@ function ActionButtons({
 
 function ActionList({
   game,
+  view,
   legal,
   onAction,
   boardOnly,
   common,
 }: {
   game: AnyGame;
+  view: unknown;
   legal: readonly unknown[];
   onAction: (a: unknown) => void;
   boardOnly?: ((a: unknown) => boolean) | undefined;
@@ -241,11 +246,14 @@ function ActionList({
   const listed = legal.filter((a) => !boardOnly?.(a));
   const [choice, setChoice] = useState(0);
   if (listed.length === 0) return null;
-  if (listed.length <= MAX_BUTTONS) return <ActionButtons game={game} actions={listed} onAction={onAction} />;
+  if (listed.length <= MAX_BUTTONS)
+    return <ActionButtons game={game} view={view} actions={listed} onAction={onAction} />;
   const frequent = common ? listed.filter((a) => common(a)) : [];
   return (
     <>
-      {frequent.length > 0 && <ActionButtons game={game} actions={frequent} onAction={onAction} />}
+      {frequent.length > 0 && (
+        <ActionButtons game={game} view={view} actions={frequent} onAction={onAction} />
+      )}
       <form
         className="action-select"
         onSubmit={(e) => {
@@ -263,7 +271,7 @@ function ActionList({
           >
             {listed.map((a, i) => (
               <option key={JSON.stringify(a)} value={i}>
-                {asButton(actionLabel(game, module, a, t, locale), locale)}
+                {asButton(actionLabel(game, module, a, t, locale, view), locale)}
               </option>
             ))}
           </select>
@@ -498,6 +506,7 @@ export function Frame(props: FrameProps) {
             )}
             <ActionList
               game={game}
+              view={view}
               legal={legal}
               onAction={playing}
               boardOnly={module.boardOnly}

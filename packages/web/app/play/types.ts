@@ -54,8 +54,11 @@ export interface BoardModule<V = unknown, A = unknown, S = unknown> {
    * frame says "click a highlighted place" only when there is one.
    */
   aims?(action: A): boolean;
-  /** An action in the interface language, for games whose own wording is English only. */
-  formatAction?(action: A, t: Translate): string | undefined;
+  /**
+   * An action in the interface language, for games whose own wording is English only, or
+   * worded with what the view shows (the object a "pick up 1" takes); `now`: the view shown.
+   */
+  formatAction?(action: A, t: Translate, now?: { view: V; locale: Locale }): string | undefined;
   /** Actions offered as buttons when there are too many to list them all (the rest go in a list). */
   common?(action: A): boolean;
   /**
