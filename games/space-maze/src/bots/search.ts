@@ -1,6 +1,7 @@
 /**
  * Space Maze's `strong` level: the search player (core's `searchBot`) with Space Maze's
- * sampler of hidden worlds, a light rollout policy and an evaluation of cut-off playouts.
+ * sampler of hidden worlds, a light rollout policy and an evaluation of cut-off playouts,
+ * searching among `normal`'s best choices (see `strongSettings`).
  *
  * What a seat knows: its view (the whole board, the UFOs, aliens, relic, dice, control panels,
  * tokens, the face-up discard pile, every hand's size, the deck's size and its own hand). What
@@ -127,17 +128,7 @@ const distances = new Distances();
 export const smRollout: RolloutPolicy<SmState, SmAction, SmKnown> = (s, seat, legal, random) => {
   const kind = s.stage.kind;
   if ((kind !== 'move' && kind !== 'run') || random.int(5) === 0) return random.pick(legal);
-  let best: SmAction | null = null;
-  let bestValue = progress(s, seat, distances) + 0.01;
-  for (const a of legal) {
-    if (a.type !== 'move' && a.type !== 'give') continue;
-    const next = applyAction(s, seat, a);
-    if (!next.ok) continue;
-    const st = next.value.state;
-    const v = st.stage.kind === 'over' ? (st.winner === seat ? 1e6 : -1e6) : progress(st, seat, distances);
-    if (v > bestValue) [best, bestValue] = [a, v];
-  }
-  return best ?? legal.find((a) => a.type === 'done') ?? random.pick(legal);
+  return greedyMove(s, seat, legal) ?? random.pick(legal);
 };
 
 /** How many progress points (a relic token is 7, a footprint 1) make a lead worth about 0.73. */
@@ -173,8 +164,8 @@ const smActionKey = (a: SmAction): string => {
   }
 };
 
-/** The greedy movement of the rollouts (without their random fifth): the best footprint, or the end. */
-function greedyMove(s: SmState, seat: number, legal: readonly SmAction[]): SmAction {
+/** The footprint (or the relic handed on) that most improves the team's progress; else the end of the movement. */
+function greedyMove(s: SmState, seat: number, legal: readonly SmAction[]): SmAction | undefined {
   let best: SmAction | null = null;
   let bestValue = progress(s, seat, distances) + 0.01;
   for (const a of legal) {
@@ -185,7 +176,7 @@ function greedyMove(s: SmState, seat: number, legal: readonly SmAction[]): SmAct
     const v = st.stage.kind === 'over' ? (st.winner === seat ? 1e6 : -1e6) : progress(st, seat, distances);
     if (v > bestValue) [best, bestValue] = [a, v];
   }
-  return best ?? legal.find((a) => a.type === 'done') ?? legal[0]!;
+  return best ?? legal.find((a) => a.type === 'done');
 }
 
 const movingSeat = (s: SmState, seat: number): boolean =>
@@ -198,8 +189,10 @@ const movingSeat = (s: SmState, seat: number): boolean =>
  */
 export const smPlayTurn = ((s: SmState, seat: number, a: SmAction) => {
   let state = smPlay(s, seat, a);
-  for (let guard = 0; guard < 20 && state && movingSeat(state, seat); guard++)
-    state = smPlay(state, seat, greedyMove(state, seat, legalActions(state, seat)));
+  for (let guard = 0; guard < 20 && state && movingSeat(state, seat); guard++) {
+    const legal = legalActions(state, seat);
+    state = smPlay(state, seat, greedyMove(state, seat, legal) ?? legal[0]!);
+  }
   return state;
 }) as PlayInPlace<SmState, SmAction>;
 
@@ -213,9 +206,12 @@ export const AGREE = 0.05;
 export const STRONG_ITERATIONS = 300;
 
 /**
- * Space Maze's `strong` level: `STRONG_ITERATIONS` iterations per decision; rollouts of 8
- * actions (a turn or two: a die drafted and used, a few footprints), then the progress
- * evaluation; rewards discounted by 1% an action (sooner is better).
+ * Space Maze's `strong` level: an improvement of `normal`. It walks and discards as `normal`
+ * does; a draft or a power die it searches, comparing `normal`'s choice with the next best few
+ * it judged (`CANDIDATES` in all), and leaves `normal`'s choice only for one that looks better by
+ * more than `AGREE`. `STRONG_ITERATIONS` iterations per decision; a step of the search is an
+ * action and the movement it starts, walked greedily; rollouts of 8 actions (a turn or two),
+ * then the progress evaluation; rewards discounted by 1% an action (sooner is better).
  */
 export const strongSettings: SearchSettings<SmState, SmAction, SmView, SmEvent, SmKnown> = {
   sampler: smSampler,
