@@ -18,6 +18,7 @@
  * `normal` counts the leading rival's progress against its own (so a rotation or an exchange that
  * cuts a rival's way, Superglue on its head and stealing the relic all count); `easy` looks at
  * its own progress only, does not deny dice, and plays a random legal action a quarter of the time.
+ * `candidates` hands the search level (`strong`, `search.ts`) `normal`'s choice and the next best it judged.
  */
 import type { BotDecision, BotPlayer, BotSpec, Random } from '@daedalus/core';
 import { applyAction } from '../rules/apply.ts';
