@@ -1,6 +1,7 @@
 // Space Maze's search player: its sampler's worlds agree with what the seat was told, `strong`
-// compares `normal`'s choice with its next best, beats `random`, and — the fairness test — two different full states that show a seat the same
-// view and history get the same decisions from the same random stream.
+// compares `normal`'s choice with its next best and beats `random`, and — the fairness test — two
+// different full states that show a seat the same view and history get the same decisions from the
+// same random stream.
 
 import { eventsFor, playBots, playout, Random, unwrap, withSearchBudget } from '@daedalus/core';
 import { playSeatFrom } from '@daedalus/testkit';
