@@ -2,6 +2,7 @@
 import type { GameBundle } from '@daedalus/core';
 import { art } from './art.ts';
 import { spaceMazeBot } from './bots/bot.ts';
+import { spaceMazeStrong } from './bots/search.ts';
 import { spaceMaze } from './game.ts';
 import { de } from './lang/de.ts';
 import { en } from './lang/en.ts';
@@ -14,5 +15,5 @@ export const spaceMazeBundle: GameBundle = {
   art,
   testPreset: 'taster',
   secrets: spaceMazeSecrets,
-  bots: [spaceMazeBot],
+  bots: [spaceMazeBot, spaceMazeStrong],
 };

@@ -2,7 +2,7 @@
  * Speed: applied actions per second in random games (legal actions generated and one applied
  * per step), on the full maze and on the small one, and the computer player's decisions per
  * second, and the `strong` level's search iterations per second (each of those positions searched
- * with the level's settings, `STRONG_ITERATIONS` iterations a decision). The teardowns print the rates.
+ * with the level's settings and root choices, `STRONG_ITERATIONS` iterations a decision). The teardowns print the rates.
  */
 import { Random, search, unwrap } from '@daedalus/core';
 import { bench, describe } from 'vitest';
@@ -57,19 +57,22 @@ function positions(): SmState[] {
 const decisions: Rate = { actions: 0, millis: 0 };
 const states = positions();
 const iterations: Rate = { actions: 0, millis: 0 };
-/** A few of those positions, as the deciding seat knows them (its view; no history: no reshuffle known). */
-const searches = states.slice(0, 8).map((s) => {
-  const seat = actorSeat(s)!;
-  const view = spaceMaze.view(s, seat);
-  return {
-    game: spaceMaze,
-    seat,
-    players: s.players,
-    known: smSampler.observe(smSampler.init(seat, s.players), [], view),
-    view,
-    legal: spaceMaze.legalActions(s, seat) as SmAction[],
-  };
-});
+/**
+ * A few of those positions where the seat drafts or uses a power die (what `strong` searches), as the
+ * deciding seat knows them (its view; no history: no reshuffle known), with the root's choices
+ * narrowed as the level narrows them.
+ */
+const searches = states
+  .filter((s) => s.stage.kind === 'take' || s.stage.kind === 'power')
+  .slice(0, 8)
+  .map((s) => {
+    const seat = actorSeat(s)!;
+    const view = spaceMaze.view(s, seat);
+    const known = smSampler.observe(smSampler.init(seat, s.players), [], view);
+    const legal = spaceMaze.legalActions(s, seat) as SmAction[];
+    const root = strongSettings.root!(view, legal, known, Random.fromSeed('root'));
+    return { game: spaceMaze, seat, players: s.players, known, view, ...root };
+  });
 
 describe('space-maze', () => {
   bench(

@@ -18,6 +18,7 @@
  * `normal` counts the leading rival's progress against its own (so a rotation or an exchange that
  * cuts a rival's way, Superglue on its head and stealing the relic all count); `easy` looks at
  * its own progress only, does not deny dice, and plays a random legal action a quarter of the time.
+ * `candidates` hands the search level (`strong`, `search.ts`) `normal`'s choice and the next best it judged.
  */
 import type { BotDecision, BotPlayer, BotSpec, Random } from '@daedalus/core';
 import { applyAction } from '../rules/apply.ts';
@@ -192,6 +193,11 @@ const bestUse = (t: Think, s: SmState, legal: readonly SmAction[]): Choice | nul
  * (`explore`) a card that moves a tile and costs little, since a way may need two of them.
  */
 function usePower(t: Think, s: SmState, legal: readonly SmAction[]): SmAction {
+  return pickUse(t, s, powerChoices(t, s, legal));
+}
+
+/** The uses of the power die judged with the walk that may follow: the few best plays and leaving it unused. */
+function powerChoices(t: Think, s: SmState, legal: readonly SmAction[]): Choice[] {
   const all = uses(t, s, legal);
   // The few best plays (and leaving the die unused), judged again with the walk that may follow.
   const idle = all.find((c) => c.action.type === 'idle');
@@ -199,9 +205,13 @@ function usePower(t: Think, s: SmState, legal: readonly SmAction[]): SmAction {
     .filter((c) => c.action.type !== 'idle')
     .sort((a, b) => b.value - a.value)
     .slice(0, LOOKED_AT);
-  const ahead = [...top, ...(idle ? [idle] : [])].map((c) =>
+  return [...top, ...(idle ? [idle] : [])].map((c) =>
     moving(c.state, t.seat) ? c : { ...c, value: withWalk(t, c.state) },
   );
+}
+
+/** Of the judged uses, the best; when none beats leaving the die unused, now and then a cheap card that moves a tile. */
+function pickUse(t: Think, s: SmState, ahead: readonly Choice[]): SmAction {
   const best = bestOf(ahead);
   if (!best) return { type: 'idle' };
   // Trying costs a card: never the last one that moves tiles (without it a closed pocket stays closed).
@@ -269,7 +279,24 @@ const LOOKED_AT = 4;
 
 /** The die to draft: the best this turn can do with it, plus (normal) what it would be worth to the rivals. */
 function draft(t: Think, s: SmState, legal: readonly SmAction[]): SmAction {
-  let best: { action: SmAction; value: number } | null = null;
+  return pickDraft(draftChoices(t, s, legal), legal);
+}
+
+/** Of the judged dice, the best (the first of equals). */
+function pickDraft(judged: readonly Scored[], legal: readonly SmAction[]): SmAction {
+  let best: Scored | null = null;
+  for (const c of judged) if (!best || c.value > best.value) best = c;
+  return best?.action ?? legal[0]!;
+}
+
+interface Scored {
+  readonly action: SmAction;
+  readonly value: number;
+}
+
+/** Every die that may be drafted, judged as `draft` judges it. */
+function draftChoices(t: Think, s: SmState, legal: readonly SmAction[]): Scored[] {
+  const out: Scored[] = [];
   for (const a of legal) {
     if (a.type !== 'take') continue;
     const next = after(s, t.seat, a);
@@ -282,9 +309,9 @@ function draft(t: Think, s: SmState, legal: readonly SmAction[]): SmAction {
       const id = next.stage.kind === 'power' || next.stage.kind === 'move' ? next.stage.die : -1;
       if (id >= 0) v += t.set.denial * worthToRivals(t, s, id);
     }
-    if (!best || v > best.value) best = { action: a, value: v };
+    out.push({ action: a, value: v });
   }
-  return best?.action ?? legal[0]!;
+  return out;
 }
 
 /** How much the bot wants to keep a card of each kind. */
@@ -322,8 +349,19 @@ export function decide(
   random: Random,
   memory: Memory = newMemory(),
 ): SmAction {
-  const set = SETTINGS[level];
   if (legal.length === 0) return { type: 'done' };
+  const set = SETTINGS[level];
+  if (set.random > 0 && random.chance(set.random)) {
+    // (`think` first, as before: the memory of progress is kept whatever is chosen.)
+    think(view, set, random, memory);
+    return random.pick(legal);
+  }
+  const { s, t } = think(view, set, random, memory);
+  return decideFor(t, s, legal);
+}
+
+/** What one decision works with, from the seat's view (and the memory of its progress, updated). */
+function think(view: SmView, set: Settings, random: Random, memory: Memory): { s: SmState; t: Think } {
   const s = stateOf(view);
   const seat = view.you ?? 0;
   const d = new Distances();
@@ -333,7 +371,6 @@ export function decide(
     memory.since = s.round;
   }
   const stuck = s.round - memory.since >= STUCK_ROUNDS;
-  if (set.random > 0 && random.chance(set.random)) return random.pick(legal);
   const t: Think = {
     seat,
     set,
@@ -343,6 +380,12 @@ export function decide(
     d,
     random,
   };
+  return { s, t };
+}
+
+/** The decision of a bot that does not play at random. */
+function decideFor(t: Think, s: SmState, legal: readonly SmAction[]): SmAction {
+  const seat = t.seat;
   switch (s.stage.kind) {
     case 'take':
       return draft(t, s, legal);
@@ -368,6 +411,40 @@ export function decide(
     default:
       return legal[0]!;
   }
+}
+
+/**
+ * `normal`'s choice and the few others it judged best, for a search to compare (`strong`): the
+ * dice to draft and the uses of a power die, best first (at most `count`, its own choice among
+ * them); elsewhere (moving, discarding) its one choice.
+ */
+export function candidates(
+  view: SmView,
+  legal: readonly SmAction[],
+  random: Random,
+  memory: Memory,
+  count: number,
+): { legal: SmAction[]; preferred: SmAction } {
+  if (legal.length === 0) return { legal: [{ type: 'done' }], preferred: { type: 'done' } };
+  const { s, t } = think(view, SETTINGS.normal, random, memory);
+  let judged: Scored[];
+  let preferred: SmAction;
+  if (s.stage.kind === 'take') {
+    judged = draftChoices(t, s, legal);
+    preferred = pickDraft(judged, legal);
+  } else if (s.stage.kind === 'power') {
+    judged = powerChoices(t, s, legal);
+    preferred = pickUse(t, s, judged as Choice[]);
+  } else {
+    preferred = decideFor(t, s, legal);
+    return { legal: [preferred], preferred };
+  }
+  const key = JSON.stringify(preferred);
+  const others = [...judged]
+    .sort((a, b) => b.value - a.value)
+    .map((c) => c.action)
+    .filter((a) => JSON.stringify(a) !== key);
+  return { legal: [preferred, ...others.slice(0, count - 1)], preferred };
 }
 
 export const spaceMazeBot: BotSpec = {

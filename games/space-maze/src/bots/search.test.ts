@@ -1,14 +1,18 @@
 // Space Maze's search player: its sampler's worlds agree with what the seat was told, `strong`
-// beats `random`, and — the fairness test — two different full states that show a seat the same
-// view and history get the same decisions from the same random stream.
+// compares `normal`'s choice with its next best and beats `random`, and — the fairness test — two
+// different full states that show a seat the same view and history get the same decisions from the
+// same random stream.
 
 import { eventsFor, playBots, playout, Random, unwrap, withSearchBudget } from '@daedalus/core';
 import { playSeatFrom } from '@daedalus/testkit';
 import { describe, expect, it } from 'vitest';
 import { spaceMazeBundle } from '../bundle.ts';
 import { spaceMaze } from '../game.ts';
+import { legalActions } from '../rules/legal.ts';
+import { actorSeat } from '../rules/turn.ts';
 import type { SmAction, SmEvent, SmState } from '../types.ts';
-import { type SmKnown, smSampler, spaceMazeStrong } from './search.ts';
+import { candidates, decide, newMemory } from './bot.ts';
+import { CANDIDATES, type SmKnown, smSampler, spaceMazeStrong } from './search.ts';
 
 describe("Space Maze's sampler", () => {
   it('keeps the truth possible, and every sampled world shows the seat its own view', () => {
@@ -90,14 +94,55 @@ describe('a reshuffle', () => {
 });
 
 describe("Space Maze's strong level (search)", () => {
-  it('is not offered to players until it beats normal (it loses to it today: docs/games/space-maze.md)', () => {
-    expect(spaceMazeBundle.bots).not.toContain(spaceMazeStrong);
+  it('is offered to players, strongest last (it beats normal: docs/games/space-maze.md)', () => {
+    expect(spaceMazeBundle.bots.at(-1)).toBe(spaceMazeStrong);
     expect(spaceMazeStrong.levels).toEqual(['strong']);
+  });
+
+  it("compares normal's choice with its next best when drafting and using a power die, and walks as normal does", () => {
+    let drafts = 0;
+    let powers = 0;
+    let walks = 0;
+    playout(spaceMaze, {
+      players: 2,
+      seed: 'candidates',
+      options: { roundCap: 4 },
+      onStep: (match) => {
+        const state = match.state as SmState;
+        const seat = actorSeat(state);
+        if (seat === null || state.stage.kind === 'over') return undefined;
+        const view = spaceMaze.view(state, seat);
+        const legal = legalActions(state, seat);
+        const memory = newMemory();
+        const c = candidates(view, legal, Random.fromSeed('c'), memory, CANDIDATES);
+        // The preferred choice is normal's own, from the same inputs and random stream.
+        expect(c.preferred).toEqual(decide(view, legal, 'normal', Random.fromSeed('c'), newMemory()));
+        expect(c.legal[0]).toBe(c.preferred);
+        expect(c.legal.length).toBeLessThanOrEqual(CANDIDATES);
+        const kind = state.stage.kind;
+        if (kind === 'take' || kind === 'power') {
+          // Others only from the legal list, each once.
+          const keys = c.legal.map((a) => JSON.stringify(a));
+          expect(new Set(keys).size).toBe(keys.length);
+          for (const a of c.legal.slice(1)) expect(legal).toContainEqual(a);
+          if (kind === 'take') drafts++;
+          else powers++;
+          if (legal.length > 1) expect(c.legal.length).toBeGreaterThan(1);
+        } else {
+          expect(c.legal).toHaveLength(1);
+          if (kind === 'move' || kind === 'run') walks++;
+        }
+        return undefined;
+      },
+    });
+    expect(drafts).toBeGreaterThan(5);
+    expect(powers).toBeGreaterThan(5);
+    expect(walks).toBeGreaterThan(2);
   });
 
   it('beats random clearly, seats rotated, on fixed seeds (taster games)', () => {
     // A lighter budget than the level's, and short games (3×3, two tokens, five rounds), keep the test quick.
-    const bots = withSearchBudget([...spaceMazeBundle.bots, spaceMazeStrong], { iterations: 60 });
+    const bots = withSearchBudget(spaceMazeBundle.bots, { iterations: 60 });
     const options = spaceMaze.presets!.taster!;
     let wins = 0;
     const games = 20;

@@ -1,6 +1,7 @@
 /**
  * Space Maze's `strong` level: the search player (core's `searchBot`) with Space Maze's
- * sampler of hidden worlds, a light rollout policy and an evaluation of cut-off playouts.
+ * sampler of hidden worlds, a light rollout policy and an evaluation of cut-off playouts,
+ * searching among `normal`'s best choices (see `strongSettings`).
  *
  * What a seat knows: its view (the whole board, the UFOs, aliens, relic, dice, control panels,
  * tokens, the face-up discard pile, every hand's size, the deck's size and its own hand). What
@@ -24,8 +25,11 @@ import {
 } from '@daedalus/core';
 import { applyAction } from '../rules/apply.ts';
 import { ALL_CARDS } from '../rules/deck.ts';
+import { legalActions } from '../rules/legal.ts';
 import { copyState } from '../rules/state.ts';
+import { actorSeat } from '../rules/turn.ts';
 import type { SmAction, SmEvent, SmState, SmView } from '../types.ts';
+import { candidates, type Memory, newMemory } from './bot.ts';
 import { stateOf } from './model.ts';
 import { Distances, judge, progress } from './plan.ts';
 
@@ -37,6 +41,8 @@ export interface SmKnown {
   /** The public cards of the last view: the discard pile, and the discard pile with the control panels. */
   discard: string[];
   placed: string[];
+  /** `normal`'s memory of the seat's progress (it plays the movements and proposes the root's choices). */
+  readonly memory: Memory;
 }
 
 const publicCards = (view: SmView): { discard: string[]; placed: string[] } => {
@@ -48,7 +54,7 @@ const publicCards = (view: SmView): { discard: string[]; placed: string[] } => {
 const bases = new WeakMap<SmView, SmState>();
 
 export const smSampler: Sampler<SmState, SmView, SmEvent, SmKnown> = {
-  init: (seat, players) => ({ seat, players, pool: null, discard: [], placed: [] }),
+  init: (seat, players) => ({ seat, players, pool: null, discard: [], placed: [], memory: newMemory() }),
 
   observe(k, events, view) {
     // Cards made public by this step before a reshuffle (played, discarded from a hand).
@@ -122,17 +128,7 @@ const distances = new Distances();
 export const smRollout: RolloutPolicy<SmState, SmAction, SmKnown> = (s, seat, legal, random) => {
   const kind = s.stage.kind;
   if ((kind !== 'move' && kind !== 'run') || random.int(5) === 0) return random.pick(legal);
-  let best: SmAction | null = null;
-  let bestValue = progress(s, seat, distances) + 0.01;
-  for (const a of legal) {
-    if (a.type !== 'move' && a.type !== 'give') continue;
-    const next = applyAction(s, seat, a);
-    if (!next.ok) continue;
-    const st = next.value.state;
-    const v = st.stage.kind === 'over' ? (st.winner === seat ? 1e6 : -1e6) : progress(st, seat, distances);
-    if (v > bestValue) [best, bestValue] = [a, v];
-  }
-  return best ?? legal.find((a) => a.type === 'done') ?? random.pick(legal);
+  return greedyMove(s, seat, legal) ?? random.pick(legal);
 };
 
 /** How many progress points (a relic token is 7, a footprint 1) make a lead worth about 0.73. */
@@ -168,20 +164,63 @@ const smActionKey = (a: SmAction): string => {
   }
 };
 
+/** The footprint (or the relic handed on) that most improves the team's progress; else the end of the movement. */
+function greedyMove(s: SmState, seat: number, legal: readonly SmAction[]): SmAction | undefined {
+  let best: SmAction | null = null;
+  let bestValue = progress(s, seat, distances) + 0.01;
+  for (const a of legal) {
+    if (a.type !== 'move' && a.type !== 'give') continue;
+    const next = applyAction(s, seat, a);
+    if (!next.ok) continue;
+    const st = next.value.state;
+    const v = st.stage.kind === 'over' ? (st.winner === seat ? 1e6 : -1e6) : progress(st, seat, distances);
+    if (v > bestValue) [best, bestValue] = [a, v];
+  }
+  return best ?? legal.find((a) => a.type === 'done');
+}
+
+const movingSeat = (s: SmState, seat: number): boolean =>
+  (s.stage.kind === 'move' || s.stage.kind === 'run') && actorSeat(s) === seat;
+
+/**
+ * The search's step: the action, then the movement it starts (a move die drafted, a Run card
+ * played) walked greedily to its end. A node of the tree is thus a draft, a use of a power die or
+ * a discard: the search compares "this, then walk the best way" instead of footprints one by one.
+ */
+export const smPlayTurn = ((s: SmState, seat: number, a: SmAction) => {
+  let state = smPlay(s, seat, a);
+  for (let guard = 0; guard < 20 && state && movingSeat(state, seat); guard++) {
+    const legal = legalActions(state, seat);
+    state = smPlay(state, seat, greedyMove(state, seat, legal) ?? legal[0]!);
+  }
+  return state;
+}) as PlayInPlace<SmState, SmAction>;
+
+/** How many of `normal`'s best choices the search compares (with its own first among them). */
+export const CANDIDATES = 4;
+
+/** What a simulation that starts with `normal`'s own choice gains: a rival choice must be better by more. */
+export const AGREE = 0.05;
+
 /** Iterations per decision of the `strong` level. */
 export const STRONG_ITERATIONS = 300;
 
 /**
- * Space Maze's `strong` level: `STRONG_ITERATIONS` iterations per decision; rollouts of 8
- * actions (a turn or two: a die drafted and used, a few footprints), then the progress
- * evaluation; rewards discounted by 1% an action (sooner is better).
+ * Space Maze's `strong` level: an improvement of `normal`. It walks and discards as `normal`
+ * does; a draft or a power die it searches, comparing `normal`'s choice with the next best few
+ * it judged (`CANDIDATES` in all), and leaves `normal`'s choice only for one that looks better by
+ * more than `AGREE`. `STRONG_ITERATIONS` iterations per decision; a step of the search is an
+ * action and the movement it starts, walked greedily; rollouts of 8 actions (a turn or two),
+ * then the progress evaluation; rewards discounted by 1% an action (sooner is better).
  */
 export const strongSettings: SearchSettings<SmState, SmAction, SmView, SmEvent, SmKnown> = {
   sampler: smSampler,
   rollout: smRollout,
   evaluate: smEvaluate,
-  play: smPlay,
+  play: smPlayTurn,
   actionKey: smActionKey,
+  root: (view, legal, known, random) => candidates(view, legal, random, known.memory, CANDIDATES),
+  margin: AGREE,
   horizon: 8,
   discount: 0.99,
   budget: { iterations: STRONG_ITERATIONS },

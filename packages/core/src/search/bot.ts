@@ -35,8 +35,21 @@ export function searchBot<S, A, V, E extends GameEvent = GameEvent, K = unknown>
         },
         choose: ({ view, legal, random }) => {
           if (legal.length === 1) return legal[0] as A;
+          const narrowed = options.root?.(view, legal, known, random);
+          const choices = narrowed?.legal ?? legal;
+          if (choices.length === 1) return choices[0] as A;
           const typed = game as Game<unknown, S, A, V, E>;
-          return search(options, { game: typed, seat, players, known, view, legal, random }).action;
+          const preferred = narrowed?.preferred;
+          return search(options, {
+            game: typed,
+            seat,
+            players,
+            known,
+            view,
+            legal: choices,
+            random,
+            preferred,
+          }).action;
         },
       };
     },

@@ -110,6 +110,18 @@ describe('search (SO-ISMCTS)', () => {
     }
   });
 
+  it('keeps a preferred root action unless another looks better by more than the margin', () => {
+    // Pile 5: only taking 1 wins. Preferring 2 with no margin changes nothing; with a margin above
+    // any difference of rewards, the preferred action is kept.
+    const decide = (margin: number) =>
+      search(
+        { sampler: seeAll, budget: { iterations: 1_000 }, margin },
+        { ...nimDecision({ pile: 5, turn: 0, winner: null }, 'margin'), preferred: { take: 2 } },
+      ).action;
+    expect(decide(0)).toEqual({ take: 1 });
+    expect(decide(1.5)).toEqual({ take: 2 });
+  });
+
   it('decides the same from the same inputs and random stream', () => {
     const a = nimSearch(10, 'same', 300);
     const b = nimSearch(10, 'same', 300);
@@ -185,6 +197,26 @@ describe('searchBot', () => {
     expect(player.choose({ view: state, legal: [{ take: 1 }], actor, random: Random.fromSeed('b') })).toEqual(
       { take: 1 },
     );
+  });
+
+  it('searches only the root choices its settings narrow the legal actions to', () => {
+    const state: Nim = { pile: 6, turn: 0, winner: null };
+    const actor = nim.actors(state)[0]!;
+    const decide = (allowed: number[]) => {
+      const spec = searchBot({
+        sampler: seeAll,
+        budget: { iterations: 500 },
+        root: (_view, legal: readonly Take[]) => ({ legal: legal.filter((a) => allowed.includes(a.take)) }),
+      });
+      const player = spec.create({ game: nim, seat: 0, players: 2, level: 'strong' });
+      const legal = nim.legalActions(state, 0);
+      return player.choose({ view: state, legal, actor, random: Random.fromSeed('root') });
+    };
+    // Taking 2 wins (4 left); among 1 and 3 neither does, and 2 is never played when left out.
+    expect(decide([1, 2])).toEqual({ take: 2 });
+    expect(decide([1, 3])).not.toEqual({ take: 2 });
+    // One choice left: played without a search.
+    expect(decide([3])).toEqual({ take: 3 });
   });
 
   it('takes a platform budget for its search levels only', () => {

@@ -59,6 +59,22 @@ export interface SearchSettings<S, A, V, E extends GameEvent, K> {
    */
   readonly discount?: number;
   readonly budget?: SearchBudget;
+  /**
+   * Narrows the root's choices before a decision is searched, e.g. to a heuristic player's best
+   * few, and may name the one it prefers: a simulation whose root action is `preferred` adds
+   * `margin` to the deciding seat's reward, so the search leaves that choice only for one that
+   * looks better by more than the margin. It sees what the search sees (the seat's view, legal
+   * actions, what it knows and its random stream). One choice left is played without search.
+   */
+  readonly root?: (view: V, legal: readonly A[], known: K, random: Random) => RootChoices<A>;
+  /** What a simulation starting with the preferred root action gains (default 0). */
+  readonly margin?: number;
+}
+
+/** The root's choices as `SearchSettings.root` narrows them. */
+export interface RootChoices<A> {
+  readonly legal: readonly A[];
+  readonly preferred?: A;
 }
 
 export interface SearchInput<S, A, V, E extends GameEvent, K> {
@@ -71,6 +87,8 @@ export interface SearchInput<S, A, V, E extends GameEvent, K> {
   /** The seat's legal actions now: the root's choices. */
   readonly legal: readonly A[];
   readonly random: Random;
+  /** The root action a simulation gains `settings.margin` for starting with. */
+  readonly preferred?: A;
 }
 
 export interface SearchResult<A> {
@@ -118,6 +136,8 @@ export function search<S, A, V, E extends GameEvent, K>(
 
   const root = new SearchNode<A>(-1, null, '');
   const rootKeys = rootLegal.map((a) => `${seat}:${key(a)}`);
+  const preferredKey = input.preferred === undefined ? null : `${seat}:${key(input.preferred)}`;
+  const margin = settings.margin ?? 0;
   const path: SearchNode<A>[] = [];
   const untried: number[] = [];
   let iterations = 0;
@@ -205,6 +225,8 @@ export function search<S, A, V, E extends GameEvent, K>(
       n.visits++;
       n.reward += 0.5 + ((rewards[n.seat] ?? 0) - 0.5) * weight;
     }
+    const first = path[0];
+    if (first !== undefined && first.key === preferredKey) first.reward += margin;
     return true;
   };
 
