@@ -125,7 +125,8 @@ describe('move clocks (injected clock)', () => {
         timeout: 15_000,
       })
       .toBe(1);
-    const mover = [a, b].find((c) => c.situation?.you)!;
+    // (The other connection may still show its start choice until the next update reaches it.)
+    const mover = [a, b].find((c) => c.situation?.you?.prompt === 'labyrinth/move')!;
     const deadline = mover.situation!.deadline!;
     expect(deadline).toBe(clock.now() + 60_000);
     clock.advance(20_000);
