@@ -19,3 +19,4 @@ export * from './proof.ts';
 export * from './result.ts';
 export * from './rng.ts';
 export * from './search/index.ts';
+export * from './structural-hash.ts';

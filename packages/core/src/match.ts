@@ -7,11 +7,13 @@ import { z } from 'zod';
 import { type Actor, type AnyGame, type GameEvent, isActor, type Outcome, type Seat } from './game.ts';
 import { hashJson, type JsonValue } from './json.ts';
 import { parseAction, parseOptions, parseWith } from './options.ts';
-import { isCheckpoint, stepHash } from './proof.ts';
+import { isCheckpoint, legacyStepHash, stepHash } from './proof.ts';
 import { fail, ok, type Result, type RuleError } from './result.ts';
 
 /** The record format written: `hashes` are chained step hashes (proof.ts). */
-export const RECORD_FORMAT = 'daedalus/match@2';
+export const RECORD_FORMAT = 'daedalus/match@3';
+/** The format of the first chain, over the canonical JSON text (proof.ts). Still read and verified. */
+export const RECORD_FORMAT_V2 = 'daedalus/match@2';
 /** The format before the chain: `hashes` are full state hashes. Still read and verified. */
 export const RECORD_FORMAT_V1 = 'daedalus/match@1';
 
@@ -33,7 +35,7 @@ export interface SeatInfo {
 }
 
 export interface MatchRecord {
-  readonly format: typeof RECORD_FORMAT | typeof RECORD_FORMAT_V1;
+  readonly format: typeof RECORD_FORMAT | typeof RECORD_FORMAT_V2 | typeof RECORD_FORMAT_V1;
   readonly game: string;
   readonly options: JsonValue;
   readonly players: number;
@@ -56,7 +58,7 @@ const seatInfoSchema = z.object({
 const jsonSchema: z.ZodType<JsonValue> = z.json() as z.ZodType<JsonValue>;
 
 export const matchRecordSchema = z.object({
-  format: z.enum([RECORD_FORMAT, RECORD_FORMAT_V1]),
+  format: z.enum([RECORD_FORMAT, RECORD_FORMAT_V2, RECORD_FORMAT_V1]),
   game: z.string().min(1),
   options: jsonSchema,
   players: z.number().int().min(1).max(64),
@@ -139,6 +141,10 @@ export class Match<S = unknown> {
   #pending: (readonly GameEvent[])[] = [];
   /** States of checkpoints not chained yet, by step index. */
   readonly #checkpoints = new Map<number, S>();
+  /** The step `hashAt` chained last: its events and full state hash (a replay checks an older chain with them). */
+  #lastChained = -1;
+  #lastEvents: readonly GameEvent[] = [];
+  #lastFull: string | null = null;
 
   private constructor(
     readonly game: AnyGame,
@@ -220,14 +226,21 @@ export class Match<S = unknown> {
           ? null
           : hashJson(this.game.position.encode(state ?? this.#state));
       if (state !== undefined) this.#checkpoints.delete(i);
+      const events = pending[i - from] as readonly GameEvent[];
       hashes.push(
         stepHash(
           i === 0 ? '' : (hashes[i - 1] as string),
           i === 0 ? null : (this.#actions[i - 1] as LoggedAction),
-          pending[i - from] as readonly GameEvent[],
+          events,
           full,
+          i,
         ),
       );
+      if (i === index) {
+        this.#lastChained = i;
+        this.#lastEvents = events;
+        this.#lastFull = full;
+      }
     }
     this.#pending = index === last ? [] : pending.slice(index + 1 - from);
     return hashes[index] as string;
@@ -407,13 +420,23 @@ export class Match<S = unknown> {
   }
 
   /**
-   * Whether a recorded hash proves the current state, step `index`: the step hash, or (as
-   * logs and records written before the chain hold) the full state hash, which then stands
-   * as this step's hash for the chain that follows.
+   * Whether a recorded hash proves the current state, step `index`: the step hash, the step
+   * hash of the older chain (`daedalus/match@2`, from the recorded previous hash), or (as
+   * logs and records written before any chain hold) the full state hash. A recorded hash of
+   * an older form then stands as this step's hash for the chain that follows.
    */
   #accepts(index: number, recorded: string): boolean {
     if (this.hashAt(index) === recorded) return true;
-    if (index !== this.#actions.length || this.stateHash() !== recorded) return false;
+    const older =
+      index > 0 &&
+      this.#lastChained === index &&
+      legacyStepHash(
+        this.#hashes[index - 1] as string,
+        this.#actions[index - 1] as LoggedAction,
+        this.#lastEvents,
+        this.#lastFull,
+      ) === recorded;
+    if (!older && (index !== this.#actions.length || this.stateHash() !== recorded)) return false;
     this.#hashes[index] = recorded;
     return true;
   }

@@ -11,6 +11,8 @@ import {
   parseRecord,
   playout,
   RECORD_FORMAT_V1,
+  RECORD_FORMAT_V2,
+  structuralHash,
   unwrap,
 } from '@daedalus/core';
 import { describe, expect, it } from 'vitest';
@@ -18,8 +20,12 @@ import { type HuntState, hunt } from '../src/fixtures/hunt.ts';
 
 const played = (seed: string, players = 2) => unwrap(playout(hunt, { players, seed })).record;
 
-/** The step hashes by the documented formula, from the states and events of a fresh replay. */
-function byTheFormula(record: MatchRecord): string[] {
+/**
+ * The step hashes by the documented formula, from the states and events of a fresh replay:
+ * the structural chain (`daedalus/match@3`), or with `version: 2` the chain of the canonical
+ * text that `daedalus/match@2` wrote (and that every format keeps for step 0).
+ */
+function byTheFormula(record: MatchRecord, version: 2 | 3 = 3): string[] {
   const states: unknown[] = [];
   const events: unknown[] = [];
   const initial = unwrap(
@@ -41,13 +47,13 @@ function byTheFormula(record: MatchRecord): string[] {
     const over = i === states.length - 1 && hunt.outcome(states[i] as HuntState).over;
     const checkpoint = i % CHECKPOINT_EVERY === 0 || over;
     const logged = i === 0 ? null : (record.actions[i - 1] as LoggedAction);
+    const full = checkpoint ? hashJson(hunt.position.encode(states[i] as HuntState)) : null;
     out.push(
-      hashString(
-        (out[i - 1] ?? '') +
-          canonicalJson(logged) +
-          canonicalJson(events[i]) +
-          (checkpoint ? hashJson(hunt.position.encode(states[i] as HuntState)) : ''),
-      ),
+      i > 0 && version === 3
+        ? full === null
+          ? structuralHash(out[i - 1], logged, events[i])
+          : structuralHash(out[i - 1], logged, events[i], full)
+        : hashString((out[i - 1] ?? '') + canonicalJson(logged) + canonicalJson(events[i]) + (full ?? '')),
     );
   }
   return out;
@@ -68,6 +74,11 @@ function asVersion1(record: MatchRecord): MatchRecord {
   );
   const { stateHash: _, ...rest } = record;
   return { ...rest, format: RECORD_FORMAT_V1, hashes };
+}
+
+/** A record as version 2 wrote it: the chain of the canonical text. */
+function asVersion2(record: MatchRecord): MatchRecord {
+  return { ...record, format: RECORD_FORMAT_V2, hashes: byTheFormula(record, 2) };
 }
 
 /** Hunt whose `apply` changes the state differently on replay, from step `from` on, as `drift` says. */
@@ -190,5 +201,42 @@ describe('the proof of replay', () => {
     const hashes = [...mixed.hashes];
     hashes[cut + 2] = hashes[cut + 3] as string;
     expect(Match.replay(hunt, { ...mixed, hashes })).toMatchObject({ ok: false, error: { index: cut + 2 } });
+  });
+  it('records of version 2 (the chain of the canonical text) still verify, and a wrong step fails at its index', () => {
+    const long = unwrap(
+      playout(hunt, { players: 4, seed: 'long', options: { size: 9, moveCap: 400 } }),
+    ).record;
+    for (const record of [played('v2', 3), long]) {
+      const v2 = unwrap(parseRecord(JSON.parse(JSON.stringify(asVersion2(record)))));
+      expect(v2.format).toBe('daedalus/match@2');
+      expect(v2.hashes[0]).toBe(record.hashes[0]);
+      expect(v2.hashes.slice(1)).not.toEqual(record.hashes.slice(1));
+      expect(unwrap(Match.replay(hunt, v2)).hash).toBe(v2.hashes.at(-1));
+      const hashes = [...v2.hashes];
+      hashes[5] = record.hashes[5] as string;
+      expect(Match.replay(hunt, { ...v2, hashes })).toMatchObject({ ok: false, error: { index: 5 } });
+    }
+  });
+
+  it('a log stored under the older chain continues under the structural one, and both parts verify', () => {
+    const record = played('upgrade');
+    const { stateHash: _, ...v2 } = asVersion2(record);
+    const cut = 7;
+    const resumed = unwrap(
+      Match.replay(hunt, {
+        ...v2,
+        actions: v2.actions.slice(0, cut),
+        hashes: v2.hashes.slice(0, cut + 1),
+        outcome: { over: false },
+      }),
+    );
+    for (const { seat, action } of record.actions.slice(cut)) unwrap(resumed.play(seat, action));
+    const mixed = resumed.toRecord();
+    expect(mixed.format).toBe('daedalus/match@3');
+    expect(mixed.hashes.slice(0, cut + 1)).toEqual(v2.hashes.slice(0, cut + 1));
+    expect(unwrap(Match.replay(hunt, mixed)).hash).toBe(mixed.hashes.at(-1));
+    const hashes = [...mixed.hashes];
+    hashes[cut + 1] = '0000000000000000';
+    expect(Match.replay(hunt, { ...mixed, hashes })).toMatchObject({ ok: false, error: { index: cut + 1 } });
   });
 });
