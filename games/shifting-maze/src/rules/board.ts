@@ -6,8 +6,8 @@
 import {
   DIRECTIONS,
   type Direction,
+  dirIndex,
   opposite,
-  orthogonalSight,
   type Point,
   type Random,
   ray,
@@ -65,12 +65,47 @@ export function cubeAt(cells: readonly Cell[], p: Point): Cube | undefined {
 export const isUnrevealed = (cells: readonly Cell[], p: Point): boolean =>
   inGrid(p) && cells[cellIndex(p)] === null;
 
+/** Steps of the directions, in `DIRECTIONS` order (up is y − 1). */
+const DX = [0, 1, 0, -1] as const;
+const DY = [-1, 0, 1, 0] as const;
+
+/**
+ * Whether one can pass from the cube at (x, y) to its neighbour in direction `k` (an index
+ * of `DIRECTIONS`): both revealed and undestroyed, with open doorways on both facing sides.
+ * Allocates nothing: sight lines ask it for every step of every Defender's look around.
+ */
+function passableFrom(cells: readonly Cell[], x: number, y: number, k: number): boolean {
+  if (x < 0 || y < 0 || x >= SIZE || y >= SIZE) return false;
+  const a = cells[y * SIZE + x];
+  if (!a || a === 'destroyed' || (a.doors & (1 << k)) === 0) return false;
+  const nx = x + (DX[k] as number);
+  const ny = y + (DY[k] as number);
+  if (nx < 0 || ny < 0 || nx >= SIZE || ny >= SIZE) return false;
+  const b = cells[ny * SIZE + nx];
+  return !!b && b !== 'destroyed' && (b.doors & (1 << ((k + 2) & 3))) !== 0;
+}
+
 /** Whether one can pass from the cube at p to its neighbour in direction d. */
 export function passable(cells: readonly Cell[], p: Point, d: Direction): boolean {
-  const a = cubeAt(cells, p);
-  if (!a || !hasDoor(a.doors, d)) return false;
-  const b = cubeAt(cells, step(p, d));
-  return b !== undefined && hasDoor(b.doors, opposite(d));
+  return passableFrom(cells, p.x, p.y, dirIndex(d));
+}
+
+/**
+ * How far from p, looking along d, the first position holding a Challenger is (1 for the
+ * next position), or 0 if none is in sight within `within` positions; no array is built.
+ * `seatsAt` then lists who stands there.
+ */
+export function sightToChallenger(s: SmState, p: Point, d: Direction, within: number): number {
+  const k = dirIndex(d);
+  let x = p.x;
+  let y = p.y;
+  for (let distance = 1; distance <= within; distance++) {
+    if (!passableFrom(s.cells, x, y, k)) return 0;
+    x += DX[k] as number;
+    y += DY[k] as number;
+    for (const c of s.challengers) if (c.at !== null && c.at.x === x && c.at.y === y) return distance;
+  }
+  return 0;
 }
 
 /** The maze as a topology for core geometry: 10 × 10 positions. */
@@ -84,7 +119,14 @@ export function sightLine(cells: readonly Cell[], p: Point, d: Direction): Point
 /** Whether b is in p's cube or in straight line of sight from it (both inside the maze). */
 export function inSight(cells: readonly Cell[], p: Point, b: Point): boolean {
   if (!inGrid(p) || !inGrid(b)) return false;
-  return orthogonalSight(MAZE, p, b, (from, _to, dir) => passable(cells, from, dir));
+  if (p.x === b.x && p.y === b.y) return true;
+  let k: number;
+  if (p.x === b.x) k = b.y < p.y ? 0 : 2;
+  else if (p.y === b.y) k = b.x < p.x ? 3 : 1;
+  else return false;
+  for (let x = p.x, y = p.y; x !== b.x || y !== b.y; x += DX[k] as number, y += DY[k] as number)
+    if (!passableFrom(cells, x, y, k)) return false;
+  return true;
 }
 
 export const inMaze = (p: Point | null): p is Point => p !== null && inGrid(p);

@@ -22,7 +22,7 @@ import {
   ownCube,
   passable,
   reveal,
-  sightLine,
+  sightToChallenger,
 } from './board.ts';
 import { hasDoor, rotateDoors } from './tiles.ts';
 
@@ -33,18 +33,14 @@ export function nearestInSight(s: SmState, at: Point): { seat: number; dir: Dire
   let best = Number.POSITIVE_INFINITY;
   let out: { seat: number; dir: Direction; distance: number }[] = [];
   for (const dir of DIRECTIONS) {
-    const line = sightLine(s.cells, at, dir);
-    for (let k = 0; k < line.length && k + 1 <= best; k++) {
-      const seats = challengersAt(s, line[k]!);
-      if (seats.length === 0) continue;
-      const distance = k + 1;
-      if (distance < best) {
-        best = distance;
-        out = [];
-      }
-      for (const seat of seats) out.push({ seat, dir, distance });
-      break;
+    const distance = sightToChallenger(s, at, dir, best);
+    if (distance === 0) continue;
+    if (distance < best) {
+      best = distance;
+      out = [];
     }
+    const there = step(at, dir, distance);
+    for (const seat of challengersAt(s, there)) out.push({ seat, dir, distance });
   }
   return out;
 }
