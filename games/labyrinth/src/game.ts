@@ -6,7 +6,7 @@ import { applyAction } from './rules/apply.ts';
 import { decisionSeconds } from './rules/breaks.ts';
 import { legalActions } from './rules/legal.ts';
 import { timeoutSeat } from './rules/timeout.ts';
-import { actorsOf } from './rules/turns.ts';
+import { actorsOf, mustDecide } from './rules/turns.ts';
 import { buildScenario } from './scenario.ts';
 import { MAX_PLAYERS, MIN_PLAYERS, setupGame } from './setup.ts';
 import { describeEvent } from './text/describe.ts';
@@ -44,6 +44,7 @@ export const labyrinth: Game<
     return state.ok ? ok({ state: state.value, events: [] }) : state;
   },
   actors: actorsOf,
+  mustDecide,
   decisionSeconds,
   legalActions,
   apply: applyAction,

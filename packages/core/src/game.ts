@@ -144,6 +144,13 @@ export interface Game<O = unknown, S = unknown, A = unknown, V = unknown, E exte
   actors(state: S): readonly Actor[];
 
   /**
+   * Optional: whether `seat` is among `actors(state)`, answered without building the list.
+   * `Match` asks it before every action; a game whose actors cost something to build (a
+   * decision id, a prompt) gives it. It must agree with `actors` (the contract kit checks).
+   */
+  mustDecide?(state: S, seat: Seat): boolean;
+
+  /**
    * Seconds a seat has for its current decision when the game's own rules set the time
    * (Labyrinth B.9: its `moveSeconds` option, five minutes after a thinking break); null
    * when the game sets none, and then the table's clock, if any, applies. The clock runs

@@ -267,6 +267,12 @@ export class Match<S = unknown> {
     return this.game.actors(this.#state);
   }
 
+  /** Whether `seat` must decide now: the game's `mustDecide` where it has one. */
+  #decides(seat: Seat): boolean {
+    const game = this.game;
+    return game.mustDecide ? game.mustDecide(this.#state, seat) : isActor(game.actors(this.#state), seat);
+  }
+
   outcome(): Outcome {
     return this.game.outcome(this.#state);
   }
@@ -286,9 +292,7 @@ export class Match<S = unknown> {
     if (!Number.isInteger(seat) || seat < 0 || seat >= this.players) {
       return fail('match/no-such-seat', `There is no seat ${seat} at this table.`);
     }
-    if (!isActor(this.game.actors(this.#state), seat)) {
-      return fail('turn/not-your-turn', `Seat ${seat} has nothing to decide now.`);
-    }
+    if (!this.#decides(seat)) return fail('turn/not-your-turn', `Seat ${seat} has nothing to decide now.`);
     let action = rawAction;
     if (opts?.trusted !== true) {
       const parsed = parseAction(this.game, rawAction);
@@ -309,9 +313,7 @@ export class Match<S = unknown> {
    */
   timeout(seat: Seat): Result<StepResult<S> & { readonly logged: LoggedAction }, RuleError> {
     if (this.#over) return fail('match/over', 'The game is over.');
-    if (!isActor(this.game.actors(this.#state), seat)) {
-      return fail('turn/not-your-turn', `Seat ${seat} has nothing to decide now.`);
-    }
+    if (!this.#decides(seat)) return fail('turn/not-your-turn', `Seat ${seat} has nothing to decide now.`);
     if (!this.game.timeout) {
       const first = this.game.legalActions(this.#state, seat)[0];
       if (first === undefined) return fail('clock/no-action', `Seat ${seat} has no legal action to play.`);

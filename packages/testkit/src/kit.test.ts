@@ -89,6 +89,16 @@ describe('the contract kit catches broken games', () => {
     expect(report.findings.join('\n')).toMatch(/out of turn was accepted/);
   });
 
+  it('a mustDecide that disagrees with actors', () => {
+    const eager: Hunt = { ...hunt, mustDecide: () => true };
+    const report = checkContract(eager, quick);
+    expect(report.findings.join('\n')).toMatch(/mustDecide\(\d\) is true but actors say false/);
+    expect(
+      checkContract({ ...hunt, mustDecide: (s, seat) => hunt.actors(s).some((a) => a.seat === seat) }, quick)
+        .findings,
+    ).toEqual([]);
+  });
+
   it('a game whose actors and outcome disagree', () => {
     const stuck: Hunt = { ...hunt, outcome: () => ({ over: false }) };
     const report = checkContract(stuck, { ...quick, players: [1], options: [{ moveCap: 3 }] });

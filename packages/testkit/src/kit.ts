@@ -225,6 +225,10 @@ function checkState(
   const attempts: { seat: Seat; action: unknown; why: string }[] = [];
   const actorSeats = new Set(actors.map((a) => a.seat));
   for (let seat = 0; seat < match.players; seat++) {
+    if (game.mustDecide && game.mustDecide(state, seat) !== actorSeats.has(seat))
+      note(
+        `${where}: mustDecide(${seat}) is ${!actorSeats.has(seat)} but actors say ${actorSeats.has(seat)}.`,
+      );
     if (!actorSeats.has(seat)) {
       if (game.legalActions(state, seat).length > 0)
         note(`${where}: seat ${seat} is not an actor but has legal actions.`);
