@@ -9,8 +9,9 @@
  * - `Match.play trusted`: the same without parsing the action (`{ trusted: true }`: an
  *   action the game itself produced, as bots' playouts and clock timeouts play);
  * - `Match.play+hash`: the same, reading every step's hash (the server stores each one);
- * - `step hash`: the chain alone (hashing the canonical action and events), and
- *   `state hash`: the full hash of each state (what the previous version paid per step).
+ * - `step hash`: the chain alone (the structural hash of the action and events, proof.ts),
+ *   `step hash @2`: the chain `daedalus/match@2` wrote (the canonical text hashed), and
+ *   `state hash`: the full hash of each state (what every step cost before any chain).
  *
  * Figures are microseconds of CPU time (the process's, GC threads included) per step, the
  * median of the rounds with the fastest and the slowest round beside it. CPU time, not
@@ -26,6 +27,7 @@ import {
   type AnyGame,
   hashJson,
   type LoggedAction,
+  legacyStepHash,
   Match,
   parseOptions,
   Random,
@@ -112,6 +114,11 @@ const contenders: Record<string, Contender> = {
     for (const s of r.steps)
       prev = stepHash(prev, { seat: s.seat, action: s.action }, s.events as never, null);
   },
+  'step hash @2': (r) => {
+    let prev = '';
+    for (const s of r.steps)
+      prev = legacyStepHash(prev, { seat: s.seat, action: s.action }, s.events as never, null);
+  },
   'state hash': (r) => {
     for (const s of r.steps) hashJson(r.game.position.encode(s.after));
   },
@@ -166,7 +173,7 @@ const median = (xs: number[]): number => {
 function report(): void {
   const fmt = (x: number) => (x < 10 ? x.toFixed(2) : x.toFixed(1));
   const lines = [`engine hot path, µs per step, median of ${round} interleaved rounds [fastest–slowest]`];
-  const ratios = ['Match.play', 'Match.play trusted', 'Match.play+hash', 'step hash'];
+  const ratios = ['Match.play', 'Match.play trusted', 'Match.play+hash', 'step hash', 'step hash @2'];
   lines.push(['game', ...names, ...ratios.map((n) => `${n} ÷ apply`)].join(' | '));
   for (const r of recorded) {
     const id = r.game.meta.id;
