@@ -39,6 +39,7 @@ import {
   inSight,
   isUnrevealed,
   killChallenger,
+  ownCells,
   ownCube,
   reveal,
 } from './board.ts';
@@ -472,7 +473,7 @@ export function destroyCube(ctx: Ctx, q: Point, seat: Seat): void {
   const cube = cubeAt(s.cells, q)!;
   for (const victim of challengersAt(s, q)) killChallenger(ctx, victim, by, false);
   s.destroyed.push(cube.doors);
-  s.cells[q.y * SIZE + q.x] = 'destroyed';
+  ownCells(ctx)[q.y * SIZE + q.x] = 'destroyed';
   const gone = s.defenders.filter((d) => d.at.x === q.x && d.at.y === q.y).map((d) => d.id);
   s.defenders = s.defenders.filter((d) => !gone.includes(d.id));
   ctx.events.push({

@@ -43,7 +43,14 @@ export function apply(
   if (why) return fail(why.code, why.message);
   const mode = modeOf(state, seat)!;
   const s: SmState = copyForApply(state);
-  const ctx: Ctx = { s, random: new Random(s.rng), events: [], owned: new Set(), bagShared: true };
+  const ctx: Ctx = {
+    s,
+    random: new Random(s.rng),
+    events: [],
+    owned: new Set(),
+    cellsShared: true,
+    bagShared: true,
+  };
   perform(ctx, seat, action, mode);
   if (mode === 'reaction' && s.reaction) {
     const r = s.reaction;

@@ -35,17 +35,28 @@ import { hasDoor } from './tiles.ts';
 
 /**
  * A state being changed inside `apply`, with its random stream and the events so far.
- * `apply` works on a shallow copy (see `copyForApply`): the cubes and the tile bag are
- * still shared with its input and copied on first write. `owned` then holds the cubes
- * already copied, and `bagShared` says the bag still is the input's. Without `owned`
- * the whole state is the caller's private copy and is changed in place.
+ * `apply` works on a shallow copy (see `copyForApply`): the cells, the cubes and the tile
+ * bag are still shared with its input and copied on first write. `owned` then holds the
+ * cubes already copied, and `cellsShared` and `bagShared` say the cells and the bag still
+ * are the input's (`ownCells`). Without `owned` the whole state is the caller's private
+ * copy and is changed in place.
  */
 export interface Ctx {
   s: SmState;
   random: Random;
   events: SmEvent[];
   owned?: Set<Cube>;
+  cellsShared?: boolean;
   bagShared?: boolean;
+}
+
+/** The state's cells, ready to be changed (copied first if still shared with apply's input). */
+export function ownCells(ctx: Ctx): Cell[] {
+  if (ctx.cellsShared) {
+    ctx.s.cells = ctx.s.cells.slice();
+    ctx.cellsShared = false;
+  }
+  return ctx.s.cells;
 }
 
 export const inGrid = (p: Point): boolean => p.x >= 0 && p.y >= 0 && p.x < SIZE && p.y < SIZE;
@@ -157,7 +168,7 @@ export function ownCube(ctx: Ctx, p: Point): Cube | undefined {
     items: cloneItems(cube.items),
     bodies: cube.bodies.map((b) => ({ seat: b.seat, items: cloneItems(b.items) })),
   };
-  ctx.s.cells[cellIndex(p)] = copy;
+  ownCells(ctx)[cellIndex(p)] = copy;
   ctx.owned.add(copy);
   return copy;
 }
@@ -174,7 +185,7 @@ export function reveal(ctx: Ctx, p: Point, by: Agent): boolean {
   const items: Item[] = [];
   if (random.chance(s.options.batteryChance)) items.push({ kind: 'battery', pp: random.range(1, 5) });
   const cube: Cube = { doors, items, bodies: [] };
-  s.cells[cellIndex(p)] = cube;
+  ownCells(ctx)[cellIndex(p)] = cube;
   ctx.owned?.add(cube);
   ctx.events.push({
     type: 'maze/revealed',
@@ -259,10 +270,11 @@ export function cloneState(s: SmState): SmState {
 }
 
 /**
- * The copy `apply` changes: everything is copied except the cubes and the tile bag,
- * which stay shared with `s` until first written (`ownCube`, `reveal`, with a Ctx whose
- * `owned` set is empty and `bagShared` true), and the options, which no rule changes.
- * Slides and removals only replace entries of the (copied) cells array, so they never
+ * The copy `apply` changes: everything is copied except the cells, the cubes and the tile
+ * bag, which stay shared with `s` until first written (`ownCells`, `ownCube`, `reveal`,
+ * with a Ctx whose `owned` set is empty and `cellsShared` and `bagShared` true), and the
+ * options, which no rule changes. Most actions (a move, a Defender's step) change no cell.
+ * Slides and removals only replace entries of the (owned) cells array, so they never
  * touch a shared cube. The copies are written out field by field: a spread that overrides
  * fields (`{ ...d, at }`), or that copies an object itself made by a spread, takes V8's
  * slow path, ten times the cost and garbage that made up a third of `apply`'s time.
@@ -272,7 +284,7 @@ export function copyForApply(s: SmState): SmState {
     options: s.options,
     rng: s.rng.slice() as SmState['rng'],
     bag: s.bag,
-    cells: s.cells.slice(),
+    cells: s.cells,
     lost: s.lost.slice(),
     destroyed: s.destroyed.slice(),
     defenders: s.defenders.map(copyDefender),

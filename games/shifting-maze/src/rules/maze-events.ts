@@ -15,6 +15,7 @@ import {
   inGrid,
   killChallenger,
   MAZE,
+  ownCells,
   ownCube,
   reveal,
 } from './board.ts';
@@ -134,7 +135,7 @@ export function executeEvent(ctx: Ctx, e: MazeEvent): void {
       }
       removeOccupants(ctx, e.at, 'z');
       if (cell) s.destroyed.push(cell.doors);
-      s.cells[cellIndex(e.at)] = 'destroyed';
+      ownCells(ctx)[cellIndex(e.at)] = 'destroyed';
       ctx.events.push({
         type: 'maze/removed',
         audience: 'all',
@@ -173,6 +174,7 @@ function slide(ctx: Ctx, e: Extract<MazeEvent, { kind: 'slide' }>): void {
   }
   const line: Slide = { axis: e.axis === 'x' ? 'row' : 'column', index: e.line, delta: e.delta };
   s.cells = slideLine(s.cells, MAZE, line, null).grid;
+  ctx.cellsShared = false; // a new array
   // The occupants of the doomed cube are gone: everyone else on the line moves with it.
   for (const d of s.defenders) d.at = slidePoint(MAZE, line, d.at) ?? d.at;
   for (const c of s.challengers) if (c.at && inGrid(c.at)) c.at = slidePoint(MAZE, line, c.at) ?? c.at;
