@@ -25,6 +25,11 @@ export const smPlayTurn: PlayInPlace<SmState, SmAction> = (s, seat, action) => {
     const policy = smRollout(s, seat, legal, new Random(s.rng), undefined as unknown as SmKnown);
     rootOf.set(s, { seat, agrees: smActionKey(policy) === smActionKey(action) });
   }
+  return smPlayRest(s, seat, action);
+};
+
+/** The action, then the rest of the seat's Challenger Move by the rollout policy (see `smPlayTurn`). */
+export const smPlayRest: PlayInPlace<SmState, SmAction> = (s, seat, action) => {
   smPlayInPlace(s, seat, action);
   if (action.type === 'end') return s;
   const random = new Random(s.rng);
@@ -89,6 +94,7 @@ import {
   type Stage,
 } from '../types.ts';
 import { decide } from './bot.ts';
+import { type PairedOptions, pairedDecide } from './paired.ts';
 import { bestDirection, costsToEdge, dangerOf, type Prices, turnsFor } from './fast-route.ts';
 
 /** A representative mask of each kind (as the bag's tiles before their printed orientation). */
@@ -566,4 +572,34 @@ export const smSearch: SearchSettings<SmState, SmAction, SmView, SmEvent, SmKnow
   budget: { iterations: 200 },
 };
 
-export const shiftingMazeStrong = searchBot(smSearch);
+/** `normal`'s own choice at the root (the seat's view, its random stream): the choice to beat. */
+export function smNormalRoot(view: SmView, legal: readonly SmAction[], known: SmKnown, random: Random) {
+  const seat = known.seat;
+  const kind = view.reaction?.seat === seat ? 'reaction' : 'turn';
+  const actor = { seat, kind, prompt: kind === 'reaction' ? 'react' : 'turn/move' } as const;
+  return { legal, preferred: decide(view, seat, 'normal', { view, legal, actor, random }) };
+}
+
+/** Options of the paired comparison (screened through `smStrongWith`). */
+export function smPairedSettings(
+  options: PairedOptions & { margin: number; iterations: number },
+): SearchSettings<SmState, SmAction, SmView, SmEvent, SmKnown> {
+  return {
+    sampler: smSampler,
+    rollout: smRollout,
+    evaluate: smEvaluate,
+    play: smPlayRest,
+    actionKey: smActionKey,
+    root: smNormalRoot,
+    margin: options.margin,
+    decide: pairedDecide(options),
+    budget: { iterations: options.iterations },
+  };
+}
+
+export const smStrongWith = (options: PairedOptions & { margin: number; iterations: number }) =>
+  searchBot(smPairedSettings(options));
+
+export const smPaired = smPairedSettings({ plies: 2, margin: 0.02, iterations: 200 });
+
+export const shiftingMazeStrong = searchBot(smPaired);

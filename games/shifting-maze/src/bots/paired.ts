@@ -1,0 +1,140 @@
+/**
+ * Shifting Maze's `strong` decision: a flat, paired comparison of the root's choices on shared
+ * sampled worlds (common random numbers), instead of a tree.
+ *
+ * Each of W worlds is drawn once from what the seat knows (the sampler) and every root action
+ * is played in a copy of the same world: the action, the rest of the seat's turn by the
+ * rollout policy (the heuristic player's model), then — from the same generator state for
+ * every action, so the Defenders, the Maze Events, the tiles and the rivals' choices agree as
+ * far as the boards let them — the game on by the policy until `plies` turns have ended, and
+ * the race evaluation. An action's score is its mean difference, world by world, from the
+ * heuristic player's own choice (`preferred`); the best leaves that choice only if it beats
+ * it by more than the margin. With a dozen actions and a few hundred simulations, a tree's
+ * best of a dozen independent noisy means beat the margin by luck too often (55 % against
+ * `normal`); paired differences cancel most of the worlds' noise (the bag, the events), so
+ * what is left is the action's own effect.
+ *
+ * Pure: a function of the seat's view, what it knows and its random stream (the worlds' and
+ * generators' seeds are drawn from it); no clock unless the budget brings one.
+ */
+import { type Game, Random, type RngState, type SearchInput, type SearchSettings, type Seat } from '@daedalus/core';
+import type { SmAction, SmEvent, SmState, SmView } from '../types.ts';
+import type { SmKnown } from './search.ts';
+
+export type SmSettings = SearchSettings<SmState, SmAction, SmView, SmEvent, SmKnown>;
+export type SmInput = SearchInput<SmState, SmAction, SmView, SmEvent, SmKnown>;
+
+export interface PairedOptions {
+  /** Turns ended (the root's own included) before the evaluation. */
+  readonly plies: number;
+  /** At least this many worlds, whatever the budget. */
+  readonly minWorlds?: number;
+}
+
+/** One root action's result over the shared worlds. */
+export interface PairedScore {
+  readonly action: SmAction;
+  /** Mean value (the deciding seat's) over the worlds. */
+  readonly mean: number;
+  /** Mean difference from the preferred action, world by world. */
+  readonly diff: number;
+}
+
+export interface PairedResult {
+  readonly action: SmAction;
+  readonly worlds: number;
+  readonly scores: readonly PairedScore[];
+}
+
+/** The lowest seat among the actors (as `BotSeats` and the search do). */
+function mover(game: Game<unknown, SmState, SmAction, SmView, SmEvent>, s: SmState): Seat | null {
+  const actors = game.actors(s);
+  if (actors.length === 0) return null;
+  let seat = actors[0]!.seat;
+  for (const a of actors) if (a.seat < seat) seat = a.seat;
+  return seat;
+}
+
+/**
+ * Plays one root action in a sampled world and returns the deciding seat's value: the action,
+ * the rest of its turn, then (from the generator state `after`) the game on by the policy
+ * until `plies` turns have ended since the root, then the evaluation (or the outcome).
+ */
+export function simulate(
+  settings: SmSettings,
+  game: Game<unknown, SmState, SmAction, SmView, SmEvent>,
+  s: SmState,
+  seat: Seat,
+  action: SmAction,
+  after: RngState,
+  plies: number,
+  known: SmKnown,
+): number {
+  const play = settings.play!;
+  const policy = settings.rollout!;
+  const t0 = s.turns;
+  play(s, seat, action);
+  // Shared chance from here on: every root action meets the same generator.
+  s.rng = [...after] as RngState;
+  const random = new Random(s.rng);
+  for (let guard = 0; guard < 400; guard++) {
+    if (s.phase === 'over' || s.turns - t0 >= plies) break;
+    const m = mover(game, s);
+    if (m === null) break;
+    const legal = game.legalActions(s, m);
+    if (legal.length === 0) break;
+    play(s, m, policy(s, m, legal, random, known));
+  }
+  if (s.phase === 'over') return s.winner === seat ? 1 : s.winner === null ? 0.5 : 0;
+  return settings.evaluate!(s, known)[seat] as number;
+}
+
+/** The paired comparison (see the file's comment); `settings.budget.iterations` simulations in all. */
+export function pairedSearch(options: PairedOptions, settings: SmSettings, input: SmInput): PairedResult {
+  const { game, seat, known, view, legal, random } = input;
+  const n = legal.length;
+  const key = settings.actionKey ?? ((a: SmAction) => JSON.stringify(a));
+  const preferredKey = input.preferred === undefined ? null : key(input.preferred);
+  let pref = legal.findIndex((a) => key(a) === preferredKey);
+  if (pref < 0) pref = 0;
+  const budget = settings.budget ?? {};
+  const total = budget.iterations ?? (budget.ms === undefined ? 200 : Number.POSITIVE_INFINITY);
+  const minWorlds = options.minWorlds ?? 2;
+  const cap = Math.max(minWorlds, Math.ceil(total / n));
+  const clock = budget.clock;
+  const started = clock?.() ?? 0;
+  const sums = new Float64Array(n);
+  const diffs = new Float64Array(n);
+  const values = new Float64Array(n);
+  let worlds = 0;
+  while (worlds < cap) {
+    if (budget.ms !== undefined && clock && worlds >= minWorlds && clock() - started >= budget.ms) break;
+    const world = random.fork();
+    const after = random.fork();
+    for (let i = 0; i < n; i++) {
+      const s = settings.sampler.sample(known, view, seat, new Random([...world] as RngState));
+      values[i] = simulate(settings, game, s, seat, legal[i]!, after, options.plies, known);
+    }
+    const base = values[pref]!;
+    for (let i = 0; i < n; i++) {
+      sums[i]! += values[i]!;
+      diffs[i]! += values[i]! - base;
+    }
+    worlds++;
+  }
+  const margin = settings.margin ?? 0;
+  let best = pref;
+  let bestDiff = margin;
+  const scores: PairedScore[] = [];
+  for (let i = 0; i < n; i++) {
+    const diff = diffs[i]! / worlds;
+    scores.push({ action: legal[i]!, mean: sums[i]! / worlds, diff });
+    if (i !== pref && diff > bestDiff) [best, bestDiff] = [i, diff];
+  }
+  return { action: legal[best]!, worlds, scores };
+}
+
+/** `SearchSettings.decide` for the paired comparison. */
+export function pairedDecide(options: PairedOptions) {
+  return (settings: SmSettings, input: SmInput): SmAction => pairedSearch(options, settings, input).action;
+}
