@@ -1,6 +1,7 @@
 // Shifting Maze's search player: its sampled worlds agree with what the seat was told, its
 // in-place step does what `apply` does, `strong` beats `random`, and — fairness — two
-// different full states that show a seat the same view and history get the same decisions.
+// different full states that show a seat the same view and history get the same decisions;
+// the paired comparison leaves the heuristic player's choice only for a clearly better one.
 
 import {
   type Actor,
@@ -16,10 +17,10 @@ import { playSeatFrom } from '@daedalus/testkit';
 import { describe, expect, it } from 'vitest';
 import { shiftingMazeBundle } from '../bundle.ts';
 import { shiftingMaze } from '../game.ts';
+import { buildPosition, mazeOf } from '../scenario.ts';
 import type { SmAction, SmEvent, SmState } from '../types.ts';
 import { shiftingMazeBot } from './bot.ts';
-import { buildPosition, mazeOf } from '../scenario.ts';
-import { pairedSearch } from './paired.ts';
+import { candidatesOf, pairedSearch } from './paired.ts';
 import {
   type SmKnown,
   shiftingMazeStrong,
@@ -122,8 +123,8 @@ describe("Shifting Maze's strong level (search)", () => {
   });
 
   it('beats random, seats rotated, on fixed seeds', () => {
-    // A lighter budget than the level's (60 of 200) keeps the test quick; 4 of 4 at the time of writing
-    // (at 20 iterations, with the root not fully tried, only 2).
+    // A lighter budget than the level's (60 simulations a searched decision, of 200) keeps the
+    // test quick.
     const bots = withSearchBudget(shiftingMazeBundle.bots, { iterations: 60 });
     let wins = 0;
     const games = 4;
@@ -219,14 +220,33 @@ describe('the paired comparison at the root', () => {
     }
   });
 
+  it('tries, besides the preferred action, the attacks on its turn and every choice in a reaction', () => {
+    const s = buildPosition({
+      maze: mazeOf({ '0,2': '─', '1,2': '─', '2,2': '─', '3,2': '┼', '3,3': '│' }),
+      challengers: [{ at: { x: 3, y: 2 }, pp: 8 }, { at: { x: 0, y: 2 } }],
+      defenders: [{ at: { x: 3, y: 3 } }],
+    });
+    const view = shiftingMaze.view(s, 0);
+    const legal = shiftingMaze.legalActions(s, 0);
+    const preferred = (a: SmAction) => a.type === 'investigate' && a.dir === 'right';
+    const types = candidatesOf('focused', view, 0, legal, preferred).map((a) => a.type);
+    expect(types.sort()).toEqual(
+      ['destroyDefender', 'investigate', 'killChallenger', 'stunChallenger', 'stunDefender'].sort(),
+    );
+    expect(candidatesOf('all', view, 0, legal, preferred)).toBe(legal);
+    const reacting = { ...view, reaction: { seat: 0 } } as unknown as typeof view;
+    expect(candidatesOf('focused', reacting, 0, legal, preferred)).toBe(legal);
+  });
+
   it('stuns a rival about to escape with the Key, which the heuristic player never does', () => {
-    // Seat 1 carries the Key in the cube at the low-X edge; seat 0 sees it along a corridor,
-    // with 4 Power Points (no kill: 5). The heuristic player walks on; a stun costs the rival
-    // its next turn.
+    // Both carry a Key in the same corridor: seat 1 in the cube at the low-X edge (one action
+    // from escaping), seat 0 four actions away with 4 Power Points (no kill: 5). The heuristic
+    // player walks on, and the rival escapes first; a stun (a power action) costs the rival its
+    // next turn, and seat 0 walks out first.
     const s = buildPosition({
       maze: mazeOf({ '0,2': '─', '1,2': '─', '2,2': '─', '3,2': '┼' }),
       challengers: [
-        { at: { x: 3, y: 2 }, pp: 4 },
+        { at: { x: 3, y: 2 }, pp: 4, items: [{ kind: 'key' }] },
         { at: { x: 0, y: 2 }, items: [{ kind: 'key' }] },
       ],
     });
@@ -235,16 +255,20 @@ describe('the paired comparison at the root', () => {
     const known = smSampler.observe(smSampler.init(0, 2), [], view);
     const normal = smNormalRoot(view, legal, known, Random.fromSeed('stun')).preferred;
     expect(normal.type).not.toBe('stunChallenger');
-    const r = pairedSearch({ plies: 2 }, { ...smPaired, budget: { iterations: 120 } }, {
-      game: shiftingMaze,
-      seat: 0,
-      players: 2,
-      known,
-      view,
-      legal,
-      random: Random.fromSeed('stun'),
-      preferred: normal,
-    });
+    const r = pairedSearch(
+      { plies: 2, candidates: 'focused', step: smPlayInPlace },
+      { ...smPaired, budget: { iterations: 120 } },
+      {
+        game: shiftingMaze,
+        seat: 0,
+        players: 2,
+        known,
+        view,
+        legal,
+        random: Random.fromSeed('stun'),
+        preferred: normal,
+      },
+    );
     expect(r.action).toEqual({ type: 'stunChallenger', seat: 1 });
   });
 });

@@ -94,8 +94,8 @@ import {
   type Stage,
 } from '../types.ts';
 import { decide } from './bot.ts';
-import { type PairedOptions, pairedDecide } from './paired.ts';
 import { bestDirection, costsToEdge, dangerOf, type Prices, turnsFor } from './fast-route.ts';
+import { type PairedOptions, pairedDecide } from './paired.ts';
 
 /** A representative mask of each kind (as the bag's tiles before their printed orientation). */
 const BASE: Readonly<Record<TileKind, number>> = {
@@ -401,6 +401,14 @@ export const smRollout: RolloutPolicy<SmState, SmAction, SmKnown> = (s, seat, le
     if (item?.kind === 'battery' && (c.pp + item.pp <= 10 || c.pp <= 3) && has({ type: 'useBattery', index }))
       return { type: 'useBattery', index };
   }
+  // As `normal`: a rival carrying a Key in sight is killed.
+  if (c.pp >= 5)
+    for (let o = 0; o < s.challengers.length; o++) {
+      const rival = s.challengers[o];
+      if (o === seat || !rival?.at || !rival.items.some((i) => i.kind === 'key')) continue;
+      const kill: SmAction = { type: 'killChallenger', seat: o };
+      if (has(kill)) return kill;
+    }
   const mainLeft = s.stage.kind === 'move' ? s.stage.mainLeft : 0;
   if (mainLeft <= 0) return { type: 'end' };
   if (!key && has({ type: 'takeKey' })) return { type: 'takeKey' };
@@ -592,14 +600,14 @@ export function smPairedSettings(
     actionKey: smActionKey,
     root: smNormalRoot,
     margin: options.margin,
-    decide: pairedDecide(options),
+    decide: pairedDecide({ step: smPlayInPlace, ...options }),
     budget: { iterations: options.iterations },
   };
 }
 
-export const smStrongWith = (options: PairedOptions & { margin: number; iterations: number }) =>
+export const smStrongWith = (options: Parameters<typeof smPairedSettings>[0]) =>
   searchBot(smPairedSettings(options));
 
-export const smPaired = smPairedSettings({ plies: 2, margin: 0.02, iterations: 200 });
+export const smPaired = smPairedSettings({ plies: 2, margin: 0.02, iterations: 200, candidates: 'focused' });
 
 export const shiftingMazeStrong = searchBot(smPaired);
