@@ -19,6 +19,7 @@
  */
 import {
   type Game,
+  type PlayInPlace,
   Random,
   type RngState,
   type SearchInput,
