@@ -43,8 +43,9 @@ export const smPlayRest: PlayInPlace<SmState, SmAction> = (s, seat, action) => {
 };
 
 /**
- * Shifting Maze's `strong` level: core's search player (`searchBot`, information-set MCTS)
- * with this game's sampler of hidden worlds, rollout policy, evaluation and in-place step.
+ * Shifting Maze's `strong` level: core's search player (`searchBot`) with this game's sampler
+ * of hidden worlds, rollout policy, evaluation and in-place step, deciding by the paired
+ * comparison of `paired.ts` (the tree search, information-set MCTS, was the level before).
  *
  * What a seat cannot see: the order of the tile bag (and so which tile a position reveals),
  * the generator (Battery Packs in new cubes, Defender choices, the next Maze Events), two
@@ -564,10 +565,11 @@ export function smActionKey(a: SmAction): string {
 }
 
 /**
- * Shifting Maze's `strong` level: each iteration plays the root action and the rest of the
+ * The tree search that was Shifting Maze's `strong` level before the paired comparison (kept
+ * to compare with; docs/bots.md): each iteration plays the root action and the rest of the
  * turn (`smPlayTurn`), then (tree or rollout) the next turn by the heuristic policy, then
  * the race evaluation; rewards discounted by 2% a step (winning sooner is better);
- * 200 iterations a decision.
+ * 200 iterations a decision. It won about as often as `normal` against itself.
  */
 export const smSearch: SearchSettings<SmState, SmAction, SmView, SmEvent, SmKnown> = {
   sampler: smSampler,
@@ -588,7 +590,11 @@ export function smNormalRoot(view: SmView, legal: readonly SmAction[], known: Sm
   return { legal, preferred: decide(view, seat, 'normal', { view, legal, actor, random }) };
 }
 
-/** Options of the paired comparison (screened through `smStrongWith`). */
+/**
+ * The paired comparison's settings (`paired.ts`): `normal`'s choice as the preferred root
+ * action, the rest of a turn by the policy as the step, the race evaluation, `margin` in
+ * its units, `iterations` simulations a searched decision.
+ */
 export function smPairedSettings(
   options: PairedOptions & { margin: number; iterations: number },
 ): SearchSettings<SmState, SmAction, SmView, SmEvent, SmKnown> {
@@ -605,9 +611,15 @@ export function smPairedSettings(
   };
 }
 
+/** A `strong` level with other options (for measuring variants). */
 export const smStrongWith = (options: Parameters<typeof smPairedSettings>[0]) =>
   searchBot(smPairedSettings(options));
 
+/**
+ * Shifting Maze's `strong` level: `normal`, except that in a reaction, or when it could attack
+ * a rival or a Defender on its turn, it compares `normal`'s choice with those alternatives on
+ * shared sampled worlds and takes one better by more than 0.02 (200 simulations).
+ */
 export const smPaired = smPairedSettings({ plies: 2, margin: 0.02, iterations: 200, candidates: 'focused' });
 
 export const shiftingMazeStrong = searchBot(smPaired);
