@@ -1,6 +1,7 @@
 // Shifting Maze's search player: its sampled worlds agree with what the seat was told, its
 // in-place step does what `apply` does, `strong` beats `random`, and — fairness — two
-// different full states that show a seat the same view and history get the same decisions.
+// different full states that show a seat the same view and history get the same decisions;
+// the paired comparison leaves the heuristic player's choice only for a clearly better one.
 
 import {
   type Actor,
@@ -16,9 +17,18 @@ import { playSeatFrom } from '@daedalus/testkit';
 import { describe, expect, it } from 'vitest';
 import { shiftingMazeBundle } from '../bundle.ts';
 import { shiftingMaze } from '../game.ts';
+import { buildPosition, mazeOf } from '../scenario.ts';
 import type { SmAction, SmEvent, SmState } from '../types.ts';
 import { shiftingMazeBot } from './bot.ts';
-import { type SmKnown, shiftingMazeStrong, smPlayInPlace, smSampler } from './search.ts';
+import { candidatesOf, pairedSearch } from './paired.ts';
+import {
+  type SmKnown,
+  shiftingMazeStrong,
+  smNormalRoot,
+  smPaired,
+  smPlayInPlace,
+  smSampler,
+} from './search.ts';
 
 describe("Shifting Maze's sampler", () => {
   it('draws worlds that show the seat its own view, with the same actors and legal actions', () => {
@@ -113,8 +123,8 @@ describe("Shifting Maze's strong level (search)", () => {
   });
 
   it('beats random, seats rotated, on fixed seeds', () => {
-    // A lighter budget than the level's (60 of 200) keeps the test quick; 4 of 4 at the time of writing
-    // (at 20 iterations, with the root not fully tried, only 2).
+    // A lighter budget than the level's (60 simulations a searched decision, of 200) keeps the
+    // test quick.
     const bots = withSearchBudget(shiftingMazeBundle.bots, { iterations: 60 });
     let wins = 0;
     const games = 4;
@@ -152,5 +162,113 @@ describe('fairness: the search sees only its seat', () => {
     expect(second.shown).toEqual(first.shown);
     expect(second.decisions).toEqual(first.decisions);
     expect(second.state).not.toEqual(first.state);
+  });
+});
+
+describe('the paired comparison at the root', () => {
+  /**
+   * A stub world: its value is a shared world noise (the sampled world's, much larger than the
+   * actions' effects) plus the action's own effect. Paired differences cancel the noise.
+   */
+  function stubbed(effects: Record<string, number>) {
+    const settings = {
+      ...smPaired,
+      sampler: {
+        ...smPaired.sampler,
+        sample: (_k: unknown, _v: unknown, _seat: number, random: Random) =>
+          ({ turns: 0, phase: 'play', rng: random.fork(), noise: random.float() }) as unknown as SmState,
+      },
+      play: (s: SmState, _seat: number, a: SmAction) => {
+        const w = s as SmState & { noise: number; value: number };
+        w.value = 0.5 + 0.8 * (w.noise - 0.5) + (effects[a.type] ?? 0);
+        w.turns = 99;
+        return s;
+      },
+      evaluate: (s: SmState) => [(s as SmState & { value: number }).value],
+      budget: { iterations: 60 },
+    };
+    const legal: SmAction[] = [{ type: 'end' }, { type: 'takeKey' }, { type: 'move', dir: 'up' }];
+    return (preferred: SmAction, seed: string) =>
+      pairedSearch({ plies: 2 }, settings as never, {
+        game: shiftingMaze,
+        seat: 0,
+        players: 2,
+        known: smSampler.init(0, 2),
+        view: {} as never,
+        legal,
+        random: Random.fromSeed(seed),
+        preferred,
+      });
+  }
+
+  it('leaves the preferred action for one clearly better world by world, whatever the worlds', () => {
+    const run = stubbed({ end: 0, takeKey: 0.05, move: -0.1 });
+    for (let i = 0; i < 10; i++) {
+      const r = run({ type: 'end' }, `better${i}`);
+      expect(r.action).toEqual({ type: 'takeKey' });
+      expect(r.worlds).toBe(20);
+      expect(r.scores[1]?.diff).toBeCloseTo(0.05, 9);
+    }
+  });
+
+  it('keeps the preferred action on ties and when the better one is within the margin', () => {
+    const tie = stubbed({ end: 0, takeKey: 0, move: 0 });
+    const close = stubbed({ end: 0, takeKey: 0.01, move: 0 });
+    for (let i = 0; i < 10; i++) {
+      expect(tie({ type: 'move', dir: 'up' }, `tie${i}`).action).toEqual({ type: 'move', dir: 'up' });
+      expect(close({ type: 'end' }, `close${i}`).action).toEqual({ type: 'end' });
+    }
+  });
+
+  it('tries, besides the preferred action, the attacks on its turn and every choice in a reaction', () => {
+    const s = buildPosition({
+      maze: mazeOf({ '0,2': '─', '1,2': '─', '2,2': '─', '3,2': '┼', '3,3': '│' }),
+      challengers: [{ at: { x: 3, y: 2 }, pp: 8 }, { at: { x: 0, y: 2 } }],
+      defenders: [{ at: { x: 3, y: 3 } }],
+    });
+    const view = shiftingMaze.view(s, 0);
+    const legal = shiftingMaze.legalActions(s, 0);
+    const preferred = (a: SmAction) => a.type === 'investigate' && a.dir === 'right';
+    const types = candidatesOf('focused', view, 0, legal, preferred).map((a) => a.type);
+    expect(types.sort()).toEqual(
+      ['destroyDefender', 'investigate', 'killChallenger', 'stunChallenger', 'stunDefender'].sort(),
+    );
+    expect(candidatesOf('all', view, 0, legal, preferred)).toBe(legal);
+    const reacting = { ...view, reaction: { seat: 0 } } as unknown as typeof view;
+    expect(candidatesOf('focused', reacting, 0, legal, preferred)).toBe(legal);
+  });
+
+  it('stuns a rival about to escape with the Key, which the heuristic player never does', () => {
+    // Both carry a Key in the same corridor: seat 1 in the cube at the low-X edge (one action
+    // from escaping), seat 0 four actions away with 4 Power Points (no kill: 5). The heuristic
+    // player walks on, and the rival escapes first; a stun (a power action) costs the rival its
+    // next turn, and seat 0 walks out first.
+    const s = buildPosition({
+      maze: mazeOf({ '0,2': '─', '1,2': '─', '2,2': '─', '3,2': '┼' }),
+      challengers: [
+        { at: { x: 3, y: 2 }, pp: 4, items: [{ kind: 'key' }] },
+        { at: { x: 0, y: 2 }, items: [{ kind: 'key' }] },
+      ],
+    });
+    const view = shiftingMaze.view(s, 0);
+    const legal = shiftingMaze.legalActions(s, 0);
+    const known = smSampler.observe(smSampler.init(0, 2), [], view);
+    const normal = smNormalRoot(view, legal, known, Random.fromSeed('stun')).preferred;
+    expect(normal.type).not.toBe('stunChallenger');
+    const r = pairedSearch(
+      { plies: 2, candidates: 'focused', step: smPlayInPlace },
+      { ...smPaired, budget: { iterations: 120 } },
+      {
+        game: shiftingMaze,
+        seat: 0,
+        players: 2,
+        known,
+        view,
+        legal,
+        random: Random.fromSeed('stun'),
+        preferred: normal,
+      },
+    );
+    expect(r.action).toEqual({ type: 'stunChallenger', seat: 1 });
   });
 });

@@ -25,6 +25,11 @@ export const smPlayTurn: PlayInPlace<SmState, SmAction> = (s, seat, action) => {
     const policy = smRollout(s, seat, legal, new Random(s.rng), undefined as unknown as SmKnown);
     rootOf.set(s, { seat, agrees: smActionKey(policy) === smActionKey(action) });
   }
+  return smPlayRest(s, seat, action);
+};
+
+/** The action, then the rest of the seat's Challenger Move by the rollout policy (see `smPlayTurn`). */
+export const smPlayRest: PlayInPlace<SmState, SmAction> = (s, seat, action) => {
   smPlayInPlace(s, seat, action);
   if (action.type === 'end') return s;
   const random = new Random(s.rng);
@@ -38,8 +43,9 @@ export const smPlayTurn: PlayInPlace<SmState, SmAction> = (s, seat, action) => {
 };
 
 /**
- * Shifting Maze's `strong` level: core's search player (`searchBot`, information-set MCTS)
- * with this game's sampler of hidden worlds, rollout policy, evaluation and in-place step.
+ * Shifting Maze's `strong` level: core's search player (`searchBot`) with this game's sampler
+ * of hidden worlds, rollout policy, evaluation and in-place step, deciding by the paired
+ * comparison of `paired.ts` (the tree search, information-set MCTS, was the level before).
  *
  * What a seat cannot see: the order of the tile bag (and so which tile a position reveals),
  * the generator (Battery Packs in new cubes, Defender choices, the next Maze Events), two
@@ -90,6 +96,7 @@ import {
 } from '../types.ts';
 import { decide } from './bot.ts';
 import { bestDirection, costsToEdge, dangerOf, type Prices, turnsFor } from './fast-route.ts';
+import { type PairedOptions, pairedDecide } from './paired.ts';
 
 /** A representative mask of each kind (as the bag's tiles before their printed orientation). */
 const BASE: Readonly<Record<TileKind, number>> = {
@@ -395,6 +402,14 @@ export const smRollout: RolloutPolicy<SmState, SmAction, SmKnown> = (s, seat, le
     if (item?.kind === 'battery' && (c.pp + item.pp <= 10 || c.pp <= 3) && has({ type: 'useBattery', index }))
       return { type: 'useBattery', index };
   }
+  // As `normal`: a rival carrying a Key in sight is killed.
+  if (c.pp >= 5)
+    for (let o = 0; o < s.challengers.length; o++) {
+      const rival = s.challengers[o];
+      if (o === seat || !rival?.at || !rival.items.some((i) => i.kind === 'key')) continue;
+      const kill: SmAction = { type: 'killChallenger', seat: o };
+      if (has(kill)) return kill;
+    }
   const mainLeft = s.stage.kind === 'move' ? s.stage.mainLeft : 0;
   if (mainLeft <= 0) return { type: 'end' };
   if (!key && has({ type: 'takeKey' })) return { type: 'takeKey' };
@@ -550,10 +565,11 @@ export function smActionKey(a: SmAction): string {
 }
 
 /**
- * Shifting Maze's `strong` level: each iteration plays the root action and the rest of the
+ * The tree search that was Shifting Maze's `strong` level before the paired comparison (kept
+ * to compare with; docs/bots.md): each iteration plays the root action and the rest of the
  * turn (`smPlayTurn`), then (tree or rollout) the next turn by the heuristic policy, then
  * the race evaluation; rewards discounted by 2% a step (winning sooner is better);
- * 200 iterations a decision.
+ * 200 iterations a decision. It won about as often as `normal` against itself.
  */
 export const smSearch: SearchSettings<SmState, SmAction, SmView, SmEvent, SmKnown> = {
   sampler: smSampler,
@@ -566,4 +582,44 @@ export const smSearch: SearchSettings<SmState, SmAction, SmView, SmEvent, SmKnow
   budget: { iterations: 200 },
 };
 
-export const shiftingMazeStrong = searchBot(smSearch);
+/** `normal`'s own choice at the root (the seat's view, its random stream): the choice to beat. */
+export function smNormalRoot(view: SmView, legal: readonly SmAction[], known: SmKnown, random: Random) {
+  const seat = known.seat;
+  const kind = view.reaction?.seat === seat ? 'reaction' : 'turn';
+  const actor = { seat, kind, prompt: kind === 'reaction' ? 'react' : 'turn/move' } as const;
+  return { legal, preferred: decide(view, seat, 'normal', { view, legal, actor, random }) };
+}
+
+/**
+ * The paired comparison's settings (`paired.ts`): `normal`'s choice as the preferred root
+ * action, the rest of a turn by the policy as the step, the race evaluation, `margin` in
+ * its units, `iterations` simulations a searched decision.
+ */
+export function smPairedSettings(
+  options: PairedOptions & { margin: number; iterations: number },
+): SearchSettings<SmState, SmAction, SmView, SmEvent, SmKnown> {
+  return {
+    sampler: smSampler,
+    rollout: smRollout,
+    evaluate: smEvaluate,
+    play: smPlayRest,
+    actionKey: smActionKey,
+    root: smNormalRoot,
+    margin: options.margin,
+    decide: pairedDecide({ step: smPlayInPlace, ...options }),
+    budget: { iterations: options.iterations },
+  };
+}
+
+/** A `strong` level with other options (for measuring variants). */
+export const smStrongWith = (options: Parameters<typeof smPairedSettings>[0]) =>
+  searchBot(smPairedSettings(options));
+
+/**
+ * Shifting Maze's `strong` level: `normal`, except that in a reaction, or when it could attack
+ * a rival or a Defender on its turn, it compares `normal`'s choice with those alternatives on
+ * shared sampled worlds and takes one better by more than 0.02 (200 simulations).
+ */
+export const smPaired = smPairedSettings({ plies: 2, margin: 0.02, iterations: 200, candidates: 'focused' });
+
+export const shiftingMazeStrong = searchBot(smPaired);

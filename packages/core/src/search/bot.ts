@@ -40,16 +40,8 @@ export function searchBot<S, A, V, E extends GameEvent = GameEvent, K = unknown>
           if (choices.length === 1) return choices[0] as A;
           const typed = game as Game<unknown, S, A, V, E>;
           const preferred = narrowed?.preferred;
-          return search(options, {
-            game: typed,
-            seat,
-            players,
-            known,
-            view,
-            legal: choices,
-            random,
-            preferred,
-          }).action;
+          const input = { game: typed, seat, players, known, view, legal: choices, random, preferred };
+          return options.decide ? options.decide(options, input) : search(options, input).action;
         },
       };
     },

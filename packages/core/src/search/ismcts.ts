@@ -69,6 +69,13 @@ export interface SearchSettings<S, A, V, E extends GameEvent, K> {
   readonly root?: (view: V, legal: readonly A[], known: K, random: Random) => RootChoices<A>;
   /** What a simulation starting with the preferred root action gains (default 0). */
   readonly margin?: number;
+  /**
+   * A game's own decision procedure in place of the tree search (e.g. a flat comparison of the
+   * root's choices on shared sampled worlds), given these settings (its budget included, so
+   * `withSearchBudget` applies) and the search's input (the root's choices as `root` narrowed
+   * them, the preferred one). Like the search it must be a function of that input only.
+   */
+  readonly decide?: (settings: SearchSettings<S, A, V, E, K>, input: SearchInput<S, A, V, E, K>) => A;
 }
 
 /** The root's choices as `SearchSettings.root` narrows them. */
