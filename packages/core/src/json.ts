@@ -126,28 +126,33 @@ function feedChar(ch: number): void {
 const HEX = Array.from('0123456789abcdef', (c) => c.charCodeAt(0));
 const hex = (x: number, shift: number): number => HEX[(x >>> shift) & 15] as number;
 
-/** The two lanes mixed, as 16 hex digits (b's then a's, each zero-padded to 8). */
+/** Two 32-bit lanes as 16 hex digits: `high`'s then `low`'s, each zero-padded to 8. */
+export function hex64(high: number, low: number): string {
+  return String.fromCharCode(
+    hex(high, 28),
+    hex(high, 24),
+    hex(high, 20),
+    hex(high, 16),
+    hex(high, 12),
+    hex(high, 8),
+    hex(high, 4),
+    hex(high, 0),
+    hex(low, 28),
+    hex(low, 24),
+    hex(low, 20),
+    hex(low, 16),
+    hex(low, 12),
+    hex(low, 8),
+    hex(low, 4),
+    hex(low, 0),
+  );
+}
+
+/** The two lanes mixed, as 16 hex digits (b's then a's). */
 function digest(): string {
   const a = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
   const b = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(a ^ (a >>> 13), 3266489909);
-  return String.fromCharCode(
-    hex(b, 28),
-    hex(b, 24),
-    hex(b, 20),
-    hex(b, 16),
-    hex(b, 12),
-    hex(b, 8),
-    hex(b, 4),
-    hex(b, 0),
-    hex(a, 28),
-    hex(a, 24),
-    hex(a, 20),
-    hex(a, 16),
-    hex(a, 12),
-    hex(a, 8),
-    hex(a, 4),
-    hex(a, 0),
-  );
+  return hex64(b, a);
 }
 
 /** The keys of an object in the order `Array.prototype.sort` gives (UTF-16 code units): insertion sort for small objects. */

@@ -25,6 +25,8 @@
  * is not a cryptographic hash.
  */
 
+import { hex64 } from './json.ts';
+
 const P1 = 2654435761;
 const P2 = 1597334677;
 const M1 = 0x85ebca6b;
@@ -134,10 +136,6 @@ export function structuralLanes(value: unknown): [number, number] {
   return [A, B];
 }
 
-/** Character codes of the hex digits. */
-const HEX = Array.from('0123456789abcdef', (c) => c.charCodeAt(0));
-const hex = (x: number, shift: number): number => HEX[(x >>> shift) & 15] as number;
-
 /**
  * The hash of a sequence of parts as 16 hex digits: a string part is mixed in as text (so
  * a previous hash chains), any other part by its structural hash.
@@ -153,22 +151,5 @@ export function structuralHash(...parts: readonly unknown[]): string {
   }
   a = fmix(a ^ parts.length);
   b = fmix(b ^ a);
-  return String.fromCharCode(
-    hex(b, 28),
-    hex(b, 24),
-    hex(b, 20),
-    hex(b, 16),
-    hex(b, 12),
-    hex(b, 8),
-    hex(b, 4),
-    hex(b, 0),
-    hex(a, 28),
-    hex(a, 24),
-    hex(a, 20),
-    hex(a, 16),
-    hex(a, 12),
-    hex(a, 8),
-    hex(a, 4),
-    hex(a, 0),
-  );
+  return hex64(b, a);
 }
