@@ -102,15 +102,9 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const log = config.quiet ? () => undefined : (m: string) => console.log(`[daedalus] ${m}`);
   // Bad settings stop here, before anything is opened.
   const searchMs = searchTime(config.botBudgetMs, config.botSearchMs);
-  const opened = await openDb({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    schema: config.dbSchema,
-  });
-  const applied = await migrate(opened.db);
-  if (applied.length > 0) log(`database migrations applied: ${applied.join(', ')}`);
-  const store = new DrizzleStore(opened.db);
   const games = config.games ?? registry;
+  // The bot workers start (each loads the games in a thread of its own) while the
+  // database opens: a restart is ready sooner.
   const bots = new BotPool({
     workers: config.botWorkers ?? 2,
     ...(config.botBudgetMs !== undefined ? { budgetMs: config.botBudgetMs } : {}),
@@ -121,8 +115,26 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
       config.onBotIncident ??
       (config.quiet ? () => undefined : (i) => console.warn(`[daedalus] ${formatIncident(i)}`)),
   });
+  const workersReady = bots.ready();
+  // Settled below; a rejection seen before that is not unhandled.
+  workersReady.catch(() => undefined);
+  let opened: Awaited<ReturnType<typeof openDb>>;
+  let store: DrizzleStore;
   try {
-    await bots.ready();
+    opened = await openDb({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      schema: config.dbSchema,
+    });
+  } catch (error) {
+    await bots.close();
+    throw error;
+  }
+  try {
+    const applied = await migrate(opened.db);
+    if (applied.length > 0) log(`database migrations applied: ${applied.join(', ')}`);
+    store = new DrizzleStore(opened.db);
+    await workersReady;
   } catch (error) {
     await bots.close();
     await opened.close();
