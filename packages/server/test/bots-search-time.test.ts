@@ -8,55 +8,29 @@
  */
 import { Match, type MatchRecord } from '@daedalus/core';
 import { games } from '@daedalus/games';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BotIncident, startServer } from '../src/index.ts';
-import {
-  autoplay,
-  seededChooser,
-  startTestServer,
-  type TestServer,
-  tempStorage,
-  waitForRecord,
-} from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { startServer } from '../src/index.ts';
+import { botTestServer, personAgainstBot, seededChooser, tempStorage } from './helpers.ts';
 
 const hunt = games.get('hunt')!;
 
 describe('search levels think under the server’s time budget per decision', () => {
-  let t: TestServer;
-  const incidents: BotIncident[] = [];
-  beforeAll(async () => {
-    t = await startTestServer('pglite', {
-      config: {
-        botWorkers: 1,
-        botBudgetMs: 10_000,
-        botSearchMs: 50,
-        botModules: [new URL('./search-bots.ts', import.meta.url).href],
-        onBotIncident: (i) => incidents.push(i),
-      },
-    });
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-  }, 30_000);
+  const { server, incidents } = botTestServer({
+    botWorkers: 1,
+    botBudgetMs: 10_000,
+    botSearchMs: 50,
+    botModules: [new URL('./search-bots.ts', import.meta.url).href],
+  });
 
   async function playAgainst(level: string): Promise<{ id: string; record: MatchRecord }> {
-    const { table } = await t.client.createTable({
-      game: 'hunt',
-      preset: 'tiny',
-      options: { moveCap: 12 },
-      seats: [{ kind: 'human' }, { kind: 'bot', level }],
-    });
-    const person = await t.client.join({ tableId: table.id, claim: { seat: 0, name: 'Ariadne' } });
+    const table = await personAgainstBot(server().client, level);
     // The person never searches, so never finds the treasure: the game goes on until the
     // bot finds it (or the move cap), the bot deciding each of its turns by a search.
     const pick = seededChooser(5);
-    const stop = autoplay(person, (legal) => {
+    const record = await table.play((legal) => {
       const moves = legal.filter((a) => (a as { type?: string }).type !== 'search');
       return pick(moves.length > 0 ? moves : legal);
-    });
-    const record = await waitForRecord(person, 100_000);
-    stop();
-    await person.leave();
+    }, 100_000);
     return { id: table.id, record };
   }
 

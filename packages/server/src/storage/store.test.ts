@@ -205,16 +205,8 @@ describe.each(BACKENDS)('store contract: $name', (backend) => {
       expect((await store.getTable(id))?.table).toMatchObject({ stateId: 3, updatedAt: 300 });
     }
   });
-});
 
-describe.each(BACKENDS)('store contract, any JSON: $name', (backend) => {
-  let store: Store;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    ({ store, close } = await backend.open());
-  }, 60_000);
-  afterAll(() => close(), 60_000);
-
+  // Last: its table would be listed by the listing test above.
   it('stores any JSON action and outcome exactly, whatever its characters, in one group', async () => {
     await store.createTable(table('odd'), seats);
     const odd = (seq: number, action: LogEntry['action'], seat: number, hash: string | null): LogEntry => ({
