@@ -40,7 +40,7 @@ function addressOf(client: Client): string {
   return socket?.remoteAddress ?? 'unknown';
 }
 
-/** Colyseus's patch timer of a table room: as rare as it goes (see `onCreate`). */
+/** Colyseus's patch timer of a table room: once a minute (see `onCreate`). */
 const PATCH_RATE_MS = 60_000;
 
 export class TableRoom extends Room {
