@@ -6,6 +6,7 @@ export {
   BotPool,
   type BotPoolOptions,
   DEFAULT_BOT_BUDGET_MS,
+  DEFAULT_BOT_SEARCH_MS,
   formatIncident,
 } from './bots/pool.ts';
 export { type Clock, ManualClock, systemClock, type Timer } from './clock.ts';

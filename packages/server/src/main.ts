@@ -3,6 +3,7 @@
  * web client. Configuration comes from the environment (see docs/server.md).
  */
 import { resolve } from 'node:path';
+import { searchTime } from './bots/pool.ts';
 import { startServer } from './server.ts';
 
 const env = process.env;
@@ -27,6 +28,7 @@ function positive(name: string): number | undefined {
 const settings = {
   botWorkers: positive('DAEDALUS_BOT_WORKERS'),
   botBudgetMs: positive('DAEDALUS_BOT_BUDGET_MS'),
+  botSearchMs: positive('DAEDALUS_BOT_SEARCH_MS'),
   orphanCheckSeconds: positive('DAEDALUS_ORPHAN_CHECK_SECONDS'),
   ratePerSecond: positive('DAEDALUS_RATE_PER_SECOND'),
   rateBurst: positive('DAEDALUS_RATE_BURST'),
@@ -35,6 +37,12 @@ const settings = {
   guessesPerMinute: positive('DAEDALUS_GUESSES_PER_MINUTE'),
   tableGuessesPerMinute: positive('DAEDALUS_TABLE_GUESSES_PER_MINUTE'),
 };
+try {
+  searchTime(settings.botBudgetMs, settings.botSearchMs);
+} catch (error) {
+  console.error(`${(error as Error).message} (DAEDALUS_BOT_SEARCH_MS, DAEDALUS_BOT_BUDGET_MS)`);
+  process.exit(2);
+}
 
 const server = await startServer({
   port,
@@ -47,6 +55,7 @@ const server = await startServer({
   ...(env.DAEDALUS_WEB_DIST ? { webDist: resolve(base, env.DAEDALUS_WEB_DIST) } : {}),
   ...(settings.botWorkers ? { botWorkers: Math.round(settings.botWorkers) } : {}),
   ...(settings.botBudgetMs ? { botBudgetMs: settings.botBudgetMs } : {}),
+  ...(settings.botSearchMs ? { botSearchMs: settings.botSearchMs } : {}),
   ...(settings.orphanCheckSeconds ? { orphanCheckMs: 1000 * settings.orphanCheckSeconds } : {}),
   ...(env.DAEDALUS_BOT_MODULES
     ? { botModules: env.DAEDALUS_BOT_MODULES.split(',').map((m) => (m.includes(':') ? m : resolve(base, m))) }

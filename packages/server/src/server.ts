@@ -10,7 +10,7 @@ import type { AnyGame } from '@daedalus/core';
 import { games as registry } from '@daedalus/games';
 import { LIMITS, ROOM_LOBBY, ROOM_TABLE } from '@daedalus/protocol';
 import { BotCatalog } from './bots/catalog.ts';
-import { type BotIncident, BotPool, formatIncident } from './bots/pool.ts';
+import { type BotIncident, BotPool, formatIncident, searchTime } from './bots/pool.ts';
 import { type Clock, systemClock } from './clock.ts';
 import { ensureRoom, redisTableDriver, TableKeeper } from './cluster.ts';
 import { type Limits, type ServerContext, setContext } from './context.ts';
@@ -61,6 +61,11 @@ export interface ServerConfig {
   /** Time (ms) a computer player may take for one decision, plus its level's own extra. */
   readonly botBudgetMs?: number;
   /**
+   * Time (ms) a search level (`strong`) thinks per decision, stopping sooner at its own
+   * iterations; less than `botBudgetMs` (default 1,000, or half the budget if less).
+   */
+  readonly botSearchMs?: number;
+  /**
    * Extra bot modules (paths or `file:` URLs, each exporting `botSpecs: BotSpec[]`)
    * whose levels this server offers besides the registry's; the main thread and
    * every bot worker load them.
@@ -95,26 +100,41 @@ export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.m
 
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const log = config.quiet ? () => undefined : (m: string) => console.log(`[daedalus] ${m}`);
-  const opened = await openDb({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    schema: config.dbSchema,
-  });
-  const applied = await migrate(opened.db);
-  if (applied.length > 0) log(`database migrations applied: ${applied.join(', ')}`);
-  const store = new DrizzleStore(opened.db);
+  // Bad settings stop here, before anything is opened.
+  const searchMs = searchTime(config.botBudgetMs, config.botSearchMs);
   const games = config.games ?? registry;
+  // The bot workers start (each loads the games in a thread of its own) while the
+  // database opens: a restart is ready sooner.
   const bots = new BotPool({
     workers: config.botWorkers ?? 2,
     ...(config.botBudgetMs !== undefined ? { budgetMs: config.botBudgetMs } : {}),
+    searchMs,
     catalog: await BotCatalog.load(config.botModules ?? []),
     findGame: (id) => games.get(id),
     onIncident:
       config.onBotIncident ??
       (config.quiet ? () => undefined : (i) => console.warn(`[daedalus] ${formatIncident(i)}`)),
   });
+  const workersReady = bots.ready();
+  // Settled below; a rejection seen before that is not unhandled.
+  workersReady.catch(() => undefined);
+  let opened: Awaited<ReturnType<typeof openDb>>;
+  let store: DrizzleStore;
   try {
-    await bots.ready();
+    opened = await openDb({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      schema: config.dbSchema,
+    });
+  } catch (error) {
+    await bots.close();
+    throw error;
+  }
+  try {
+    const applied = await migrate(opened.db);
+    if (applied.length > 0) log(`database migrations applied: ${applied.join(', ')}`);
+    store = new DrizzleStore(opened.db);
+    await workersReady;
   } catch (error) {
     await bots.close();
     await opened.close();

@@ -40,6 +40,9 @@ function addressOf(client: Client): string {
   return socket?.remoteAddress ?? 'unknown';
 }
 
+/** Colyseus's patch timer of a table room: once a minute (see `onCreate`). */
+const PATCH_RATE_MS = 60_000;
+
 export class TableRoom extends Room {
   #master!: TableMaster;
 
@@ -54,6 +57,10 @@ export class TableRoom extends Room {
   };
 
   override async onCreate(options: { tableId?: unknown }): Promise<void> {
+    // A table room has no schema state to patch: Colyseus's patch timer (20 a second a
+    // room by default, 20,000 timer calls a second at 1,000 tables) would only tick its
+    // clock, which the room does not use. (`null` would tick it 60 times a second.)
+    this.setPatchRate(PATCH_RATE_MS);
     const tableId = typeof options.tableId === 'string' ? options.tableId : '';
     this.roomId = tableId;
     const opened = await TableMaster.open(context(), this.#host, tableId);

@@ -9,56 +9,27 @@
  */
 import { botSeed, type JsonValue, Match, type MatchRecord } from '@daedalus/core';
 import { games } from '@daedalus/games';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BotIncident, fallbackAction } from '../src/index.ts';
-import { autoplay, seededChooser, startTestServer, type TestServer, waitForRecord } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { fallbackAction } from '../src/index.ts';
+import { botTestServer, personAgainstBot, seededChooser } from './helpers.ts';
 
 const hunt = games.get('hunt')!;
 const BUDGET_MS = 2_000;
 
 describe('computer players that throw, hang or kill their worker', () => {
-  let t: TestServer;
-  const incidents: BotIncident[] = [];
-  beforeAll(async () => {
-    t = await startTestServer('pglite', {
-      config: {
-        // One worker: every bot of every table shares it with the misbehaving one.
-        botWorkers: 1,
-        botBudgetMs: BUDGET_MS,
-        botModules: [new URL('./misbehaving-bots.ts', import.meta.url).href],
-        onBotIncident: (i) => incidents.push(i),
-      },
-    });
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-  }, 30_000);
+  const { server, incidents } = botTestServer({
+    // One worker: every bot of every table shares it with the misbehaving one.
+    botWorkers: 1,
+    botBudgetMs: BUDGET_MS,
+    botModules: [new URL('./misbehaving-bots.ts', import.meta.url).href],
+  });
 
   const of = (table: string) => incidents.filter((i) => i.table === table);
 
-  /**
-   * A person (seat 0) against a bot of `level` (seat 1). The game starts at
-   * once (the bot is asked for its start cell right away); `play()` lets the
-   * person play to the end.
-   */
+  /** A person against a bot of `level`, who plays varied moves to the end. */
   async function table(level: string) {
-    const { table } = await t.client.createTable({
-      game: 'hunt',
-      preset: 'tiny',
-      options: { moveCap: 12 },
-      seats: [{ kind: 'human' }, { kind: 'bot', level }],
-    });
-    const person = await t.client.join({ tableId: table.id, claim: { seat: 0, name: 'Ariadne' } });
-    return {
-      id: table.id,
-      async play(): Promise<MatchRecord> {
-        const stop = autoplay(person, seededChooser(3));
-        const record = await waitForRecord(person, 50_000);
-        stop();
-        await person.leave();
-        return record;
-      },
-    };
+    const bad = await personAgainstBot(server().client, level);
+    return { id: bad.id, play: () => bad.play(seededChooser(3), 50_000) };
   }
 
   async function playAgainst(level: string): Promise<{ id: string; record: MatchRecord }> {
@@ -100,7 +71,7 @@ describe('computer players that throw, hang or kill their worker', () => {
   }
 
   it('the server offers the test levels by name only (the default stays the registry strongest)', async () => {
-    const info = (await t.client.games()).find((g) => g.id === 'hunt');
+    const info = (await server().client.games()).find((g) => g.id === 'hunt');
     expect(info?.botLevels).toEqual([
       'random',
       'strong',

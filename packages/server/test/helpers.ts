@@ -9,10 +9,17 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AnyGame, JsonValue } from '@daedalus/core';
+import type { AnyGame, JsonValue, MatchRecord } from '@daedalus/core';
 import { DaedalusClient, type TableConnection } from '@daedalus/protocol/client';
 import pg from 'pg';
-import { type Clock, type RunningServer, type ServerConfig, startServer } from '../src/index.ts';
+import { afterAll, beforeAll } from 'vitest';
+import {
+  type BotIncident,
+  type Clock,
+  type RunningServer,
+  type ServerConfig,
+  startServer,
+} from '../src/index.ts';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -231,6 +238,50 @@ export function redisTestUrl(): string {
   const url = new URL(process.env.REDIS_URL!);
   url.pathname = `/${1 + Math.floor(Math.random() * 15)}`;
   return url.href;
+}
+
+/**
+ * A PGlite test server for one `describe` (started before its tests, closed after) with
+ * these settings, and the computer-player incidents it reports.
+ */
+export function botTestServer(config: Partial<ServerConfig>): {
+  readonly server: () => TestServer;
+  readonly incidents: BotIncident[];
+} {
+  const incidents: BotIncident[] = [];
+  let t: TestServer | undefined;
+  beforeAll(async () => {
+    t = await startTestServer('pglite', { config: { ...config, onBotIncident: (i) => incidents.push(i) } });
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+  }, 30_000);
+  return { server: () => t!, incidents };
+}
+
+/**
+ * A person (seat 0) against a computer player of `level` (seat 1) at a tiny hunt table
+ * (up to 12 moves). The game starts at once (the bot is asked for its start cell right
+ * away); `play(choose)` lets the person play to the end and gives the record.
+ */
+export async function personAgainstBot(client: DaedalusClient, level: string) {
+  const { table } = await client.createTable({
+    game: 'hunt',
+    preset: 'tiny',
+    options: { moveCap: 12 },
+    seats: [{ kind: 'human' }, { kind: 'bot', level }],
+  });
+  const person = await client.join({ tableId: table.id, claim: { seat: 0, name: 'Ariadne' } });
+  return {
+    id: table.id,
+    async play(choose: (legal: readonly JsonValue[]) => JsonValue, timeoutMs: number): Promise<MatchRecord> {
+      const stop = autoplay(person, choose);
+      const record = await waitForRecord(person, timeoutMs);
+      stop();
+      await person.leave();
+      return record;
+    },
+  };
 }
 
 export function waitForRecord(conn: TableConnection, timeoutMs = 30_000) {

@@ -10,7 +10,7 @@
  */
 import type { BotPlayer, BotSpec } from '../bots.ts';
 import type { Game, GameEvent } from '../game.ts';
-import { type SearchBudget, type SearchSettings, search } from './ismcts.ts';
+import { DEFAULT_ITERATIONS, type SearchBudget, type SearchSettings, search } from './ismcts.ts';
 
 export interface SearchBotOptions<S, A, V, E extends GameEvent, K> extends SearchSettings<S, A, V, E, K> {
   /** The level's name (default `strong`). */
@@ -60,8 +60,34 @@ export function isSearchBot(spec: BotSpec): boolean {
  * clock: () => performance.now() }` in a bot worker); other bots unchanged.
  */
 export function withSearchBudget(bots: readonly BotSpec[], budget: SearchBudget): BotSpec[] {
+  return rebudget(bots, () => budget);
+}
+
+/**
+ * The same bots with every search level given a time budget per decision (`ms`, read with the
+ * platform's `clock`) that keeps the level's own iterations (default 1,000) as a cap: a slow or
+ * busy machine stops at `ms`, a quiet one at the iterations the level was made with, never
+ * thinking longer than that. Other bots unchanged. The server's bot workers use this.
+ */
+export function withSearchTime(
+  bots: readonly BotSpec[],
+  time: { readonly ms: number; readonly clock: () => number },
+): BotSpec[] {
+  if (!(Number.isFinite(time.ms) && time.ms > 0))
+    throw new Error(`withSearchTime: ms must be a positive number of milliseconds, not ${time.ms}.`);
+  return rebudget(bots, (own) => ({
+    iterations: own?.iterations ?? DEFAULT_ITERATIONS,
+    ms: time.ms,
+    clock: time.clock,
+  }));
+}
+
+function rebudget(
+  bots: readonly BotSpec[],
+  budget: (own: SearchBudget | undefined) => SearchBudget,
+): BotSpec[] {
   return bots.map((spec) => {
     const options = made.get(spec);
-    return options ? searchBot({ ...options, budget }) : spec;
+    return options ? searchBot({ ...options, budget: budget(options.budget) }) : spec;
   });
 }

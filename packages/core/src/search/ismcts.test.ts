@@ -6,7 +6,7 @@ import { randomBot } from '../bots.ts';
 import type { Actor, Game, Outcome, Seat } from '../game.ts';
 import { ok } from '../result.ts';
 import { Random } from '../rng.ts';
-import { isSearchBot, searchBot, withSearchBudget } from './bot.ts';
+import { isSearchBot, searchBot, withSearchBudget, withSearchTime } from './bot.ts';
 import { search } from './ismcts.ts';
 import { rewardsOf } from './rewards.ts';
 import type { Sampler } from './sampler.ts';
@@ -227,5 +227,36 @@ describe('searchBot', () => {
     expect(timed).not.toBe(spec);
     expect(timed!.levels).toEqual(['deep']);
     expect(other).toBe(randomBot);
+  });
+
+  it('under a platform time budget keeps each level’s iterations as a cap', () => {
+    const state: Nim = { pile: 9, turn: 0, winner: null };
+    const actor: Actor = { seat: 0, kind: 'turn', prompt: 'take' };
+    const decide = (spec: ReturnType<typeof searchBot>) =>
+      spec
+        .create({ game: nim, seat: 0, players: 2, level: 'strong' })
+        .choose({ view: state, legal: nim.legalActions(state, 0), actor, random: Random.fromSeed('time') });
+    const own = searchBot({ sampler: seeAll, budget: { iterations: 64 } });
+    // A clock that never moves: the time budget never runs out, so only the cap can stop the
+    // search — it reads the clock at the start and every 16 iterations, 4 times for 64.
+    let reads = 0;
+    const still = () => {
+      reads++;
+      return 0;
+    };
+    const [timed] = withSearchTime([own], { ms: 1_000, clock: still });
+    expect(decide(timed!)).toEqual(decide(own));
+    expect(reads).toBe(4);
+    // A clock past the budget at its second reading: the search stops at 16 iterations.
+    let t = 0;
+    const [hurried] = withSearchTime([own], { ms: 5, clock: () => (t += 10) });
+    decide(hurried!);
+    expect(t).toBe(20);
+  });
+
+  it('refuses a time budget that is not a positive number of milliseconds', () => {
+    const spec = searchBot({ sampler: seeAll });
+    for (const ms of [0, -1, Number.NaN, Number.POSITIVE_INFINITY])
+      expect(() => withSearchTime([spec], { ms, clock: () => 0 })).toThrow(/ms must be a positive number/);
   });
 });

@@ -28,6 +28,8 @@ import type { BotObservation, FromWorker, ToWorker, WorkerInit } from './protoco
 const entry = new URL('./worker-entry.mjs', import.meta.url);
 
 export const DEFAULT_BOT_BUDGET_MS = 5_000;
+/** Time a search level (`strong`) thinks per decision, unless configured (at most half the budget). */
+export const DEFAULT_BOT_SEARCH_MS = 1_000;
 export const DEFAULT_WORKER_STARTUP_MS = 30_000;
 export const DEFAULT_MAX_STRIKES = 3;
 
@@ -36,6 +38,12 @@ export interface BotPoolOptions {
   readonly workers: number;
   /** Time a bot may take for one decision, in ms (plus its level's own extra budget). */
   readonly budgetMs?: number;
+  /**
+   * Time (ms) a search level (`strong`) thinks per decision, its own iterations a cap: it
+   * stops at whichever comes first. Below `budgetMs` (default: 1,000 ms, or half the budget
+   * if that is less).
+   */
+  readonly searchMs?: number;
   /** A new worker not ready after this long (ms) is replaced. */
   readonly startupMs?: number;
   /** Hangs or worker deaths a bot may cause before it is retired. */
@@ -75,6 +83,24 @@ export interface BotIncident {
   readonly level?: string;
   /** A fallback move is played for this incident. */
   readonly fallback: boolean;
+}
+
+/**
+ * The search time per decision for a pool's budget; throws with the reason if either is not a
+ * positive number of milliseconds or the search time does not leave room within the budget.
+ */
+export function searchTime(budgetMs: number = DEFAULT_BOT_BUDGET_MS, searchMs?: number): number {
+  const positive = (v: number) => typeof v === 'number' && Number.isFinite(v) && v > 0;
+  if (!positive(budgetMs))
+    throw new Error(`The bot budget must be a positive number of milliseconds, not ${budgetMs}.`);
+  if (searchMs === undefined) return Math.min(DEFAULT_BOT_SEARCH_MS, budgetMs / 2);
+  if (!positive(searchMs))
+    throw new Error(`The bot search time must be a positive number of milliseconds, not ${searchMs}.`);
+  if (searchMs >= budgetMs)
+    throw new Error(
+      `The bot search time (${searchMs} ms) must be less than the bot budget per decision (${budgetMs} ms): past the budget a decision is replaced by the fallback move.`,
+    );
+  return searchMs;
 }
 
 export function formatIncident(i: BotIncident): string {
@@ -155,6 +181,7 @@ export class BotPool {
   readonly #bots = new Map<string, Bot>();
   readonly #ready: Promise<unknown>;
   readonly #budgetMs: number;
+  readonly #searchMs: number;
   readonly #startupMs: number;
   readonly #maxStrikes: number;
   readonly #catalog: BotCatalog;
@@ -166,6 +193,7 @@ export class BotPool {
 
   constructor(options: BotPoolOptions) {
     this.#budgetMs = options.budgetMs ?? DEFAULT_BOT_BUDGET_MS;
+    this.#searchMs = searchTime(this.#budgetMs, options.searchMs);
     this.#startupMs = options.startupMs ?? DEFAULT_WORKER_STARTUP_MS;
     this.#maxStrikes = Math.max(1, options.maxStrikes ?? DEFAULT_MAX_STRIKES);
     this.#catalog = options.catalog ?? BotCatalog.builtIn();
@@ -391,7 +419,7 @@ export class BotPool {
   #spawn(slot: Slot): void {
     const worker = new Worker(entry, {
       execArgv: [],
-      workerData: { modules: this.#catalog.modules } satisfies WorkerInit,
+      workerData: { modules: this.#catalog.modules, searchMs: this.#searchMs } satisfies WorkerInit,
     });
     worker.unref();
     slot.worker = worker;

@@ -10,6 +10,8 @@ import type { Actor, GameEvent, JsonValue, Seat } from '@daedalus/core';
 export interface WorkerInit {
   /** Extra bot modules (URLs) to load besides the registry. */
   readonly modules: readonly string[];
+  /** Time (ms) a search level (`strong`) may think per decision, its own iterations a cap (see pool.ts). */
+  readonly searchMs?: number;
 }
 
 /** What a bot's seat is shown after one step: the events addressed to it and its new view. */

@@ -6,7 +6,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { BotPlayer } from '@daedalus/bots';
-import { type JsonValue, Random } from '@daedalus/core';
+import { type BotSpec, type JsonValue, Random, withSearchTime } from '@daedalus/core';
 import { findGame } from '@daedalus/games';
 import { BotCatalog } from './catalog.ts';
 import type { FromWorker, ToWorker, WorkerInit } from './protocol.ts';
@@ -18,12 +18,29 @@ const catalog = await BotCatalog.load(init.modules);
 const bots = new Map<string, BotPlayer>();
 const send = (m: FromWorker) => port.postMessage(m);
 
+/**
+ * A search level thinks under the pool's time budget per decision, read with this thread's
+ * clock, and stops sooner at its own iterations; other levels as they are. A game's record
+ * holds the actions, so it replays exactly whatever the machine's speed made the search choose.
+ */
+const timed = new WeakMap<BotSpec, BotSpec>();
+function withTime(spec: BotSpec): BotSpec {
+  const searchMs = init.searchMs;
+  if (searchMs === undefined) return spec;
+  let made = timed.get(spec);
+  if (!made) {
+    made = withSearchTime([spec], { ms: searchMs, clock: () => performance.now() })[0] as BotSpec;
+    timed.set(spec, made);
+  }
+  return made;
+}
+
 function create(m: Extract<ToWorker, { type: 'create' }>): void {
   const game = findGame(m.game);
   if (!game) throw new Error(`no game ${m.game}`);
   const found = catalog.find(game, m.level);
   if (!found) throw new Error(`${m.game} has no bot level ${m.level}`);
-  const bot = found.spec.create({ game, seat: m.seat, players: m.players, level: found.level });
+  const bot = withTime(found.spec).create({ game, seat: m.seat, players: m.players, level: found.level });
   bot.observe?.(m.events, m.view);
   for (const step of m.history) bot.observe?.(step.events, step.view);
   bots.set(m.bot, bot);

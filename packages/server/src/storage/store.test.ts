@@ -205,4 +205,42 @@ describe.each(BACKENDS)('store contract: $name', (backend) => {
       expect((await store.getTable(id))?.table).toMatchObject({ stateId: 3, updatedAt: 300 });
     }
   });
+
+  // Last: its table would be listed by the listing test above.
+  it('stores any JSON action and outcome exactly, whatever its characters, in one group', async () => {
+    await store.createTable(table('odd'), seats);
+    const odd = (seq: number, action: LogEntry['action'], seat: number, hash: string | null): LogEntry => ({
+      seq,
+      kind: 'action',
+      seat,
+      action,
+      hash,
+      source: 'human',
+      at: 2 ** 40 + seq,
+    });
+    const entries = [
+      odd(
+        1,
+        { say: 'a "quoted", {braced} \\ back\\slashed, NULL, null\n line', list: [1, [2, {}], null] },
+        0,
+        'h1',
+      ),
+      odd(2, { text: 'é ✓ 😀 \u0001 tab\t', n: -1.5e-7, t: true }, 1, null),
+      odd(3, null, 1, '{"not":"json"}'),
+      odd(4, [], 0, ''),
+    ];
+    const outcome = { over: true as const, winners: [1], draw: false, reason: 'a "quoted", {odd} reason' };
+    // Sent together: stored in one group.
+    await Promise.all(
+      entries.map((e, i) =>
+        store.appendStep(
+          'odd',
+          e,
+          i === entries.length - 1 ? { status: 'finished', outcome } : { status: 'playing', outcome: null },
+        ),
+      ),
+    );
+    expect(await store.loadLog('odd')).toEqual(entries);
+    expect((await store.getTable('odd'))?.table).toMatchObject({ status: 'finished', outcome, stateId: 4 });
+  });
 });
