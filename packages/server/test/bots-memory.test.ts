@@ -28,8 +28,14 @@ describe('computer players across a restart', () => {
     const { table } = await t.client.createTable({
       game: 'hunt',
       options: { size: 3, moveCap: 60 },
-      // Two bots: one replay of the log serves both, each with its own seat's views.
-      seats: [{ kind: 'human' }, { kind: 'bot', level: 'remembers' }, { kind: 'bot', level: 'remembers' }],
+      // Two bots: one replay of the log serves both, each with its own seat's views. They do
+      // not search (nor does the person, below), so the game cannot end before the restart:
+      // the table's seed is secret and new each run, and a lucky search used to end it there.
+      seats: [
+        { kind: 'human' },
+        { kind: 'bot', level: 'remembers-walking' },
+        { kind: 'bot', level: 'remembers-walking' },
+      ],
     });
     let person = await t.client.join({ tableId: table.id, claim: { seat: 0, name: 'Theseus' } });
     const token = person.token!;

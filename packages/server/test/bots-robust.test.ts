@@ -81,6 +81,7 @@ describe('computer players that throw, hang or kill their worker', () => {
       'slow',
       'sleepy',
       'remembers',
+      'remembers-walking',
     ]);
   });
 

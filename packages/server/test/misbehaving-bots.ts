@@ -10,7 +10,8 @@
  * - `sleepy`: every decision takes a little while (`SLEEPY_DECISION_MS`), so that a
  *   game between such bots lasts long enough to kill its process in the middle.
  *
- * And one that checks the server: `remembers` throws if it was not shown every turn of
+ * And one that checks the server: `remembers` (and `remembers-walking`, which never searches
+ * while it may move) throws if it was not shown every turn of
  * the game so far (it counts the steps it observed against the public turn counter), and
  * reports a fault if it is shown another seat's view (its place moves in a step not its own).
  */
@@ -52,8 +53,10 @@ const misbehaving: ExtraBotSpec = {
 
 const remembers: ExtraBotSpec = {
   game: 'hunt',
-  levels: ['remembers'],
-  create: ({ seat }) => {
+  // `remembers-walking` never searches while it may move: its game cannot end by its finding
+  // the treasure (a test that must restart the server in the middle of a game needs that).
+  levels: ['remembers', 'remembers-walking'],
+  create: ({ seat, level }) => {
     let observed = 0;
     let at: string | null = null;
     return {
@@ -71,7 +74,8 @@ const remembers: ExtraBotSpec = {
         const { turns } = view as { turns: number };
         if (observed - 1 < turns)
           throw new Error(`forgot: ${observed - 1} steps seen, ${turns} turns played`);
-        return random.pick(legal);
+        const walks = legal.filter((a) => (a as { type: string }).type !== 'search');
+        return random.pick(level === 'remembers-walking' && walks.length > 0 ? walks : legal);
       },
     };
   },
