@@ -10,7 +10,7 @@ import type { AnyGame } from '@daedalus/core';
 import { games as registry } from '@daedalus/games';
 import { LIMITS, ROOM_LOBBY, ROOM_TABLE } from '@daedalus/protocol';
 import { BotCatalog } from './bots/catalog.ts';
-import { type BotIncident, BotPool, formatIncident, searchTime } from './bots/pool.ts';
+import { type BotIncident, BotPool, formatIncident } from './bots/pool.ts';
 import { type Clock, systemClock } from './clock.ts';
 import { ensureRoom, redisTableDriver, TableKeeper } from './cluster.ts';
 import { type Limits, type ServerContext, setContext } from './context.ts';
@@ -100,15 +100,14 @@ export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.m
 
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const log = config.quiet ? () => undefined : (m: string) => console.log(`[daedalus] ${m}`);
-  // Bad settings stop here, before anything is opened.
-  const searchMs = searchTime(config.botBudgetMs, config.botSearchMs);
   const games = config.games ?? registry;
   // The bot workers start (each loads the games in a thread of its own) while the
   // database opens: a restart is ready sooner.
   const bots = new BotPool({
     workers: config.botWorkers ?? 2,
     ...(config.botBudgetMs !== undefined ? { budgetMs: config.botBudgetMs } : {}),
-    searchMs,
+    // Bad budgets stop here (the pool checks them), before the database is opened.
+    ...(config.botSearchMs !== undefined ? { searchMs: config.botSearchMs } : {}),
     catalog: await BotCatalog.load(config.botModules ?? []),
     findGame: (id) => games.get(id),
     onIncident:

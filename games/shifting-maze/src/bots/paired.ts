@@ -89,24 +89,8 @@ export function candidatesOf(
   );
 }
 
-export function ppCost(a: SmAction): number {
-  switch (a.type) {
-    case 'rotate':
-      return COST.rotate;
-    case 'stunDefender':
-      return COST.stunDefender;
-    case 'destroyDefender':
-      return COST.destroyDefender;
-    case 'stunChallenger':
-      return COST.stunChallenger;
-    case 'killChallenger':
-      return COST.killChallenger;
-    case 'destroyCube':
-      return COST.destroyCube;
-    default:
-      return 0;
-  }
-}
+/** The Power Points an action costs (its type's entry in the rules' `COST`; free actions 0). */
+export const ppCost = (a: SmAction): number => (COST as Readonly<Record<string, number>>)[a.type] ?? 0;
 
 /** One root action's result over the shared worlds. */
 export interface PairedScore {
