@@ -69,7 +69,7 @@ import {
 } from './space-maze-aims.ts';
 import { alienKey, along, stepMotion } from './space-maze-motion.ts';
 import { SPACE_MAZE_CSS } from './space-maze-style.ts';
-import { ease, useProgress } from './step-progress.ts';
+import { useStepMotion } from './step-progress.ts';
 import { KEY_DIR } from './targets.tsx';
 
 interface XY {
@@ -190,8 +190,7 @@ function Board({
   const menu = picked.menu ? areas.get(picked.menu) : undefined;
 
   // What the latest step moved.
-  const motion = last ? stepMotion(last.events, view) : null;
-  const t01 = ease(useProgress(last?.step, motion?.duration ?? 0));
+  const { motion, t: t01 } = useStepMotion(last, (events) => stepMotion(events, view));
   const moving = motion !== null && t01 < 1;
 
   const spots = alienSpots(view);

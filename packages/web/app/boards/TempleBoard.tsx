@@ -48,13 +48,14 @@ import type { Translate } from '../i18n/i18n.tsx';
 import { nameSeats, seatWithName } from '../play/seat-names.ts';
 import { type BoardModule, type BoardProps, seatColor } from '../play/types.ts';
 import { FoldingLegend, type LegendItem } from './FoldingLegend.tsx';
-import { ease, useProgress } from './step-progress.ts';
+import { useStepMotion } from './step-progress.ts';
 import {
   along,
   type End,
   endPose,
   motionOf,
   motionTransform,
+  NO_MOTION,
   type Pt,
   poseCorners,
   poseKey,
@@ -414,8 +415,9 @@ function Board({
   };
 
   // The animation of the latest step.
-  const motion = useMemo(() => stepMotion(last?.events ?? [], view), [last, view]);
-  const progress = ease(useProgress(last?.step, motion.duration));
+  const held = useStepMotion(last, (events) => stepMotion(events, view));
+  const motion = held.motion ?? NO_MOTION;
+  const progress = held.t;
 
   // Pointer and keys.
   const toPt = (e: { clientX: number; clientY: number }): Pt => {

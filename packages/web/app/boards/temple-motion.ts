@@ -172,6 +172,9 @@ export interface StepMotion {
   readonly duration: number;
 }
 
+/** A step that moved nothing. */
+export const NO_MOTION: StepMotion = { rhombi: new Map(), figures: new Map(), duration: 0 };
+
 const STILL: RhombusMotion = { dx: 0, dy: 0, turn: 0, px: 0, py: 0, appear: false };
 
 /** What moved in the latest step, read from its events and the view after it. */
