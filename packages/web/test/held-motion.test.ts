@@ -1,14 +1,17 @@
 /** Which step's motion a board shows: a later step that moves nothing does not cut it short. */
 import type { GameEvent } from '@daedalus/core';
 import { describe, expect, it } from 'vitest';
-import { holdMotion } from '../app/boards/step-progress.ts';
+import { holdMotion } from '../app/boards/held-motion.ts';
 
 /** A motion as long as the step's events say ("slide" moves, anything else does not). */
 const motionOf = (events: readonly GameEvent[]) => ({
   duration: events.some((e) => e.type === 'slide') ? 500 : 0,
   of: events.map((e) => e.type).join(','),
 });
-const step = (n: number, ...types: string[]) => ({ step: n, events: types.map((type): GameEvent => ({ type, audience: 'all' })) });
+const step = (n: number, ...types: string[]) => ({
+  step: n,
+  events: types.map((type): GameEvent => ({ type, audience: 'all' })),
+});
 
 describe('holdMotion', () => {
   it('keeps the latest motion across later steps that move nothing', () => {

@@ -5,6 +5,7 @@
  */
 import type { GameEvent } from '@daedalus/core';
 import { useLayoutEffect, useRef, useState } from 'react';
+import { type HeldMotion, holdMotion } from './held-motion.ts';
 
 export const reducedMotion = (): boolean =>
   typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -32,30 +33,6 @@ export function useProgress(step: number | undefined, duration: number): number 
     return () => cancelAnimationFrame(frame);
   }, [step, duration]);
   return t;
-}
-
-/** A step and what it moved. */
-export interface HeldMotion<M> {
-  readonly step: number;
-  readonly motion: M;
-}
-
-/**
- * The step whose motion to show after `last`: the latest step that moved something. A later
- * step that moves nothing (a die taken, a card drawn) keeps the one before, so it is not cut
- * short: a computer player often answers within a frame, and the player would not see their own
- * move. A step that moves something starts afresh, and so does going back (a replay stepped
- * backwards).
- */
-export function holdMotion<M extends { readonly duration: number }>(
-  held: HeldMotion<M> | null,
-  last: { readonly step: number; readonly events: readonly GameEvent[] } | undefined,
-  motionOf: (events: readonly GameEvent[]) => M,
-): HeldMotion<M> | null {
-  if (!last) return null;
-  if (held?.step === last.step) return held;
-  const motion = motionOf(last.events);
-  return held === null || motion.duration > 0 || last.step < held.step ? { step: last.step, motion } : held;
 }
 
 /** The motion to show (see `holdMotion`) and its eased progress, 0 → 1. */
