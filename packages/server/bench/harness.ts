@@ -1,6 +1,7 @@
 /** What the server benchmarks share: their arguments, server processes, tables and figures. */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { DaedalusClient, TableConnection } from '@daedalus/protocol/client';
 import pg from 'pg';
 
@@ -111,3 +112,23 @@ export function benchStorage(dataDir: string): { env: Record<string, string>; dr
     },
   };
 }
+
+/**
+ * A process's CPU time so far (user + system, ms), from /proc on Linux; null elsewhere or
+ * when the process is gone. Read before and after a measurement: the server's CPU per action
+ * is steadier than its actions per second on a shared machine.
+ */
+export function cpuMs(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
+/** Linux's clock ticks per second for /proc times (USER_HZ, 100 on every common build). */
+const TICKS_PER_SECOND = 100;

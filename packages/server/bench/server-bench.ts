@@ -16,10 +16,12 @@
  * receiving the view it produced (p50/p99), and the ratio to the echo at the same N.
  *
  *   npm run bench:server -- [--tables 10,100,1000] [--seconds 15] [--pace 2]
- *                           [--modes echo,closed,paced] [--url http://host:port]
+ *                           [--modes echo,closed,paced] [--url http://host:port [--server-pid P]]
  *
  * With `--url` it loads a running server instead of starting one (give that server
- * a high DAEDALUS_RATE_PER_SECOND).
+ * a high DAEDALUS_RATE_PER_SECOND). On Linux it also prints the server process's CPU
+ * time per action over the timed play (of the server it started, or `--server-pid`'s):
+ * steadier than actions per second when other work shares the machine.
  */
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -31,6 +33,7 @@ import { DaedalusClient, type TableConnection } from '@daedalus/protocol/client'
 import {
   arg,
   benchStorage,
+  cpuMs,
   limited,
   openTable,
   percentile,
@@ -60,6 +63,8 @@ interface Measured {
   readonly latencies: number[];
   readonly failures: number;
   readonly note: string;
+  /** The server's CPU time over the timed play, ms (null: not known). */
+  readonly cpu?: number | null;
 }
 
 // ---- the ceiling: a bare echo room -------------------------------------------------
@@ -155,7 +160,7 @@ function drive(
   step();
 }
 
-async function playTables(url: string, n: number, paced: boolean): Promise<Measured> {
+async function playTables(url: string, n: number, paced: boolean, pid?: number): Promise<Measured> {
   const client = new DaedalusClient(url);
   const latencies: number[] = [];
   const counter = { actions: 0 };
@@ -171,6 +176,7 @@ async function playTables(url: string, n: number, paced: boolean): Promise<Measu
   failures += opened.length - ready.length;
   const setup = (performance.now() - t0) / 1000;
   // Play (timed): every table at once; a finished table is replaced by a new one.
+  const cpuBefore = cpuMs(pid);
   const start = performance.now();
   const deadline = start + seconds * 1000;
   const play = async (first: TableConnection[]) => {
@@ -200,6 +206,7 @@ async function playTables(url: string, n: number, paced: boolean): Promise<Measu
   };
   await Promise.all(ready.map(play));
   const elapsed = (performance.now() - start) / 1000;
+  const cpuAfter = cpuMs(pid);
   return {
     mode: paced ? `paced ${pace}/s` : 'closed',
     n,
@@ -208,6 +215,7 @@ async function playTables(url: string, n: number, paced: boolean): Promise<Measu
     latencies,
     failures,
     note: `set-up ${setup.toFixed(1)} s, ${finished} games finished`,
+    cpu: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
   };
 }
 
@@ -223,12 +231,16 @@ function report(m: Measured, ceiling: Measured | undefined): string {
   return (
     `${m.mode.padEnd(11)} N=${String(m.n).padStart(4)}  ${String(Math.round(rate)).padStart(6)} ${m.mode === 'echo' ? 'round trips' : 'actions'}/s  ` +
     `p50 ${percentile(sorted, 50).toFixed(1).padStart(6)} ms  p99 ${percentile(sorted, 99).toFixed(1).padStart(7)} ms${ratio}` +
+    (m.cpu != null && m.actions > 0 ? `  server CPU ${(m.cpu / m.actions).toFixed(3)} ms/action` : '') +
     (m.note ? `  (${m.note})` : '') +
     (m.failures > 0 ? `  [${m.failures} failed to open]` : '')
   );
 }
 
 const external = arg('url', '');
+const externalPid = arg('server-pid', '');
+if (externalPid !== '' && !(Number.isInteger(Number(externalPid)) && Number(externalPid) > 0))
+  throw new Error('--server-pid: expected a process id');
 const dataDir = mkdtempSync(join(tmpdir(), 'daedalus-bench-'));
 const data = benchStorage(dataDir);
 const storageName = external ? external : process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
@@ -257,8 +269,9 @@ try {
   for (const n of sizes) {
     const ceiling = echoServer ? await echo(echoServer.url, n) : undefined;
     if (ceiling) console.log(report(ceiling, undefined));
-    if (modes.has('closed')) console.log(report(await playTables(daedalus.url, n, false), ceiling));
-    if (modes.has('paced')) console.log(report(await playTables(daedalus.url, n, true), ceiling));
+    const pid = daedalus.child?.pid ?? (externalPid ? Number(externalPid) : undefined);
+    if (modes.has('closed')) console.log(report(await playTables(daedalus.url, n, false, pid), ceiling));
+    if (modes.has('paced')) console.log(report(await playTables(daedalus.url, n, true, pid), ceiling));
   }
 } finally {
   for (const child of servers) await stop(child);

@@ -17,6 +17,7 @@ import { type Limits, type ServerContext, setContext } from './context.ts';
 import { mountHttp } from './http.ts';
 import { LOBBY_CHANNEL, LobbyRoom } from './lobby-room.ts';
 import { GuessLimiter, perMinute } from './rate-limit.ts';
+import { IndexedLocalDriver } from './room-index.ts';
 import { openDb } from './storage/db.ts';
 import { DrizzleStore } from './storage/drizzle-store.ts';
 import { migrate } from './storage/migrations.ts';
@@ -27,6 +28,8 @@ import { newSeedSecret } from './tokens.ts';
 import { DaedalusTransport } from './transport.ts';
 
 /** New tables per minute from one address, unless configured (`DAEDALUS_TABLES_PER_MINUTE`). */
+/** The join option that finds a table's room (a table's room has the table's id as its own). */
+const TABLE_FILTER = 'tableId';
 export const DEFAULT_TABLES_PER_MINUTE = 30;
 /** Open tables with no move for 30 minutes leave the lobby's list. */
 export const DEFAULT_ABANDONED_MS = 30 * 60_000;
@@ -142,7 +145,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const clock = config.clock ?? systemClock;
 
   let presence: Presence | undefined;
-  let driver: matchMaker.MatchMakerDriver | undefined;
+  // One process: Colyseus's own listing, indexed by room and table (room-index.ts).
+  let driver: matchMaker.MatchMakerDriver = new IndexedLocalDriver([TABLE_FILTER]);
   if (config.redisUrl) {
     const { RedisPresence } = await import('@colyseus/redis-presence');
     presence = new RedisPresence(config.redisUrl) as unknown as Presence;
@@ -181,7 +185,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     gracefullyShutdown: false,
     ...(config.publicAddress ? { publicAddress: config.publicAddress } : {}),
     ...(presence ? { presence } : {}),
-    ...(driver ? { driver } : {}),
+    driver,
     express: (app) =>
       mountHttp(app, ctx, {
         gameIds: () => [...games.keys()],
@@ -192,7 +196,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   // Redis that takes a round trip); a duplicate discarded before that never starts.
   server
     .define(ROOM_TABLE, TableRoom)
-    .filterBy(['tableId'])
+    .filterBy([TABLE_FILTER])
     .on('create', (room) => room.activate());
   server.define(ROOM_LOBBY, LobbyRoom);
   await server.listen(config.port, config.host);

@@ -3,6 +3,7 @@ import type { JsonValue, Outcome, Seat } from '@daedalus/core';
 import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from './db.ts';
 import { GroupCommit } from './group-commit.ts';
+import { GroupRead } from './group-read.ts';
 import { log, seats, tables } from './schema.ts';
 import type {
   LogEntry,
@@ -68,25 +69,63 @@ export class DrizzleStore implements Store {
     });
   }
 
-  async getTable(id: string): Promise<StoredTable | null> {
-    const [row] = await this.db.select().from(tables).where(eq(tables.id, id));
-    if (!row) return null;
-    const seatRows = await this.db.select().from(seats).where(eq(seats.tableId, id)).orderBy(asc(seats.seat));
-    return { table: toTable(row), seats: seatRows.map(toSeat) };
+  /** A table and its seats, read with the other tables asked for meanwhile (group-read.ts). */
+  getTable(id: string): Promise<StoredTable | null> {
+    return this.#tableReads.get(id);
   }
 
-  async loadLog(id: string): Promise<LogEntry[]> {
-    const rows = await this.db.select().from(log).where(eq(log.tableId, id)).orderBy(asc(log.seq));
-    return rows.map((r) => ({
-      seq: r.seq,
-      kind: r.kind as LogEntry['kind'],
-      seat: r.seat,
-      action: (r.action ?? null) as JsonValue | null,
-      hash: r.hash,
-      source: r.source as LogEntry['source'],
-      at: r.at,
-    }));
+  /** A table's log in order, read with the other logs asked for meanwhile. */
+  loadLog(id: string): Promise<LogEntry[]> {
+    return this.#logReads.get(id);
   }
+
+  readonly #tableReads = new GroupRead<string, StoredTable | null>({
+    read: async (ids) => {
+      const rows = await this.db
+        .select()
+        .from(tables)
+        .where(inArray(tables.id, [...ids]));
+      if (rows.length === 0) return new Map();
+      const seatRows = await this.db
+        .select()
+        .from(seats)
+        .where(inArray(seats.tableId, [...ids]))
+        .orderBy(asc(seats.tableId), asc(seats.seat));
+      const found = new Map<string, StoredTable>(rows.map((r) => [r.id, { table: toTable(r), seats: [] }]));
+      for (const s of seatRows) (found.get(s.tableId)?.seats as SeatRow[] | undefined)?.push(toSeat(s));
+      return found;
+    },
+    missing: () => null,
+    maxGroup: 500,
+  });
+
+  readonly #logReads = new GroupRead<string, LogEntry[]>({
+    read: async (ids) => {
+      const rows = await this.db
+        .select()
+        .from(log)
+        .where(inArray(log.tableId, [...ids]))
+        .orderBy(asc(log.tableId), asc(log.seq));
+      const found = new Map<string, LogEntry[]>();
+      for (const r of rows) {
+        const entries = found.get(r.tableId) ?? [];
+        entries.push({
+          seq: r.seq,
+          kind: r.kind as LogEntry['kind'],
+          seat: r.seat,
+          action: (r.action ?? null) as JsonValue | null,
+          hash: r.hash,
+          source: r.source as LogEntry['source'],
+          at: r.at,
+        });
+        found.set(r.tableId, entries);
+      }
+      return found;
+    },
+    missing: () => [],
+    // A log can be long (a whole game): fewer of them at once.
+    maxGroup: 50,
+  });
 
   async claimSeat(
     tableId: string,

@@ -206,6 +206,27 @@ describe.each(BACKENDS)('store contract: $name', (backend) => {
     }
   });
 
+  it('tables and logs read at the same time each get their own rows', async () => {
+    const ids = Array.from({ length: 12 }, (_, i) => `read-${i}`);
+    const playing = { status: 'playing' as const, outcome: null };
+    for (const [i, id] of ids.entries()) {
+      await store.createTable(table(id, { status: 'playing', players: 2 + (i % 3) }), seats);
+      for (let seq = 1; seq <= i % 4; seq++) await store.appendStep(id, step(seq, 100 * i + seq), playing);
+    }
+    // Asked together (the database's store reads them in groups), with a table that does not exist.
+    const [got, logs] = await Promise.all([
+      Promise.all([...ids, 'none'].map((id) => store.getTable(id))),
+      Promise.all([...ids, 'none'].map((id) => store.loadLog(id))),
+    ]);
+    for (const [i, id] of ids.entries()) {
+      expect(got[i]?.table).toMatchObject({ id, players: 2 + (i % 3), stateId: i % 4 });
+      expect(got[i]?.seats.map((s) => s.seat)).toEqual([0, 1]);
+      expect(logs[i]).toEqual(Array.from({ length: i % 4 }, (_, k) => step(k + 1, 100 * i + k + 1)));
+    }
+    expect(got.at(-1)).toBeNull();
+    expect(logs.at(-1)).toEqual([]);
+  });
+
   // Last: its table would be listed by the listing test above.
   it('stores any JSON action and outcome exactly, whatever its characters, in one group', async () => {
     await store.createTable(table('odd'), seats);
