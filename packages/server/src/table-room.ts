@@ -7,11 +7,9 @@
  * That a table has one room, on whichever process, is settled before a room starts
  * (see cluster.ts): the server calls `activate` once Colyseus has registered it.
  */
-import type { Socket } from 'node:net';
 import { type Client, matchMaker, Protocol, Room, ServerError } from '@colyseus/core';
 import { LIMITS, protocolError, type WireError } from '@daedalus/protocol';
 import { context } from './context.ts';
-import { SendBatch } from './send-batch.ts';
 import { frameShape } from './table/frames.ts';
 import { type TableHost, TableMaster } from './table/master.ts';
 
@@ -38,15 +36,9 @@ function joinError(error: WireError): ServerError {
  * header a client could make up), for the limits on guessing secrets.
  */
 function addressOf(client: Client): string {
-  return socketOf(client)?.remoteAddress ?? 'unknown';
+  const socket = (client.ref as { _socket?: { remoteAddress?: string } } | undefined)?._socket;
+  return socket?.remoteAddress ?? 'unknown';
 }
-
-/** A client's TCP socket (under its websocket). */
-const socketOf = (client: Client): Socket | undefined =>
-  (client.ref as { _socket?: Socket } | undefined)?._socket;
-
-/** The sends of one turn of the event loop, one write a connection (send-batch.ts). */
-const sends = new SendBatch();
 
 /** Colyseus's patch timer of a table room: once a minute (see `onCreate`). */
 const PATCH_RATE_MS = 60_000;
@@ -55,12 +47,7 @@ export class TableRoom extends Room {
   #master!: TableMaster;
 
   readonly #host: TableHost = {
-    send: (id, message) => {
-      const client = this.clients.getById(id);
-      if (!client) return;
-      sends.hold(socketOf(client));
-      client.send(message.type, message);
-    },
+    send: (id, message) => this.clients.getById(id)?.send(message.type, message),
     keepAlive: (alive) => {
       this.autoDispose = !alive;
       if (!alive && this.clients.length === 0) void this.disconnect();
