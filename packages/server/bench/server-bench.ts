@@ -21,7 +21,8 @@
  * With `--url` it loads a running server instead of starting one (give that server
  * a high DAEDALUS_RATE_PER_SECOND). On Linux it also prints the server process's CPU
  * time per action over the timed play (of the server it started, or `--server-pid`'s):
- * steadier than actions per second when other work shares the machine.
+ * steadier than actions per second when other work shares the machine, and its own (the
+ * clients') CPU time per action.
  */
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -65,6 +66,8 @@ interface Measured {
   readonly note: string;
   /** The server's CPU time over the timed play, ms (null: not known). */
   readonly cpu?: number | null;
+  /** This benchmark's own CPU time over the timed play (its clients), ms. */
+  readonly clientCpu?: number;
 }
 
 // ---- the ceiling: a bare echo room -------------------------------------------------
@@ -177,6 +180,7 @@ async function playTables(url: string, n: number, paced: boolean, pid?: number):
   const setup = (performance.now() - t0) / 1000;
   // Play (timed): every table at once; a finished table is replaced by a new one.
   const cpuBefore = cpuMs(pid);
+  const clientBefore = process.cpuUsage();
   const start = performance.now();
   const deadline = start + seconds * 1000;
   const play = async (first: TableConnection[]) => {
@@ -207,6 +211,7 @@ async function playTables(url: string, n: number, paced: boolean, pid?: number):
   await Promise.all(ready.map(play));
   const elapsed = (performance.now() - start) / 1000;
   const cpuAfter = cpuMs(pid);
+  const clientCpu = process.cpuUsage(clientBefore);
   return {
     mode: paced ? `paced ${pace}/s` : 'closed',
     n,
@@ -216,6 +221,7 @@ async function playTables(url: string, n: number, paced: boolean, pid?: number):
     failures,
     note: `set-up ${setup.toFixed(1)} s, ${finished} games finished`,
     cpu: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
+    clientCpu: (clientCpu.user + clientCpu.system) / 1000,
   };
 }
 
@@ -232,6 +238,9 @@ function report(m: Measured, ceiling: Measured | undefined): string {
     `${m.mode.padEnd(11)} N=${String(m.n).padStart(4)}  ${String(Math.round(rate)).padStart(6)} ${m.mode === 'echo' ? 'round trips' : 'actions'}/s  ` +
     `p50 ${percentile(sorted, 50).toFixed(1).padStart(6)} ms  p99 ${percentile(sorted, 99).toFixed(1).padStart(7)} ms${ratio}` +
     (m.cpu != null && m.actions > 0 ? `  server CPU ${(m.cpu / m.actions).toFixed(3)} ms/action` : '') +
+    (m.clientCpu !== undefined && m.actions > 0
+      ? `, clients ${(m.clientCpu / m.actions).toFixed(3)} ms/action`
+      : '') +
     (m.note ? `  (${m.note})` : '') +
     (m.failures > 0 ? `  [${m.failures} failed to open]` : '')
   );
