@@ -27,9 +27,9 @@ import { TableRoom } from './table-room.ts';
 import { newSeedSecret } from './tokens.ts';
 import { DaedalusTransport } from './transport.ts';
 
-/** New tables per minute from one address, unless configured (`DAEDALUS_TABLES_PER_MINUTE`). */
 /** The join option that finds a table's room (a table's room has the table's id as its own). */
 const TABLE_FILTER = 'tableId';
+/** New tables per minute from one address, unless configured (`DAEDALUS_TABLES_PER_MINUTE`). */
 export const DEFAULT_TABLES_PER_MINUTE = 30;
 /** Open tables with no move for 30 minutes leave the lobby's list. */
 export const DEFAULT_ABANDONED_MS = 30 * 60_000;
