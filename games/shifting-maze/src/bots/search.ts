@@ -97,6 +97,7 @@ import {
 import { decide } from './bot.ts';
 import { bestDirection, costsToEdge, dangerOf, type Prices, turnsFor } from './fast-route.ts';
 import { type PairedOptions, pairedDecide } from './paired.ts';
+import { strongChoice } from './planner.ts';
 
 /** A representative mask of each kind (as the bag's tiles before their printed orientation). */
 const BASE: Readonly<Record<TileKind, number>> = {
@@ -590,13 +591,19 @@ export function smNormalRoot(view: SmView, legal: readonly SmAction[], known: Sm
   return { legal, preferred: decide(view, seat, 'normal', { view, legal, actor, random }) };
 }
 
+/** `strong`'s own choice at the root: `normal`'s, with its route steps replaced by the turn planner's. */
+export function smPlannerRoot(view: SmView, legal: readonly SmAction[], known: SmKnown, random: Random) {
+  const { preferred } = smNormalRoot(view, legal, known, random);
+  return { legal, preferred: strongChoice(view, known.seat, legal, preferred) };
+}
+
 /**
  * The paired comparison's settings (`paired.ts`): `normal`'s choice as the preferred root
  * action, the rest of a turn by the policy as the step, the race evaluation, `margin` in
  * its units, `iterations` simulations a searched decision.
  */
 export function smPairedSettings(
-  options: PairedOptions & { margin: number; iterations: number },
+  options: PairedOptions & { margin: number; iterations: number; root?: typeof smNormalRoot },
 ): SearchSettings<SmState, SmAction, SmView, SmEvent, SmKnown> {
   return {
     sampler: smSampler,
@@ -604,7 +611,7 @@ export function smPairedSettings(
     evaluate: smEvaluate,
     play: smPlayRest,
     actionKey: smActionKey,
-    root: smNormalRoot,
+    root: options.root ?? smNormalRoot,
     margin: options.margin,
     decide: pairedDecide({ step: smPlayInPlace, ...options }),
     budget: { iterations: options.iterations },
