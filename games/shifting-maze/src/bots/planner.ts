@@ -48,6 +48,17 @@ export interface PlannerWeights {
   readonly ppMid: number;
   /** Share of a Battery Pack's worth (less the way to it) credited to a Move ending near it. */
   readonly fuel: number;
+  /**
+   * Route prices at the Move's starting Power Points for every plan, and a Power Point worth
+   * the route's price of a quarter turn (`ppLow` for the first two) instead of `ppMid`/`ppHigh`.
+   */
+  readonly consistent: boolean;
+  /** Share of a rival's loss (its way from the start less its way from where it is) a kill is worth. */
+  readonly kill: number;
+  /** Share of a rival's lost Move (3 actions) a stun is worth. */
+  readonly stun: number;
+  /** With no affordable way to the goal and the plan to end the Move, play `normal`'s (random) exploration. */
+  readonly stuckToNormal: boolean;
 }
 
 export const PLANNER: PlannerWeights = {
@@ -61,6 +72,10 @@ export const PLANNER: PlannerWeights = {
   explore: 0.3,
   ppMid: 0.35,
   fuel: 0.5,
+  consistent: false,
+  kill: 0,
+  stun: 0,
+  stuckToNormal: true,
 };
 
 const doorsOf = (c: Cell | undefined): number =>
@@ -139,6 +154,19 @@ function reach(cells: readonly Cell[], i: number, steps: number): number[] {
   return [...seen];
 }
 
+/** Where a rival may stand during its next Move (3 main actions; entering from outside the maze). */
+function rivalSpots(cells: readonly Cell[], at: { x: number; y: number }): number[] {
+  if (at.x >= 0 && at.x < SIZE) return reach(cells, at.y * SIZE + at.x, 3);
+  const x = at.x < 0 ? 0 : SIZE - 1;
+  const out = new Set<number>();
+  for (let y = Math.max(0, at.y - (at.x < 0 ? 0 : 1)); y <= Math.min(SIZE - 1, at.y + (at.x < 0 ? 0 : 1)); y++) {
+    const c = cells[y * SIZE + x];
+    if (c === null || c === 'destroyed' || c === undefined) continue;
+    for (const q of reach(cells, y * SIZE + x, at.x < 0 ? 2 : 1)) out.add(q);
+  }
+  return [...out];
+}
+
 /** `normal`'s route prices at pp Power Points. */
 function pricesAt(pp: number): Prices {
   return { rotation: pp <= 0 ? 60 : pp > 2 ? 1.2 + (10 - pp) * 0.25 : 15, unknown: 2.6, defender: 8 };
@@ -209,7 +237,7 @@ export function planTurn(
   for (const d of view.defenders) if (!d.stunned && d.at.x >= 0 && d.at.x < SIZE) danger[d.at.y * SIZE + d.at.x] = 1;
   const tableCache = new Map<string, Tables>();
   const tables = (n: Node, pp: number): Tables => {
-    const prices = pricesAt(pp);
+    const prices = pricesAt(w.consistent ? me.pp : pp);
     const k = `${n.turned}|${prices.rotation}`;
     let t = tableCache.get(k);
     if (!t) {
@@ -218,9 +246,19 @@ export function planTurn(
     }
     return t;
   };
-  const rivals = view.challengers.filter((c) => c.seat !== seat && c.at && c.at.x >= 0 && c.at.x < SIZE);
-  const ppValue = (pp: number): number =>
-    Math.min(pp, 2) * w.ppLow + Math.max(0, Math.min(pp, 5) - 2) * w.ppMid + Math.max(0, pp - 5) * w.ppHigh;
+  // Rivals that may kill a Key carrier on their turn: inside the maze, or about to enter it
+  // (from their start area, or from the far side) — a fresh Challenger has 10 PP.
+  const rivals = view.challengers.filter((c) => c.seat !== seat && c.at !== null);
+  // A Power Point is worth what `normal`'s route prices a quarter turn at that level (so that
+  // turning a cube now is no cheaper than the route reckoned it), the first two `ppLow`.
+  const ppValue = w.consistent
+    ? (pp: number): number => {
+        let v = 0;
+        for (let i = 1; i <= pp; i++) v += i <= 2 ? w.ppLow : 1.2 + (10 - i) * 0.25;
+        return v;
+      }
+    : (pp: number): number =>
+        Math.min(pp, 2) * w.ppLow + Math.max(0, Math.min(pp, 5) - 2) * w.ppMid + Math.max(0, pp - 5) * w.ppHigh;
   // Battery Packs lying in cubes (or on bodies): position → the first one's PP and how to pick it up.
   const packs = new Map<number, { pp: number; action: SmAction }>();
   view.cells.forEach((c, i) => {
@@ -280,8 +318,7 @@ export function planTurn(
       for (const r of rivals) {
         const rpp = Math.min(10, r.pp + r.items.reduce((s, i) => s + (i.kind === 'battery' ? i.pp : 0), 0));
         if (rpp < 5 || r.stunned) continue;
-        const ri = r.at!.y * SIZE + r.at!.x;
-        const spots = reach(n.cells, ri, 3);
+        const spots = rivalSpots(n.cells, r.at!);
         if (spots.some((q) => sight(n.cells, q, at) >= 0)) risk += w.pRival * death;
       }
     }
@@ -295,6 +332,18 @@ export function planTurn(
     const s = score(n, progress);
     if (!best || s < best.score - 1e-9) best = { action: first, score: s };
   };
+  // Rivals inside the maze that an attack could reach, and what a death would cost them.
+  const targets: { seat: number; at: number; stunned: boolean; loss: number }[] = [];
+  if (w.kill > 0 || w.stun > 0)
+    for (const r of view.challengers) {
+      if (r.seat === seat || !r.at || r.at.x < 0 || r.at.x >= SIZE) continue;
+      const rpp = Math.min(10, r.pp);
+      const t = tablesOf(view.cells, danger, pricesAt(rpp), r.startRow);
+      const i = r.at.y * SIZE + r.at.x;
+      const rKey = r.items.some((x) => x.kind === 'key');
+      const toGo = Math.min(60, rKey ? (t.left[i] as number) : (t.right[i] as number) + 1 + t.home);
+      targets.push({ seat: r.seat, at: i, stunned: r.stunned, loss: Math.max(0, Math.min(60, t.fromStart) + 3 - toGo) });
+    }
   const seen = new Set<string>();
   const visit = (n: Node) => {
     const id = `${n.at}|${n.pp}|${n.main}|${n.turned}|${n.taken}`;
@@ -302,6 +351,25 @@ export function planTurn(
     seen.add(id);
     // End the Move here.
     consider(n, 0, { type: 'end' });
+    // Attack a rival in sight: killing sends it back to its start (its Key left on its body),
+    // stunning costs it its next Move.
+    for (const r of targets) {
+      if (sight(n.cells, n.at, r.at) < 0) continue;
+      if (n.pp >= 5 && w.kill > 0) {
+        const a: SmAction = { type: 'killChallenger', seat: r.seat };
+        if (n.first !== null || has(a)) {
+          const s = score({ ...n, pp: n.pp - 5 }, 0) - w.kill * r.loss;
+          if (!best || s < best.score - 1e-9) best = { action: n.first ?? a, score: s };
+        }
+      }
+      if (n.pp >= 2 && !r.stunned && w.stun > 0) {
+        const a: SmAction = { type: 'stunChallenger', seat: r.seat };
+        if (n.first !== null || has(a)) {
+          const s = score({ ...n, pp: n.pp - 2 }, 0) - w.stun * 3;
+          if (!best || s < best.score - 1e-9) best = { action: n.first ?? a, score: s };
+        }
+      }
+    }
     // Pick up a Battery Pack here (used at once in the plan's reckoning).
     const pack = packs.get(n.at);
     if (pack && n.main > 0 && n.room > 0 && !n.taken.includes(`;${n.at};`) && (n.first !== null || has(pack.action)))
@@ -441,6 +509,69 @@ export function strongChoice(
   const plan = planTurn(view, seat, (a) => keys.has(JSON.stringify(a)), w);
   if (!plan || !keys.has(JSON.stringify(plan.action))) return normalChoice;
   // Nowhere to go (no affordable way: every route priced out): `normal` explores at random.
-  if (plan.stuck && plan.action.type === 'end' && (view.mainLeft ?? 0) > 0) return normalChoice;
+  if (w.stuckToNormal && plan.stuck && plan.action.type === 'end' && (view.mainLeft ?? 0) > 0) return normalChoice;
   return plan.action;
+}
+
+export interface ReactionWeights {
+  /** Destroy (5 PP) rather than stun an attacking Defender from this many Power Points. */
+  readonly destroyFrom: number;
+  /** Stun rather than flee when the Defender has actions left to follow (it sees the cube fled to). */
+  readonly stunIfFollowed: boolean;
+}
+
+export const REACTION: ReactionWeights = { destroyFrom: 11, stunIfFollowed: true };
+
+/**
+ * `strong`'s reaction to a threat: `normal`'s (stun from 4 PP, otherwise move out, towards the
+ * goal first), except that
+ *  - a move out of the maze (escaping with a Key, the far side, the start area) comes first:
+ *    nothing follows there;
+ *  - fleeing a Defender that still has actions in its Move is pointless — the cube fled to is
+ *    next to its cube through an open doorway, so in its sight, and it attacks again, each
+ *    flight a main action off the next turn (`normal` lost most of its Challengers running
+ *    back and forth so): with 2 PP it is stunned at once;
+ *  - from `destroyFrom` PP it is destroyed instead (it would come back after a stun).
+ * `actionsLeft`: the attacking Defender's actions left in its Move (0 when it appeared by the
+ * Special Action), or null when unknown.
+ */
+export function strongReaction(
+  view: SmView,
+  seat: number,
+  legal: readonly SmAction[],
+  normalChoice: SmAction,
+  actionsLeft: number | null,
+  w: ReactionWeights = REACTION,
+): SmAction {
+  const r = view.reaction;
+  const me = view.challengers[seat];
+  if (!r || r.seat !== seat || !me?.at) return normalChoice;
+  const keys = new Set(legal.map((a) => JSON.stringify(a)));
+  const has = (a: SmAction) => keys.has(JSON.stringify(a));
+  const key = me.items.some((i) => i.kind === 'key');
+  const at = me.at;
+  // Out of the maze: escape (with a Key), the far side, the start area.
+  for (const dir of key ? (['left', 'right'] as const) : (['right', 'left'] as const)) {
+    const out = (dir === 'left' && at.x === 0) || (dir === 'right' && at.x === SIZE - 1);
+    const move: SmAction = { type: 'move', dir };
+    if (out && has(move)) return move;
+  }
+  if (r.threat.kind !== 'defender') return normalChoice;
+  const id = r.threat.defender;
+  const destroy: SmAction = { type: 'destroyDefender', defender: id };
+  if (me.pp >= w.destroyFrom && has(destroy)) return destroy;
+  const stun: SmAction = { type: 'stunDefender', defender: id };
+  if (w.stunIfFollowed && (actionsLeft ?? 1) > 0 && has(stun)) return stun;
+  return normalChoice;
+}
+
+/** The attacking Defender's actions left in its Move, from what the seat knows (see `SmKnown`). */
+export function attackerActionsLeft(
+  view: SmView,
+  known: { moving: number | null; movingActions: number },
+): number | null {
+  if (!view.attack) return null;
+  if (view.pendingEvent) return 0;
+  const id = view.attack.defender;
+  return Math.max(0, 3 - (known.moving === id ? known.movingActions : 1));
 }

@@ -97,7 +97,10 @@ import {
 import { decide } from './bot.ts';
 import { bestDirection, costsToEdge, dangerOf, type Prices, turnsFor } from './fast-route.ts';
 import { type PairedOptions, pairedDecide } from './paired.ts';
-import { strongChoice } from './planner.ts';
+import { attackerActionsLeft, PLANNER, strongChoice, strongReaction } from './planner.ts';
+
+/** The planner's weights for the `strong` level. */
+const STRONG_PLANNER = { ...PLANNER, ppMid: 1.0, ppHigh: 0.5 };
 
 /** A representative mask of each kind (as the bag's tiles before their printed orientation). */
 const BASE: Readonly<Record<TileKind, number>> = {
@@ -594,7 +597,10 @@ export function smNormalRoot(view: SmView, legal: readonly SmAction[], known: Sm
 /** `strong`'s own choice at the root: `normal`'s, with its route steps replaced by the turn planner's. */
 export function smPlannerRoot(view: SmView, legal: readonly SmAction[], known: SmKnown, random: Random) {
   const { preferred } = smNormalRoot(view, legal, known, random);
-  return { legal, preferred: strongChoice(view, known.seat, legal, preferred) };
+  const seat = known.seat;
+  if (view.reaction?.seat === seat)
+    return { legal, preferred: strongReaction(view, seat, legal, preferred, attackerActionsLeft(view, known)) };
+  return { legal, preferred: strongChoice(view, seat, legal, preferred, STRONG_PLANNER) };
 }
 
 /**
@@ -623,10 +629,18 @@ export const smStrongWith = (options: Parameters<typeof smPairedSettings>[0]) =>
   searchBot(smPairedSettings(options));
 
 /**
- * Shifting Maze's `strong` level: `normal`, except that in a reaction, or when it could attack
- * a rival or a Defender on its turn, it compares `normal`'s choice with those alternatives on
- * shared sampled worlds and takes one better by more than 0.02 (200 simulations).
+ * Shifting Maze's `strong` level: its own choice is `normal`'s with the turn planner's route
+ * steps and end of Move (`planner.ts`: where the Move leaves it, Defenders' and rivals' attacks
+ * priced) and its own reactions (`strongReaction`); in a reaction, or when it could attack a
+ * rival or a Defender on its turn, it compares that choice with those alternatives on shared
+ * sampled worlds and takes one better by more than 0.02 (200 simulations).
  */
-export const smPaired = smPairedSettings({ plies: 2, margin: 0.02, iterations: 200, candidates: 'focused' });
+export const smPaired = smPairedSettings({
+  plies: 2,
+  margin: 0.02,
+  iterations: 200,
+  candidates: 'focused',
+  root: smPlannerRoot,
+});
 
 export const shiftingMazeStrong = searchBot(smPaired);
