@@ -11,13 +11,20 @@
  *    its cube (or stands in it) will attack — with 2 Power Points it costs a stun, without
  *    them most often the Challenger (the way back from the start), a Key included;
  *  - carrying a Key, a rival with 5 Power Points that sees it, or can walk into sight of it,
- *    kills it (as `normal` does).
- * Most deaths of `normal` come from ending a Move in a Defender's sight with 0–1 PP (measured:
- * 2/3 of its deaths at 0 PP) and from walking home with the Key in the rival's sight.
+ *    kills it (as `normal` does);
+ *  - Battery Packs: picking one up is a step of a plan, and a Move ending near one when short
+ *    of power is credited with part of its worth.
+ * An Investigate is priced, not expanded: progress along the route if the route goes that way,
+ * a little otherwise, plus the chance of a Battery Pack. With no affordable way to the goal at
+ * all, `normal`'s random exploration is kept.
+ * Why: in 1,000 games between `normal` players, 663 of 970 deaths came at 0 PP (the Power
+ * Points last seen), mostly from a Defender that kept attacking while the Challenger fled
+ * from cube to cube, and 273 were Key carriers killed by the rival. As a heuristic on its own
+ * the planner halves the deaths (0.25 a game against `normal`'s 0.49; docs/bots.md).
  *
  * Pure: a function of the seat's view (deterministic; no random choice).
  */
-import { SIZE, type Cell, type SmAction, type SmView } from '../types.ts';
+import { type Cell, SIZE, type SmAction, type SmView } from '../types.ts';
 import { costsToEdge, type Prices, turnsFor } from './fast-route.ts';
 
 const N = SIZE * SIZE;
@@ -30,7 +37,7 @@ const DIRS = ['up', 'right', 'down', 'left'] as const;
 export interface PlannerWeights {
   /** Value of the first two Power Points (each), in actions. */
   readonly ppLow: number;
-  /** Value of each further Power Point, in actions. */
+  /** Value of each Power Point above the fifth, in actions. */
   readonly ppHigh: number;
   /** Chance a Defender that sees the end cube within 3 positions attacks before the next turn. */
   readonly pNear: number;
@@ -48,34 +55,19 @@ export interface PlannerWeights {
   readonly ppMid: number;
   /** Share of a Battery Pack's worth (less the way to it) credited to a Move ending near it. */
   readonly fuel: number;
-  /**
-   * Route prices at the Move's starting Power Points for every plan, and a Power Point worth
-   * the route's price of a quarter turn (`ppLow` for the first two) instead of `ppMid`/`ppHigh`.
-   */
-  readonly consistent: boolean;
-  /** Share of a rival's loss (its way from the start less its way from where it is) a kill is worth. */
-  readonly kill: number;
-  /** Share of a rival's lost Move (3 actions) a stun is worth. */
-  readonly stun: number;
-  /** With no affordable way to the goal and the plan to end the Move, play `normal`'s (random) exploration. */
-  readonly stuckToNormal: boolean;
 }
 
 export const PLANNER: PlannerWeights = {
   ppLow: 2,
-  ppHigh: 0.35,
+  ppHigh: 0.5,
   pNear: 0.85,
   pFar: 0.35,
   pDie: 0.75,
   pRival: 0.7,
   rotations: 2,
   explore: 0.3,
-  ppMid: 0.35,
+  ppMid: 1,
   fuel: 0.5,
-  consistent: false,
-  kill: 0,
-  stun: 0,
-  stuckToNormal: true,
 };
 
 const doorsOf = (c: Cell | undefined): number =>
@@ -159,7 +151,11 @@ function rivalSpots(cells: readonly Cell[], at: { x: number; y: number }): numbe
   if (at.x >= 0 && at.x < SIZE) return reach(cells, at.y * SIZE + at.x, 3);
   const x = at.x < 0 ? 0 : SIZE - 1;
   const out = new Set<number>();
-  for (let y = Math.max(0, at.y - (at.x < 0 ? 0 : 1)); y <= Math.min(SIZE - 1, at.y + (at.x < 0 ? 0 : 1)); y++) {
+  for (
+    let y = Math.max(0, at.y - (at.x < 0 ? 0 : 1));
+    y <= Math.min(SIZE - 1, at.y + (at.x < 0 ? 0 : 1));
+    y++
+  ) {
     const c = cells[y * SIZE + x];
     if (c === null || c === 'destroyed' || c === undefined) continue;
     for (const q of reach(cells, y * SIZE + x, at.x < 0 ? 2 : 1)) out.add(q);
@@ -234,10 +230,11 @@ export function planTurn(
   const key = me.items.some((i) => i.kind === 'key');
   const start = me.at.y * SIZE + me.at.x;
   const danger = new Uint8Array(N);
-  for (const d of view.defenders) if (!d.stunned && d.at.x >= 0 && d.at.x < SIZE) danger[d.at.y * SIZE + d.at.x] = 1;
+  for (const d of view.defenders)
+    if (!d.stunned && d.at.x >= 0 && d.at.x < SIZE) danger[d.at.y * SIZE + d.at.x] = 1;
   const tableCache = new Map<string, Tables>();
   const tables = (n: Node, pp: number): Tables => {
-    const prices = pricesAt(w.consistent ? me.pp : pp);
+    const prices = pricesAt(pp);
     const k = `${n.turned}|${prices.rotation}`;
     let t = tableCache.get(k);
     if (!t) {
@@ -249,16 +246,9 @@ export function planTurn(
   // Rivals that may kill a Key carrier on their turn: inside the maze, or about to enter it
   // (from their start area, or from the far side) — a fresh Challenger has 10 PP.
   const rivals = view.challengers.filter((c) => c.seat !== seat && c.at !== null);
-  // A Power Point is worth what `normal`'s route prices a quarter turn at that level (so that
-  // turning a cube now is no cheaper than the route reckoned it), the first two `ppLow`.
-  const ppValue = w.consistent
-    ? (pp: number): number => {
-        let v = 0;
-        for (let i = 1; i <= pp; i++) v += i <= 2 ? w.ppLow : 1.2 + (10 - i) * 0.25;
-        return v;
-      }
-    : (pp: number): number =>
-        Math.min(pp, 2) * w.ppLow + Math.max(0, Math.min(pp, 5) - 2) * w.ppMid + Math.max(0, pp - 5) * w.ppHigh;
+  // What Power Points are worth, in actions: the first two (a stun) most.
+  const ppValue = (pp: number): number =>
+    Math.min(pp, 2) * w.ppLow + Math.max(0, Math.min(pp, 5) - 2) * w.ppMid + Math.max(0, pp - 5) * w.ppHigh;
   // Battery Packs lying in cubes (or on bodies): position → the first one's PP and how to pick it up.
   const packs = new Map<number, { pp: number; action: SmAction }>();
   view.cells.forEach((c, i) => {
@@ -332,18 +322,6 @@ export function planTurn(
     const s = score(n, progress);
     if (!best || s < best.score - 1e-9) best = { action: first, score: s };
   };
-  // Rivals inside the maze that an attack could reach, and what a death would cost them.
-  const targets: { seat: number; at: number; stunned: boolean; loss: number }[] = [];
-  if (w.kill > 0 || w.stun > 0)
-    for (const r of view.challengers) {
-      if (r.seat === seat || !r.at || r.at.x < 0 || r.at.x >= SIZE) continue;
-      const rpp = Math.min(10, r.pp);
-      const t = tablesOf(view.cells, danger, pricesAt(rpp), r.startRow);
-      const i = r.at.y * SIZE + r.at.x;
-      const rKey = r.items.some((x) => x.kind === 'key');
-      const toGo = Math.min(60, rKey ? (t.left[i] as number) : (t.right[i] as number) + 1 + t.home);
-      targets.push({ seat: r.seat, at: i, stunned: r.stunned, loss: Math.max(0, Math.min(60, t.fromStart) + 3 - toGo) });
-    }
   const seen = new Set<string>();
   const visit = (n: Node) => {
     const id = `${n.at}|${n.pp}|${n.main}|${n.turned}|${n.taken}`;
@@ -351,28 +329,15 @@ export function planTurn(
     seen.add(id);
     // End the Move here.
     consider(n, 0, { type: 'end' });
-    // Attack a rival in sight: killing sends it back to its start (its Key left on its body),
-    // stunning costs it its next Move.
-    for (const r of targets) {
-      if (sight(n.cells, n.at, r.at) < 0) continue;
-      if (n.pp >= 5 && w.kill > 0) {
-        const a: SmAction = { type: 'killChallenger', seat: r.seat };
-        if (n.first !== null || has(a)) {
-          const s = score({ ...n, pp: n.pp - 5 }, 0) - w.kill * r.loss;
-          if (!best || s < best.score - 1e-9) best = { action: n.first ?? a, score: s };
-        }
-      }
-      if (n.pp >= 2 && !r.stunned && w.stun > 0) {
-        const a: SmAction = { type: 'stunChallenger', seat: r.seat };
-        if (n.first !== null || has(a)) {
-          const s = score({ ...n, pp: n.pp - 2 }, 0) - w.stun * 3;
-          if (!best || s < best.score - 1e-9) best = { action: n.first ?? a, score: s };
-        }
-      }
-    }
     // Pick up a Battery Pack here (used at once in the plan's reckoning).
     const pack = packs.get(n.at);
-    if (pack && n.main > 0 && n.room > 0 && !n.taken.includes(`;${n.at};`) && (n.first !== null || has(pack.action)))
+    if (
+      pack &&
+      n.main > 0 &&
+      n.room > 0 &&
+      !n.taken.includes(`;${n.at};`) &&
+      (n.first !== null || has(pack.action))
+    )
       visit({
         ...n,
         pp: Math.min(10, n.pp + pack.pp),
@@ -509,7 +474,7 @@ export function strongChoice(
   const plan = planTurn(view, seat, (a) => keys.has(JSON.stringify(a)), w);
   if (!plan || !keys.has(JSON.stringify(plan.action))) return normalChoice;
   // Nowhere to go (no affordable way: every route priced out): `normal` explores at random.
-  if (w.stuckToNormal && plan.stuck && plan.action.type === 'end' && (view.mainLeft ?? 0) > 0) return normalChoice;
+  if (plan.stuck && plan.action.type === 'end' && (view.mainLeft ?? 0) > 0) return normalChoice;
   return plan.action;
 }
 

@@ -97,10 +97,7 @@ import {
 import { decide } from './bot.ts';
 import { bestDirection, costsToEdge, dangerOf, type Prices, turnsFor } from './fast-route.ts';
 import { type PairedOptions, pairedDecide } from './paired.ts';
-import { attackerActionsLeft, PLANNER, strongChoice, strongReaction } from './planner.ts';
-
-/** The planner's weights for the `strong` level. */
-const STRONG_PLANNER = { ...PLANNER, ppMid: 1.0, ppHigh: 0.5 };
+import { attackerActionsLeft, strongChoice, strongReaction } from './planner.ts';
 
 /** A representative mask of each kind (as the bag's tiles before their printed orientation). */
 const BASE: Readonly<Record<TileKind, number>> = {
@@ -599,8 +596,11 @@ export function smPlannerRoot(view: SmView, legal: readonly SmAction[], known: S
   const { preferred } = smNormalRoot(view, legal, known, random);
   const seat = known.seat;
   if (view.reaction?.seat === seat)
-    return { legal, preferred: strongReaction(view, seat, legal, preferred, attackerActionsLeft(view, known)) };
-  return { legal, preferred: strongChoice(view, seat, legal, preferred, STRONG_PLANNER) };
+    return {
+      legal,
+      preferred: strongReaction(view, seat, legal, preferred, attackerActionsLeft(view, known)),
+    };
+  return { legal, preferred: strongChoice(view, seat, legal, preferred) };
 }
 
 /**
