@@ -97,6 +97,7 @@ import {
 import { decide } from './bot.ts';
 import { bestDirection, costsToEdge, dangerOf, type Prices, turnsFor } from './fast-route.ts';
 import { type PairedOptions, pairedDecide } from './paired.ts';
+import { attackerActionsLeft, strongChoice, strongReaction } from './planner.ts';
 
 /** A representative mask of each kind (as the bag's tiles before their printed orientation). */
 const BASE: Readonly<Record<TileKind, number>> = {
@@ -590,13 +591,25 @@ export function smNormalRoot(view: SmView, legal: readonly SmAction[], known: Sm
   return { legal, preferred: decide(view, seat, 'normal', { view, legal, actor, random }) };
 }
 
+/** `strong`'s own choice at the root: `normal`'s, with its route steps replaced by the turn planner's. */
+export function smPlannerRoot(view: SmView, legal: readonly SmAction[], known: SmKnown, random: Random) {
+  const { preferred } = smNormalRoot(view, legal, known, random);
+  const seat = known.seat;
+  if (view.reaction?.seat === seat)
+    return {
+      legal,
+      preferred: strongReaction(view, seat, legal, preferred, attackerActionsLeft(view, known)),
+    };
+  return { legal, preferred: strongChoice(view, seat, legal, preferred) };
+}
+
 /**
  * The paired comparison's settings (`paired.ts`): `normal`'s choice as the preferred root
  * action, the rest of a turn by the policy as the step, the race evaluation, `margin` in
  * its units, `iterations` simulations a searched decision.
  */
 export function smPairedSettings(
-  options: PairedOptions & { margin: number; iterations: number },
+  options: PairedOptions & { margin: number; iterations: number; root?: typeof smNormalRoot },
 ): SearchSettings<SmState, SmAction, SmView, SmEvent, SmKnown> {
   return {
     sampler: smSampler,
@@ -604,7 +617,7 @@ export function smPairedSettings(
     evaluate: smEvaluate,
     play: smPlayRest,
     actionKey: smActionKey,
-    root: smNormalRoot,
+    root: options.root ?? smNormalRoot,
     margin: options.margin,
     decide: pairedDecide({ step: smPlayInPlace, ...options }),
     budget: { iterations: options.iterations },
@@ -616,10 +629,18 @@ export const smStrongWith = (options: Parameters<typeof smPairedSettings>[0]) =>
   searchBot(smPairedSettings(options));
 
 /**
- * Shifting Maze's `strong` level: `normal`, except that in a reaction, or when it could attack
- * a rival or a Defender on its turn, it compares `normal`'s choice with those alternatives on
- * shared sampled worlds and takes one better by more than 0.02 (200 simulations).
+ * Shifting Maze's `strong` level: its own choice is `normal`'s with the turn planner's route
+ * steps and end of Move (`planner.ts`: where the Move leaves it, Defenders' and rivals' attacks
+ * priced) and its own reactions (`strongReaction`); in a reaction, or when it could attack a
+ * rival or a Defender on its turn, it compares that choice with those alternatives on shared
+ * sampled worlds and takes one better by more than 0.02 (200 simulations).
  */
-export const smPaired = smPairedSettings({ plies: 2, margin: 0.02, iterations: 200, candidates: 'focused' });
+export const smPaired = smPairedSettings({
+  plies: 2,
+  margin: 0.02,
+  iterations: 200,
+  candidates: 'focused',
+  root: smPlannerRoot,
+});
 
 export const shiftingMazeStrong = searchBot(smPaired);
