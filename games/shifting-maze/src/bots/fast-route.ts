@@ -29,8 +29,16 @@ export interface Prices {
   defender: number;
 }
 
-const doorsOf = (c: Cell | undefined): number =>
+/** A cube's doorways as a mask, or -1 where there is no revealed cube. */
+export const doorsOf = (c: Cell | undefined): number =>
   c === null || c === undefined || c === 'destroyed' ? -1 : c.doors;
+
+/** The position next to i in direction d (0 up, 1 right, 2 down, 3 left), or -1 off the maze. */
+export function neighbour(i: number, d: number): number {
+  const x = (i % SIZE) + (DX[d] as number);
+  const y = Math.floor(i / SIZE) + (DY[d] as number);
+  return x < 0 || y < 0 || x >= SIZE || y >= SIZE ? -1 : y * SIZE + x;
+}
 
 /** The cost of stepping from position i to its neighbour in direction d (Infinity if impossible). */
 export function stepPrice(
@@ -40,10 +48,8 @@ export function stepPrice(
   d: number,
   p: Prices,
 ): number {
-  const x = (i % SIZE) + (DX[d] as number);
-  const y = Math.floor(i / SIZE) + (DY[d] as number);
-  if (x < 0 || y < 0 || x >= SIZE || y >= SIZE) return Number.POSITIVE_INFINITY;
-  const j = y * SIZE + x;
+  const j = neighbour(i, d);
+  if (j < 0) return Number.POSITIVE_INFINITY;
   const a = cells[i];
   const b = cells[j];
   if (a === 'destroyed' || b === 'destroyed' || a === undefined || b === undefined)

@@ -25,7 +25,7 @@
  * Pure: a function of the seat's view (deterministic; no random choice).
  */
 import { type Cell, SIZE, type SmAction, type SmView } from '../types.ts';
-import { costsToEdge, type Prices, turnsFor } from './fast-route.ts';
+import { costsToEdge, doorsOf, neighbour, type Prices, turnsFor } from './fast-route.ts';
 
 const N = SIZE * SIZE;
 /** The chance that a new cube holds a Battery Pack (the option's default). */
@@ -70,16 +70,12 @@ export const PLANNER: PlannerWeights = {
   fuel: 0.5,
 };
 
-const doorsOf = (c: Cell | undefined): number =>
-  c === null || c === undefined || c === 'destroyed' ? -1 : c.doors;
-
 /** Open passage from i in direction d (both cubes revealed, both doorways open). */
 function open(cells: readonly Cell[], i: number, d: number): boolean {
-  const x = (i % SIZE) + (DX[d] as number);
-  const y = Math.floor(i / SIZE) + (DY[d] as number);
-  if (x < 0 || y < 0 || x >= SIZE || y >= SIZE) return false;
+  const j = neighbour(i, d);
+  if (j < 0) return false;
   const a = doorsOf(cells[i]);
-  const b = doorsOf(cells[y * SIZE + x]);
+  const b = doorsOf(cells[j]);
   return a >= 0 && b >= 0 && (a & (1 << d)) !== 0 && (b & (1 << ((d + 2) % 4))) !== 0;
 }
 
@@ -446,10 +442,8 @@ function stepVia(
   dist: Float64Array,
   p: Prices,
 ): number {
-  const x = (i % SIZE) + (DX[d] as number);
-  const y = Math.floor(i / SIZE) + (DY[d] as number);
-  if (x < 0 || y < 0 || x >= SIZE || y >= SIZE) return Number.POSITIVE_INFINITY;
-  const j = y * SIZE + x;
+  const j = neighbour(i, d);
+  if (j < 0) return Number.POSITIVE_INFINITY;
   const a = cells[i];
   const own = a === null || a === undefined || a === 'destroyed' ? 0 : turnsFor(a.doors, d);
   return p.unknown + own * p.rotation + (danger[j] ? p.defender : 0) + (dist[j] as number);
