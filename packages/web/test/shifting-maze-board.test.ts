@@ -78,6 +78,19 @@ describe.skipIf(!hasChromium)('Shifting Maze play screen in Chromium', () => {
     await settle(page, 0);
   }
 
+  /**
+   * The table's seed is new each run: a Defender may threaten Ada as her turn ends or at the
+   * start of the computer's, and she reacts before the computer has played. Until `done`, her
+   * decisions are ended by the buttons below the board (at most five).
+   */
+  async function reactUntil(page: Page, done: () => Promise<boolean>): Promise<void> {
+    for (let i = 0; i < 5 && !(await done()); i++) {
+      const before = await stateId(page);
+      await page.locator('.action-buttons button').last().click();
+      await settle(page, before, 90_000);
+    }
+  }
+
   /** Plays a highlighted place (preferring one whose menu offers several actions); returns whether a menu opened. */
   async function playPlace(page: Page, preferMenu: boolean): Promise<boolean> {
     const targets = page.locator(`${BOARD} .sm-target`);
@@ -171,15 +184,8 @@ describe.skipIf(!hasChromium)('Shifting Maze play screen in Chromium', () => {
     await page.getByRole('button', { name: 'End', exact: true }).click();
     await settle(page, ended, 90_000);
     type Between = { status: string; showAll: number; targets: number; turn: string } | null;
-    let between = await page.evaluate<Between>('window.__between');
-    // The table's seed is new each run: a Defender may threaten Ada as her turn ends, and she
-    // reacts before the computer's turn comes (the buttons below end her reaction).
-    for (let i = 0; i < 5 && between === null; i++) {
-      const reacting = await stateId(page);
-      await page.locator('.action-buttons button').last().click();
-      await settle(page, reacting, 90_000);
-      between = await page.evaluate<Between>('window.__between');
-    }
+    await reactUntil(page, async () => (await page.evaluate<Between>('window.__between')) !== null);
+    const between = await page.evaluate<Between>('window.__between');
     expect(between).not.toBeNull();
     expect(between?.status).toBe(en['play.showing']);
     expect(between?.showAll).toBe(1);
@@ -322,6 +328,10 @@ describe.skipIf(!hasChromium)('Shifting Maze play screen in Chromium', () => {
         const before = await stateId(page);
         await page.locator('.action-buttons button').last().click();
         await settle(page, before, 90_000);
+        const computer = locale === 'de' ? /Spieler 2 \(Computer 2\)/ : /[Ии]грок[а-я]* 2 \(Компьютер 2\)/;
+        await reactUntil(page, async () =>
+          computer.test(await shownWords(page, '.play', 'style, [translate="no"]')),
+        );
         const t = WORDS[locale];
         expect(await page.textContent('[data-testid=board-hint]')).toBe(
           t[device === 'phone' ? 'play.boardHintTouch' : 'play.boardHint'],
@@ -330,9 +340,7 @@ describe.skipIf(!hasChromium)('Shifting Maze play screen in Chromium', () => {
         expect(words).not.toMatch(MACHINE_PLACES);
         // The game's sentences name each player after the seat's number, in any case form.
         expect(words).toMatch(locale === 'de' ? /Spieler 1 \(Ada\)/ : /[Ии]грок[а-я]* 1 \(Ada\)/);
-        expect(words).toMatch(
-          locale === 'de' ? /Spieler 2 \(Computer 2\)/ : /[Ии]грок[а-я]* 2 \(Компьютер 2\)/,
-        );
+        expect(words).toMatch(computer);
         // (Ada is the player's own name.)
         if (locale === 'ru') expect(latinWords(words).filter((w) => w !== 'PP' && w !== 'Ada')).toEqual([]);
         else
