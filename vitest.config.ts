@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -20,10 +19,6 @@ export default defineConfig({
     },
     // A failure bound for busy shared machines; no test asserts a duration.
     testTimeout: 180_000,
-    // A file a core, at least two: most of the suite waits on servers, browsers and sockets
-    // (Vitest's default, one less than the cores, ran it one file at a time on two cores:
-    // 762 s there against 554 s with two, all tests passing both ways).
-    maxWorkers: Math.max(2, availableParallelism()),
     // expect.poll's bound likewise (Vitest's default of 1 s fails on a loaded machine).
     expect: { poll: { timeout: 20_000 } },
   },
