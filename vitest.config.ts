@@ -17,6 +17,7 @@ export default defineConfig({
         'games/*/bench/**/*.bench.ts',
       ],
     },
+    globalSetup: ['scripts/test-setup.mjs'],
     // A failure bound for busy shared machines; no test asserts a duration.
     testTimeout: 180_000,
     // expect.poll's bound likewise (Vitest's default of 1 s fails on a loaded machine).

@@ -13,14 +13,18 @@ export const arg = (name: string, fallback: string): string => {
   return i >= 0 && args[i + 1] ? args[i + 1]! : fallback;
 };
 
-/** Starts a server script as a process of its own; resolves with its address once it says `ready`. */
+/**
+ * Starts a server script as a process of its own (a TypeScript one through tsx); resolves with
+ * its address once it says `ready`.
+ */
 export async function startProcess(
   script: string,
   env: Record<string, string>,
   ready: string,
   port = 30_000 + Math.floor(Math.random() * 20_000),
 ): Promise<{ url: string; child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', new URL(script, import.meta.url).pathname], {
+  const path = new URL(script, import.meta.url).pathname;
+  const child = spawn(process.execPath, path.endsWith('.ts') ? ['--import', 'tsx', path] : [path], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -35,6 +39,18 @@ export async function startProcess(
     child.once('exit', (code) => reject(new Error(`${script} exited (${code}): ${out}`)));
   });
   return { url: `http://127.0.0.1:${port}`, child, port };
+}
+
+/**
+ * Where the Daedalus server runs from (`--from`): `compiled`, as `npm start` runs it (dist/,
+ * compiled first when older than its sources), or `sources`, through tsx.
+ */
+const from = arg('from', 'compiled');
+if (from !== 'compiled' && from !== 'sources') throw new Error('--from: expected compiled or sources');
+
+/** Starts the Daedalus server as `--from` says; resolves once it is ready. */
+export function startDaedalus(env: Record<string, string>, port?: number) {
+  return startProcess(from === 'compiled' ? '../start.mjs' : '../src/main.ts', env, 'server ready', port);
 }
 
 export async function stop(child: ChildProcess | null): Promise<void> {

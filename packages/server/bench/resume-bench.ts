@@ -8,14 +8,16 @@
  * of a player who came back with their seat token (the p50/p99 of the tables' own
  * times beside it).
  *
- *   npm run bench:resume -- [--tables 1000] [--bots 0.2] [--steps 4]
+ *   npm run bench:resume -- [--tables 1000] [--bots 0.2] [--steps 4] [--from compiled|sources]
+ *
+ * `--from sources` runs the server through tsx instead of compiled, as `npm start` runs it.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { JsonValue } from '@daedalus/core';
 import { DaedalusClient, type TableConnection } from '@daedalus/protocol/client';
-import { arg, benchStorage, limited, openTable, percentile, startProcess, stop } from './harness.ts';
+import { arg, benchStorage, limited, openTable, percentile, startDaedalus, stop } from './harness.ts';
 
 const tables = Number(arg('tables', '1000'));
 const botShare = Number(arg('bots', '0.2'));
@@ -68,7 +70,7 @@ console.log(
     `on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
 );
 const firstStart = performance.now();
-let server = await startProcess('../src/main.ts', env, 'server ready');
+let server = await startDaedalus(env);
 const empty = (performance.now() - firstStart) / 1000;
 try {
   // Set-up: the tables, played a few steps; what each person needs to come back.
@@ -93,7 +95,7 @@ try {
   server.child.kill('SIGKILL');
   await new Promise((r) => server.child.once('exit', r));
   const restart = performance.now();
-  server = await startProcess('../src/main.ts', env, 'server ready', server.port);
+  server = await startDaedalus(env, server.port);
   const ready = (performance.now() - restart) / 1000;
 
   // Everyone comes back at once (50 joins in flight): each table answers an action.

@@ -17,6 +17,7 @@
  *
  *   npm run bench:server -- [--tables 10,100,1000] [--seconds 15] [--pace 2]
  *                           [--modes echo,closed,paced] [--url http://host:port [--server-pid P]]
+ *                           [--from compiled|sources]
  *
  * With `--url` it loads a running server instead of starting one (give that server
  * a high DAEDALUS_RATE_PER_SECOND). On Linux it also prints the server process's CPU
@@ -39,6 +40,7 @@ import {
   openTable,
   percentile,
   randomStream,
+  startDaedalus,
   startProcess,
   stop,
 } from './harness.ts';
@@ -264,16 +266,12 @@ try {
   const daedalus =
     external || !(modes.has('closed') || modes.has('paced'))
       ? { url: external, child: null }
-      : await startProcess(
-          '../src/main.ts',
-          {
-            ...data.env,
-            DAEDALUS_RATE_PER_SECOND: '1000',
-            // It opens (and replaces) up to thousands of tables a minute from one address.
-            DAEDALUS_TABLES_PER_MINUTE: '1000000',
-          },
-          'server ready',
-        );
+      : await startDaedalus({
+          ...data.env,
+          DAEDALUS_RATE_PER_SECOND: '1000',
+          // It opens (and replaces) up to thousands of tables a minute from one address.
+          DAEDALUS_TABLES_PER_MINUTE: '1000000',
+        });
   if (daedalus.child) servers.push(daedalus.child);
   for (const n of sizes) {
     const ceiling = echoServer ? await echo(echoServer.url, n) : undefined;

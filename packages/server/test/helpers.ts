@@ -114,7 +114,8 @@ export async function startTestServer(
 }
 
 const here = new URL('.', import.meta.url).pathname;
-const mainTs = join(here, '../src/main.ts');
+/** The server as `npm start` runs it: compiled (the tests' global setup compiles it first). */
+const start = join(here, '../start.mjs');
 
 export interface ChildServer {
   readonly url: string;
@@ -124,12 +125,12 @@ export interface ChildServer {
   kill(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** Runs the real `main.ts` as a child process and waits until it listens. */
+/** Runs the real server, as `npm start` does, as a child process and waits until it listens. */
 export async function spawnServer(
   env: Record<string, string>,
   port = 20_000 + Math.floor(Math.random() * 20_000),
 ): Promise<ChildServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', mainTs], {
+  const child = spawn(process.execPath, [start], {
     env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -81,30 +81,27 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Starts the real server (`packages/server/src/main.ts`) and waits until it listens.
+ * Starts the real server as `npm start` runs it (`packages/server/start.mjs`: compiled) and waits
+ * until it listens.
  * Give the same `dataDir` and `port` to restart a stopped server where it left off.
  */
 export async function startServer(
   options: { dataDir?: string; port?: number } = {},
 ): Promise<TestServer & { dataDir: string }> {
   const dir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'daedalus-web-'));
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', join(repo, 'packages', 'server', 'src', 'main.ts')],
-    {
-      cwd: repo,
-      env: {
-        ...process.env,
-        PORT: String(options.port ?? 0),
-        DAEDALUS_DATA_DIR: join(dir, 'pglite'),
-        DAEDALUS_WEB_DIST: join(web, 'dist'),
-        DAEDALUS_BOT_WORKERS: '1',
-        DATABASE_URL: '',
-        REDIS_URL: '',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const child: ChildProcess = spawn(process.execPath, [join(repo, 'packages', 'server', 'start.mjs')], {
+    cwd: repo,
+    env: {
+      ...process.env,
+      PORT: String(options.port ?? 0),
+      DAEDALUS_DATA_DIR: join(dir, 'pglite'),
+      DAEDALUS_WEB_DIST: join(web, 'dist'),
+      DAEDALUS_BOT_WORKERS: '1',
+      DATABASE_URL: '',
+      REDIS_URL: '',
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const url = await new Promise<string>((ok, fail) => {
     const timer = setTimeout(() => fail(new Error(`server did not start in 60 s:\n${output}`)), 60_000);

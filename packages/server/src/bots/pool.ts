@@ -25,6 +25,11 @@ import { BotCatalog } from './catalog.ts';
 import { fallbackAction } from './fallback.ts';
 import type { BotObservation, FromWorker, ToWorker, WorkerInit } from './protocol.ts';
 
+/**
+ * The worker's entry beside this module: `src/bots/worker-entry.mjs` (tsx, then the host's
+ * sources) when the server runs from its sources, `dist/worker-entry.mjs` (compiled) when it
+ * runs compiled, this module then being part of `dist/main.mjs` (scripts/build-server.mjs).
+ */
 const entry = new URL('./worker-entry.mjs', import.meta.url);
 
 export const DEFAULT_BOT_BUDGET_MS = 5_000;
