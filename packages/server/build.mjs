@@ -1,9 +1,13 @@
 // Builds the server into dist/: `main.mjs` (what `npm start` runs, through start.mjs) and
 // `worker-entry.mjs` (the bot worker threads' entry, found beside it by src/bots/pool.ts). The
-// workspace's packages (TypeScript sources) are compiled in; every other package stays an
-// import resolved from node_modules (PGlite finds its WebAssembly files beside its own
-// modules). Run through tsx instead, the server starts seconds later (every module compiled
-// at each start) and spends more CPU an action: docs/performance.md, "The server compiled".
+// workspace's packages (TypeScript sources) are compiled in, and so are Drizzle and zod: plain
+// JavaScript spread over hundreds of modules, which Node would otherwise resolve one by one at
+// every start (Drizzle's package.json alone lists a thousand entry points). Every other package
+// stays an import resolved from node_modules: some find files beside their own modules (PGlite
+// its WebAssembly, msgpackr its native addon, ioredis its package.json) or must be one copy
+// with the packages that extend them (Colyseus and its Redis driver). Run through tsx instead,
+// the server starts seconds later and spends more CPU an action: docs/performance.md, "The
+// server compiled".
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildInto, isFresh as isBuiltAfter } from '../../scripts/build-dist.mjs';
@@ -16,12 +20,17 @@ const NOT_SOURCES = ['web', 'cli'];
 
 export const isFresh = () => isBuiltAfter(entry, NOT_SOURCES);
 
-/** Bare imports stay imports, except the workspace's own packages. */
+/** The packages compiled in besides the workspace's own (`@daedalus/…`). */
+const COMPILED_IN = ['drizzle-orm', 'zod'];
+const compiledIn = (path) =>
+  path.startsWith('@daedalus/') || COMPILED_IN.some((p) => path === p || path.startsWith(`${p}/`));
+
+/** Bare imports stay imports, except those compiled in. */
 const keepPackagesExternal = {
   name: 'keep-packages-external',
   setup(build) {
     build.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@daedalus/') ? undefined : { path: args.path, external: true },
+      compiledIn(args.path) ? undefined : { path: args.path, external: true },
     );
   },
 };
