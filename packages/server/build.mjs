@@ -2,12 +2,12 @@
 // `worker-entry.mjs` (the bot worker threads' entry, found beside it by src/bots/pool.ts). The
 // workspace's packages (TypeScript sources) are compiled in, and so are Drizzle and zod: plain
 // JavaScript spread over hundreds of modules, which Node would otherwise resolve one by one at
-// every start (Drizzle's package.json alone lists a thousand entry points). Every other package
+// every start (Drizzle's package.json alone lists 447 entry points). Every other package
 // stays an import resolved from node_modules: some find files beside their own modules (PGlite
 // its WebAssembly, msgpackr its native addon, ioredis its package.json) or must be one copy
 // with the packages that extend them (Colyseus and its Redis driver). Run through tsx instead,
-// the server starts seconds later and spends more CPU an action: docs/performance.md, "The
-// server compiled".
+// the server is ready over a second later after a restart (every module compiled at each
+// start): docs/performance.md, "The server compiled".
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildInto, isFresh as isBuiltAfter } from '../../scripts/build-dist.mjs';
