@@ -16,9 +16,11 @@
  * Figures are microseconds of CPU time (the process's, GC threads included) per step, the
  * median of the rounds with the fastest and the slowest round beside it. CPU time, not
  * wall time: on a shared machine a process waits for a core, and that is not its cost.
- * Compare figures within one run only. The matches the `Match` contenders play are all set
- * up when the file loads: setup is not a step (a Labyrinth setup generates a whole
- * labyrinth), and its garbage must not be collected inside another contender's pass.
+ * Compare figures within one run only. The matches a `Match` contender plays are set up just
+ * before its pass, untimed (setup is not a step: a Labyrinth setup generates a whole
+ * labyrinth). An earlier version set up every pass's matches when the file loaded: thousands
+ * of idle matches that every major collection inside a `Match` pass had to mark
+ * (docs/performance.md).
  * `npm run bench -- packages/games/bench` runs this file alone; `docs/performance.md`
  * keeps the latest figures.
  */
@@ -46,8 +48,6 @@ interface Recorded {
   readonly players: number;
   readonly seeds: string[];
   readonly logs: LoggedAction[][];
-  /** Fresh matches of the recorded games, set up in advance: one set per pass of a Match contender. */
-  readonly matches: Match[][];
   /** Every step: the state before it, and what the step logged and produced. */
   readonly steps: {
     state: unknown;
@@ -66,7 +66,7 @@ function recordGame(game: AnyGame): Recorded {
     game.meta.maxPlayers,
   );
   const random = Random.fromSeed(`engine-bench/${game.meta.id}`);
-  const out: Recorded = { game, players, seeds: [], logs: [], matches: [], steps: [] };
+  const out: Recorded = { game, players, seeds: [], logs: [], steps: [] };
   for (let g = 0; out.steps.length < STEPS; g++) {
     const seed = `bench-${g}`;
     const setup = game.setup({ options: options.value, players, seed });
@@ -87,28 +87,28 @@ function recordGame(game: AnyGame): Recorded {
     out.seeds.push(seed);
     out.logs.push(log);
   }
-  // tinybench runs a few more rounds than asked (warm-up): enough sets for those too.
-  const passes = (ROUNDS + 4) * Object.keys(contenders).filter((n) => n.startsWith('Match')).length;
-  for (let k = 0; k < passes; k++)
-    out.matches.push(
-      out.seeds.map((seed) => {
-        const m = Match.create(game, { players, seed });
-        if (!m.ok) throw new Error(m.error.message);
-        return m.value;
-      }),
-    );
   return out;
 }
 
-type Contender = (r: Recorded) => void;
+/** A pass's fresh matches of the recorded games, one per seed. */
+function freshMatches(r: Recorded): Match[] {
+  return r.seeds.map((seed) => {
+    const m = Match.create(r.game, { players: r.players, seed });
+    if (!m.ok) throw new Error(m.error.message);
+    return m.value;
+  });
+}
+
+/** A contender's pass over every recorded step, given the fresh matches a `Match` contender plays. */
+type Contender = (r: Recorded, matches: Match[]) => void;
 
 const contenders: Record<string, Contender> = {
   apply: (r) => {
     for (const s of r.steps) if (!r.game.apply(s.state, s.seat, s.action).ok) throw new Error('rejected');
   },
-  'Match.play': (r) => replay(r, false, false),
-  'Match.play trusted': (r) => replay(r, false, true),
-  'Match.play+hash': (r) => replay(r, true, false),
+  'Match.play': (r, matches) => replay(r, matches, false, false),
+  'Match.play trusted': (r, matches) => replay(r, matches, false, true),
+  'Match.play+hash': (r, matches) => replay(r, matches, true, false),
   'step hash': (r) => {
     let prev = '';
     for (const s of r.steps)
@@ -130,9 +130,7 @@ function cpu(): number {
   return (u.user + u.system) / 1000;
 }
 
-function replay(r: Recorded, hash: boolean, trusted: boolean): void {
-  const matches = r.matches.pop();
-  if (matches === undefined) throw new Error('no matches left: raise the pool');
+function replay(r: Recorded, matches: Match[], hash: boolean, trusted: boolean): void {
   for (let g = 0; g < matches.length; g++) {
     const m = matches[g] as Match;
     for (const { seat, action } of r.logs[g] as LoggedAction[]) {
@@ -152,11 +150,10 @@ function runRound(): void {
   for (const r of recorded) {
     for (let k = 0; k < names.length; k++) {
       const name = names[(k + round) % names.length] as string;
-      if (name.startsWith('Match') && r.matches.length === 0) continue;
+      const matches = name.startsWith('Match') ? freshMatches(r) : [];
       const t0 = cpu();
-      (contenders[name] as Contender)(r);
-      const elapsed = cpu() - t0;
-      const work = elapsed;
+      (contenders[name] as Contender)(r, matches);
+      const work = cpu() - t0;
       const key = `${r.game.meta.id}\t${name}`;
       samples.set(key, [...(samples.get(key) ?? []), (work * 1000) / r.steps.length]);
     }
