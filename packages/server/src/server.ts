@@ -135,7 +135,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   try {
     const applied = await migrate(opened.db);
     if (applied.length > 0) log(`database migrations applied: ${applied.join(', ')}`);
-    store = new DrizzleStore(opened.db);
+    store = new DrizzleStore(opened.db, opened.runPrepared);
     await workersReady;
   } catch (error) {
     await bots.close();

@@ -9,12 +9,15 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { pglitePrepared, postgresPrepared, type RunPrepared } from './prepared.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface OpenedDb {
   readonly db: Db;
+  /** Runs the hot path's statements prepared (prepared.ts), on the same connection or pool as `db`. */
+  readonly runPrepared: RunPrepared;
   readonly kind: 'pglite' | 'postgres';
   close(): Promise<void>;
 }
@@ -43,10 +46,10 @@ export async function openDb(config: DbConfig): Promise<OpenedDb> {
       ...(search ? { options: `-c search_path=${search}` } : {}),
     });
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, runPrepared: postgresPrepared(pool), kind: 'postgres', close: () => pool.end() };
   }
   mkdirSync(config.dataDir, { recursive: true });
   const client = await PGlite.create(config.dataDir);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, runPrepared: pglitePrepared(client), kind: 'pglite', close: () => client.close() };
 }

@@ -1,9 +1,10 @@
 /** The `Store` in PGlite or PostgreSQL, through Drizzle: the same schema and queries for both. */
 import type { JsonValue, Outcome, Seat } from '@daedalus/core';
-import { and, asc, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull } from 'drizzle-orm';
 import type { Db } from './db.ts';
 import { GroupCommit } from './group-commit.ts';
 import { GroupRead } from './group-read.ts';
+import type { PreparedStatement, RunPrepared } from './prepared.ts';
 import { log, seats, tables } from './schema.ts';
 import type {
   LogEntry,
@@ -40,8 +41,34 @@ const toSeat = (r: SeatSelect): SeatRow => ({
   tokenHash: r.tokenHash,
 });
 
+/**
+ * The group commit's write: the log rows, and each table moved to its last step's state id,
+ * in one statement, atomic on its own (a statement's data-changing `WITH` runs whether or not
+ * it is read). Two parameters whatever the group's size, each a JSON array of records: the
+ * statement's text never changes, so it is prepared once (prepared.ts), and no query object
+ * is built per row.
+ */
+const WRITE_STEPS: PreparedStatement = {
+  name: 'daedalus_write_steps',
+  text: `
+    WITH steps AS (
+      INSERT INTO daedalus_log (table_id, seq, kind, seat, action, hash, source, at)
+      SELECT r.table_id, r.seq, r.kind, r.seat, r.action, r.hash, r.source, r.at
+      FROM json_to_recordset($1::json) AS r (
+        table_id text, seq integer, kind text, seat integer, action jsonb, hash text, source text, at bigint
+      )
+    )
+    UPDATE daedalus_tables AS t
+    SET state_id = m.seq, status = m.status, outcome = m.outcome, updated_at = m.at
+    FROM json_to_recordset($2::json) AS m (id text, seq integer, status text, outcome jsonb, at bigint)
+    WHERE t.id = m.id`,
+};
+
 export class DrizzleStore implements Store {
-  constructor(readonly db: Db) {}
+  constructor(
+    readonly db: Db,
+    readonly runPrepared: RunPrepared,
+  ) {}
 
   async createTable(table: TableRow, rows: readonly SeatRow[]): Promise<void> {
     await this.db.transaction(async (tx) => {
@@ -174,43 +201,32 @@ export class DrizzleStore implements Store {
   readonly #steps = new GroupCommit<StepWrite>({
     write: (steps) => this.#writeSteps(steps),
     keyOf: (step) => step.tableId,
-    // Each column of the group is one array parameter, whatever the group's size.
+    // A group is two parameters whatever its size (`WRITE_STEPS`).
     maxGroup: 1000,
   });
 
-  /**
-   * One statement, atomic on its own: the log rows, and each table moved to its last
-   * step's state id (a statement's data-changing `WITH` runs whether or not it is read).
-   * Its text is the same for every group — one array per column, unnested — so the
-   * database parses the same short statement each time, and no query object is built
-   * per row (a `VALUES` list of 13 parameters a step cost more to build, send and parse
-   * than to store).
-   */
+  /** One group's steps, in one prepared statement (`WRITE_STEPS`). */
   async #writeSteps(steps: readonly StepWrite[]): Promise<void> {
-    const json = (v: unknown) => (v === null ? null : JSON.stringify(v));
     const last = new Map<string, StepWrite>();
     for (const step of steps) last.set(step.tableId, step);
-    const moves = [...last.values()];
-    const column = <T>(from: readonly T[], value: (item: T) => unknown) => sql.param(from.map(value));
-    await this.db.execute(sql`
-      WITH steps AS (
-        INSERT INTO daedalus_log (table_id, seq, kind, seat, action, hash, source, at)
-        SELECT r.table_id, r.seq, r.kind, r.seat, r.action::jsonb, r.hash, r.source, r.at
-        FROM unnest(
-          ${column(steps, (s) => s.tableId)}::text[], ${column(steps, (s) => s.entry.seq)}::integer[],
-          ${column(steps, (s) => s.entry.kind)}::text[], ${column(steps, (s) => s.entry.seat)}::integer[],
-          ${column(steps, (s) => json(s.entry.action))}::text[], ${column(steps, (s) => s.entry.hash)}::text[],
-          ${column(steps, (s) => s.entry.source)}::text[], ${column(steps, (s) => s.entry.at)}::bigint[]
-        ) AS r (table_id, seq, kind, seat, action, hash, source, at)
-      )
-      UPDATE daedalus_tables AS t
-      SET state_id = m.seq, status = m.status, outcome = m.outcome::jsonb, updated_at = m.at
-      FROM unnest(
-        ${column(moves, (m) => m.tableId)}::text[], ${column(moves, (m) => m.entry.seq)}::integer[],
-        ${column(moves, (m) => m.change.status)}::text[], ${column(moves, (m) => json(m.change.outcome))}::text[],
-        ${column(moves, (m) => m.entry.at)}::bigint[]
-      ) AS m (id, seq, status, outcome, at)
-      WHERE t.id = m.id`);
+    const rows = steps.map(({ tableId, entry }) => ({
+      table_id: tableId,
+      seq: entry.seq,
+      kind: entry.kind,
+      seat: entry.seat,
+      action: entry.action,
+      hash: entry.hash,
+      source: entry.source,
+      at: entry.at,
+    }));
+    const moves = [...last.values()].map(({ tableId, entry, change }) => ({
+      id: tableId,
+      seq: entry.seq,
+      status: change.status,
+      outcome: change.outcome,
+      at: entry.at,
+    }));
+    await this.runPrepared(WRITE_STEPS, [JSON.stringify(rows), JSON.stringify(moves)]);
   }
 
   async listTables(query: TableQuery): Promise<StoredTable[]> {

@@ -27,7 +27,7 @@ async function drizzle(databaseUrl?: string): Promise<{ store: Store; close(): P
   const opened = await openDb({ dataDir, databaseUrl, schema });
   await migrate(opened.db);
   return {
-    store: new DrizzleStore(opened.db),
+    store: new DrizzleStore(opened.db, opened.runPrepared),
     async close() {
       await opened.close();
       rmSync(dataDir, { recursive: true, force: true });
