@@ -64,6 +64,46 @@ const WRITE_STEPS: PreparedStatement = {
     WHERE t.id = m.id`,
 };
 
+/**
+ * The group reads (group-read.ts), prepared like the write: the tables asked for (a JSON array
+ * of ids), each row one table with its seats in seat order, built by the database as the JSON
+ * of a `StoredTable`…
+ */
+const READ_TABLES: PreparedStatement = {
+  name: 'daedalus_read_tables',
+  text: `
+    SELECT json_build_object(
+      'table', json_build_object(
+        'id', t.id, 'game', t.game, 'options', t.options, 'players', t.players, 'seed', t.seed,
+        'seedChosen', t.seed_chosen, 'isPublic', t.is_public, 'invite', t.invite,
+        'moveSeconds', t.move_seconds, 'status', t.status, 'outcome', t.outcome, 'stateId', t.state_id,
+        'createdAt', t.created_at, 'updatedAt', t.updated_at, 'rematch', t.rematch
+      ),
+      'seats', coalesce(
+        (SELECT json_agg(json_build_object(
+           'seat', s.seat, 'kind', s.kind, 'level', s.level, 'name', s.name, 'tokenHash', s.token_hash
+         ) ORDER BY s.seat)
+         FROM daedalus_seats s WHERE s.table_id = t.id),
+        '[]'::json
+      )
+    )::text
+    FROM daedalus_tables t
+    WHERE t.id IN (SELECT json_array_elements_text($1::json))`,
+};
+
+/** …and their logs, each row one `LogEntry` with its table's id, in order. */
+const READ_LOGS: PreparedStatement = {
+  name: 'daedalus_read_logs',
+  text: `
+    SELECT json_build_object(
+      'tableId', l.table_id, 'seq', l.seq, 'kind', l.kind, 'seat', l.seat, 'action', l.action,
+      'hash', l.hash, 'source', l.source, 'at', l.at
+    )::text
+    FROM daedalus_log l
+    WHERE l.table_id IN (SELECT json_array_elements_text($1::json))
+    ORDER BY l.table_id, l.seq`,
+};
+
 export class DrizzleStore implements Store {
   constructor(
     readonly db: Db,
@@ -108,18 +148,12 @@ export class DrizzleStore implements Store {
 
   readonly #tableReads = new GroupRead<string, StoredTable | null>({
     read: async (ids) => {
-      const rows = await this.db
-        .select()
-        .from(tables)
-        .where(inArray(tables.id, [...ids]));
-      if (rows.length === 0) return new Map();
-      const seatRows = await this.db
-        .select()
-        .from(seats)
-        .where(inArray(seats.tableId, [...ids]))
-        .orderBy(asc(seats.tableId), asc(seats.seat));
-      const found = new Map<string, StoredTable>(rows.map((r) => [r.id, { table: toTable(r), seats: [] }]));
-      for (const s of seatRows) (found.get(s.tableId)?.seats as SeatRow[] | undefined)?.push(toSeat(s));
+      const rows = await this.runPrepared(READ_TABLES, [JSON.stringify(ids)]);
+      const found = new Map<string, StoredTable>();
+      for (const row of rows) {
+        const stored = JSON.parse(row as string) as StoredTable;
+        found.set(stored.table.id, stored);
+      }
       return found;
     },
     missing: () => null,
@@ -128,24 +162,13 @@ export class DrizzleStore implements Store {
 
   readonly #logReads = new GroupRead<string, LogEntry[]>({
     read: async (ids) => {
-      const rows = await this.db
-        .select()
-        .from(log)
-        .where(inArray(log.tableId, [...ids]))
-        .orderBy(asc(log.tableId), asc(log.seq));
+      const rows = await this.runPrepared(READ_LOGS, [JSON.stringify(ids)]);
       const found = new Map<string, LogEntry[]>();
-      for (const r of rows) {
-        const entries = found.get(r.tableId) ?? [];
-        entries.push({
-          seq: r.seq,
-          kind: r.kind as LogEntry['kind'],
-          seat: r.seat,
-          action: (r.action ?? null) as JsonValue | null,
-          hash: r.hash,
-          source: r.source as LogEntry['source'],
-          at: r.at,
-        });
-        found.set(r.tableId, entries);
+      for (const row of rows) {
+        const { tableId, ...entry } = JSON.parse(row as string) as LogEntry & { tableId: string };
+        const entries = found.get(tableId);
+        if (entries) entries.push(entry);
+        else found.set(tableId, [entry]);
       }
       return found;
     },

@@ -263,5 +263,27 @@ describe.each(BACKENDS)('store contract: $name', (backend) => {
     );
     expect(await store.loadLog('odd')).toEqual(entries);
     expect((await store.getTable('odd'))?.table).toMatchObject({ status: 'finished', outcome, stateId: 4 });
+    // Every field of a table and its seats read back as written, none at its default.
+    const full = table('full', {
+      options: { size: 5, nested: { list: [1, 'two', null], text: 'é "q"' } },
+      players: 3,
+      seed: 's\\e"e\'d',
+      seedChosen: true,
+      isPublic: false,
+      invite: 'inv"ite',
+      moveSeconds: 45,
+      status: 'finished',
+      outcome,
+      stateId: 0,
+      createdAt: 2 ** 41,
+      updatedAt: 2 ** 41 + 7,
+    });
+    const named: SeatRow[] = [
+      { seat: 2, kind: 'bot', level: 'strong', name: 'Computer', tokenHash: null },
+      { seat: 0, kind: 'human', level: null, name: 'Ada "A"', tokenHash: 'f00d' },
+      { seat: 1, kind: 'human', level: null, name: null, tokenHash: null },
+    ];
+    await store.createTable(full, named);
+    expect(await store.getTable('full')).toEqual({ table: full, seats: [named[1], named[2], named[0]] });
   });
 });
