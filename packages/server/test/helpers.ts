@@ -5,13 +5,9 @@
  * schema of its own (dropped afterwards).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AnyGame, JsonValue, MatchRecord } from '@daedalus/core';
 import { DaedalusClient, type TableConnection } from '@daedalus/protocol/client';
-import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import {
   type BotIncident,
@@ -21,43 +17,15 @@ import {
   startServer,
 } from '../src/index.ts';
 
-export type Backend = 'pglite' | 'postgres';
+import { type Backend, type Storage, tempStorage } from './temp-storage.ts';
 
-/** PGlite always; PostgreSQL too when DATABASE_URL is set. */
-export const BACKENDS: Backend[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+export { BACKENDS, type Backend, type Storage, tempStorage } from './temp-storage.ts';
 
 export interface TestServer {
   readonly server: RunningServer;
   readonly client: DaedalusClient;
   readonly url: string;
   close(): Promise<void>;
-}
-
-export interface Storage {
-  readonly dataDir: string;
-  readonly databaseUrl?: string;
-  readonly dbSchema?: string;
-  drop(): Promise<void>;
-}
-
-export function tempStorage(backend: Backend): Storage {
-  const dataDir = mkdtempSync(join(tmpdir(), 'daedalus-test-'));
-  if (backend === 'pglite')
-    return { dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
-  const databaseUrl = process.env.DATABASE_URL!;
-  const dbSchema = `t_${randomBytes(6).toString('hex')}`;
-  return {
-    dataDir,
-    databaseUrl,
-    dbSchema,
-    drop: async () => {
-      rmSync(dataDir, { recursive: true, force: true });
-      const c = new pg.Client({ connectionString: databaseUrl });
-      await c.connect();
-      await c.query(`DROP SCHEMA IF EXISTS ${dbSchema} CASCADE`);
-      await c.end();
-    },
-  };
 }
 
 export async function startTestServer(

@@ -4,13 +4,9 @@
  * leaves nothing behind; and on PGlite, one connection, a statement never runs inside another
  * caller's open transaction.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACKENDS, tempStorage } from '../../test/temp-storage.ts';
 import { type OpenedDb, openDb } from './db.ts';
 import type { PreparedStatement } from './prepared.ts';
 
@@ -25,27 +21,20 @@ const rows = async (db: OpenedDb) => {
   return result.rows;
 };
 
-const BACKENDS = [
-  { name: 'pglite', url: undefined },
-  ...(process.env.DATABASE_URL ? [{ name: 'postgres', url: process.env.DATABASE_URL }] : []),
-];
-
-describe.each(BACKENDS)('prepared statements: $name', ({ name, url }) => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'daedalus-prepared-'));
-  const schema = url ? `t_${randomBytes(6).toString('hex')}` : undefined;
+describe.each(BACKENDS)('prepared statements: %s', (backend) => {
+  const storage = tempStorage(backend);
   let db: OpenedDb;
   beforeAll(async () => {
-    db = await openDb({ dataDir, databaseUrl: url, schema });
+    db = await openDb({
+      dataDir: storage.dataDir,
+      databaseUrl: storage.databaseUrl,
+      schema: storage.dbSchema,
+    });
     await db.db.execute(sql`CREATE TABLE prepared_kv (k text PRIMARY KEY, v jsonb)`);
   }, 60_000);
   afterAll(async () => {
     await db.close();
-    rmSync(dataDir, { recursive: true, force: true });
-    if (!url) return;
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await c.end();
+    await storage.drop();
   }, 60_000);
 
   it('binds values as they are, runs again without preparing again, and a failure leaves nothing', async () => {
@@ -75,7 +64,7 @@ describe.each(BACKENDS)('prepared statements: $name', ({ name, url }) => {
     ]);
   });
 
-  it.runIf(name === 'pglite')(
+  it.runIf(backend === 'pglite')(
     'waits for a transaction under way, and is not rolled back with it',
     async () => {
       let release = () => {};

@@ -4,12 +4,8 @@
  * its own, dropped afterwards). The table master's unit tests use the memory store:
  * this suite is what lets them stand for the real one.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BACKENDS as DATABASES, tempStorage } from '../../test/temp-storage.ts';
 import { openDb } from './db.ts';
 import { DrizzleStore } from './drizzle-store.ts';
 import { MemoryStore } from './memory-store.ts';
@@ -21,29 +17,26 @@ interface Backend {
   open(): Promise<{ store: Store; close(): Promise<void> }>;
 }
 
-async function drizzle(databaseUrl?: string): Promise<{ store: Store; close(): Promise<void> }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'daedalus-store-'));
-  const schema = databaseUrl ? `t_${randomBytes(6).toString('hex')}` : undefined;
-  const opened = await openDb({ dataDir, databaseUrl, schema });
+async function drizzle(backend: 'pglite' | 'postgres'): Promise<{ store: Store; close(): Promise<void> }> {
+  const storage = tempStorage(backend);
+  const opened = await openDb({
+    dataDir: storage.dataDir,
+    databaseUrl: storage.databaseUrl,
+    schema: storage.dbSchema,
+  });
   await migrate(opened.db);
   return {
     store: new DrizzleStore(opened.db, opened.runPrepared),
     async close() {
       await opened.close();
-      rmSync(dataDir, { recursive: true, force: true });
-      if (!databaseUrl) return;
-      const c = new pg.Client({ connectionString: databaseUrl });
-      await c.connect();
-      await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await c.end();
+      await storage.drop();
     },
   };
 }
 
 const BACKENDS: Backend[] = [
   { name: 'memory', open: async () => ({ store: new MemoryStore(), close: async () => {} }) },
-  { name: 'pglite', open: () => drizzle() },
-  ...(process.env.DATABASE_URL ? [{ name: 'postgres', open: () => drizzle(process.env.DATABASE_URL) }] : []),
+  ...DATABASES.map((name) => ({ name, open: () => drizzle(name) })),
 ];
 
 const table = (id: string, over: Partial<TableRow> = {}): TableRow => ({
