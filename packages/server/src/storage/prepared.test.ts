@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, tempStorage } from '../../test/temp-storage.ts';
+import { BACKENDS, type Backend, tempStorage } from '../../test/temp-storage.ts';
 import { type OpenedDb, openDb } from './db.ts';
 import type { PreparedStatement } from './prepared.ts';
 
@@ -21,9 +21,10 @@ const rows = async (db: OpenedDb) => {
   return result.rows;
 };
 
-describe.each(BACKENDS)('prepared statements: %s', (backend) => {
+/** A database of the test's own with one table, open for the tests of the enclosing `describe`. */
+function withDatabase(backend: Backend): () => OpenedDb {
   const storage = tempStorage(backend);
-  let db: OpenedDb;
+  let db: OpenedDb | undefined;
   beforeAll(async () => {
     db = await openDb({
       dataDir: storage.dataDir,
@@ -33,11 +34,17 @@ describe.each(BACKENDS)('prepared statements: %s', (backend) => {
     await db.db.execute(sql`CREATE TABLE prepared_kv (k text PRIMARY KEY, v jsonb)`);
   }, 60_000);
   afterAll(async () => {
-    await db.close();
+    await db?.close();
     await storage.drop();
   }, 60_000);
+  return () => db as OpenedDb;
+}
+
+describe.each(BACKENDS)('prepared statements: %s', (backend) => {
+  const opened = withDatabase(backend);
 
   it('binds values as they are, runs again without preparing again, and a failure leaves nothing', async () => {
+    const db = opened();
     const odd = { say: `it's "quoted"; DROP TABLE prepared_kv; -- $1 \\ é 😀` };
     await db.runPrepared(PUT, [
       JSON.stringify([
@@ -63,42 +70,44 @@ describe.each(BACKENDS)('prepared statements: %s', (backend) => {
       { k: 'e', v: true },
     ]);
   });
+});
 
-  it.runIf(backend === 'pglite')(
-    'waits for a transaction under way, and is not rolled back with it',
-    async () => {
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      let begun = () => {};
-      const open = new Promise<void>((resolve) => {
-        begun = resolve;
-      });
-      const rolledBack = db.db
-        .transaction(async (tx) => {
-          await tx.execute(sql`INSERT INTO prepared_kv (k, v) VALUES ('inside', '1')`);
-          begun();
-          await held;
-          throw new Error('rolled back');
-        })
-        .catch((error: Error) => error.message);
-      await open;
-      let settled = false;
-      const put = db.runPrepared(PUT, [JSON.stringify([{ k: 'outside', v: 2 }])]).finally(() => {
-        settled = true;
-      });
-      // PGlite is one connection: run now, the statement would be part of the open transaction.
-      // It must wait instead (a bound to give it the chance to go wrong: a slow machine can only
-      // hide the fault, never fail the test).
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(settled).toBe(false);
-      release();
-      expect(await rolledBack).toBe('rolled back');
-      await put;
-      const keys = (await rows(db)).map((r) => r.k);
-      expect(keys).toContain('outside');
-      expect(keys).not.toContain('inside');
-    },
-  );
+describe('prepared statements on PGlite, one connection', () => {
+  const opened = withDatabase('pglite');
+
+  it('wait for a transaction under way, and are not rolled back with it', async () => {
+    const db = opened();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let begun = () => {};
+    const open = new Promise<void>((resolve) => {
+      begun = resolve;
+    });
+    const rolledBack = db.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`INSERT INTO prepared_kv (k, v) VALUES ('inside', '1')`);
+        begun();
+        await held;
+        throw new Error('rolled back');
+      })
+      .catch((error: Error) => error.message);
+    await open;
+    let settled = false;
+    const put = db.runPrepared(PUT, [JSON.stringify([{ k: 'outside', v: 2 }])]).finally(() => {
+      settled = true;
+    });
+    // PGlite is one connection: run now, the statement would be part of the open transaction.
+    // It must wait instead (a bound to give it the chance to go wrong: a slow machine can only
+    // hide the fault, never fail the test).
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(settled).toBe(false);
+    release();
+    expect(await rolledBack).toBe('rolled back');
+    await put;
+    const keys = (await rows(db)).map((r) => r.k);
+    expect(keys).toContain('outside');
+    expect(keys).not.toContain('inside');
+  });
 });
