@@ -47,8 +47,14 @@ const toSeat = (r: SeatSelect): SeatRow => ({
  * it is read). Two parameters whatever the group's size, each a JSON array of records: the
  * statement's text never changes, so it is prepared once (prepared.ts), and no query object
  * is built per row.
+ *
+ * A prepared statement keeps a generic plan, made without the parameters' values, which
+ * guesses a hundred records from a JSON array: matched against `daedalus_tables` by a join
+ * alone, it scans the whole table at every write. So the tables are also found with
+ * `= ANY (ARRAY(…))`, which the plan looks up in the primary key, however many tables there
+ * are; the reads below likewise (the store contract test checks the generic plans).
  */
-const WRITE_STEPS: PreparedStatement = {
+export const WRITE_STEPS: PreparedStatement = {
   name: 'daedalus_write_steps',
   text: `
     WITH steps AS (
@@ -61,7 +67,7 @@ const WRITE_STEPS: PreparedStatement = {
     UPDATE daedalus_tables AS t
     SET state_id = m.seq, status = m.status, outcome = m.outcome, updated_at = m.at
     FROM json_to_recordset($2::json) AS m (id text, seq integer, status text, outcome jsonb, at bigint)
-    WHERE t.id = m.id`,
+    WHERE t.id = m.id AND t.id = ANY (ARRAY(SELECT json_array_elements($2::json) ->> 'id'))`,
 };
 
 /**
@@ -69,7 +75,7 @@ const WRITE_STEPS: PreparedStatement = {
  * of ids), each row one table with its seats in seat order, built by the database as the JSON
  * of a `StoredTable`…
  */
-const READ_TABLES: PreparedStatement = {
+export const READ_TABLES: PreparedStatement = {
   name: 'daedalus_read_tables',
   text: `
     SELECT json_build_object(
@@ -88,11 +94,11 @@ const READ_TABLES: PreparedStatement = {
       )
     )::text
     FROM daedalus_tables t
-    WHERE t.id IN (SELECT json_array_elements_text($1::json))`,
+    WHERE t.id = ANY (ARRAY(SELECT json_array_elements_text($1::json)))`,
 };
 
 /** …and their logs, each row one `LogEntry` with its table's id, in order. */
-const READ_LOGS: PreparedStatement = {
+export const READ_LOGS: PreparedStatement = {
   name: 'daedalus_read_logs',
   text: `
     SELECT json_build_object(
@@ -100,7 +106,7 @@ const READ_LOGS: PreparedStatement = {
       'hash', l.hash, 'source', l.source, 'at', l.at
     )::text
     FROM daedalus_log l
-    WHERE l.table_id IN (SELECT json_array_elements_text($1::json))
+    WHERE l.table_id = ANY (ARRAY(SELECT json_array_elements_text($1::json)))
     ORDER BY l.table_id, l.seq`,
 };
 

@@ -4,13 +4,21 @@
  * its own, dropped afterwards). The table master's unit tests use the memory store:
  * this suite is what lets them stand for the real one.
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS as DATABASES, tempStorage } from '../../test/temp-storage.ts';
 import { openDb } from './db.ts';
-import { DrizzleStore } from './drizzle-store.ts';
+import { DrizzleStore, READ_LOGS, READ_TABLES, WRITE_STEPS } from './drizzle-store.ts';
 import { MemoryStore } from './memory-store.ts';
 import { migrate } from './migrations.ts';
 import type { LogEntry, SeatRow, Store, TableRow } from './store.ts';
+
+/** Carries the plans out of a transaction that is rolled back. */
+class Plans extends Error {
+  constructor(readonly plans: string[]) {
+    super('plans read');
+  }
+}
 
 interface Backend {
   readonly name: string;
@@ -218,6 +226,53 @@ describe.each(BACKENDS)('store contract: $name', (backend) => {
     }
     expect(got.at(-1)).toBeNull();
     expect(logs.at(-1)).toEqual([]);
+  });
+
+  it("the group statements' generic plans find tables and logs by their keys, never by scanning", async () => {
+    if (!(store instanceof DrizzleStore)) return;
+    const ids = JSON.stringify(['g1', 'g2']);
+    const moves = JSON.stringify([{ id: 'g1', seq: 9, status: 'playing', outcome: null, at: 1 }]);
+    const statements = [
+      [READ_TABLES, `'${ids}'`],
+      [READ_LOGS, `'${ids}'`],
+      [WRITE_STEPS, `'[]', '${moves}'`],
+    ] as const;
+    // A generic plan is made without the parameters' values: what a prepared statement keeps
+    // (PGlite runs no autovacuum: its plans are not made again as the tables grow). In one
+    // transaction (one connection of a pool), rolled back.
+    const plans = await store.db
+      .transaction(async (tx) => {
+        await tx.execute(sql.raw('SET LOCAL plan_cache_mode = force_generic_plan'));
+        // Enough rows that scanning costs more than looking up (a tiny table is rightly scanned).
+        await tx.execute(
+          sql.raw(`INSERT INTO daedalus_tables (id, game, options, players, seed, is_public, status, state_id, created_at, updated_at)
+            SELECT 'plan-' || i, 'hunt', '{}', 2, 's', true, 'playing', 0, 0, 0 FROM generate_series(1, 5000) AS i`),
+        );
+        await tx.execute(
+          sql.raw(`INSERT INTO daedalus_log (table_id, seq, kind, seat, source, at)
+            SELECT 'plan-' || (i % 5000 + 1), i, 'action', 0, 'human', 0 FROM generate_series(1, 20000) AS i`),
+        );
+        await tx.execute(sql.raw('ANALYZE daedalus_tables'));
+        await tx.execute(sql.raw('ANALYZE daedalus_log'));
+        const found: string[] = [];
+        for (const [statement, values] of statements) {
+          await tx.execute(sql.raw(`PREPARE plan_check AS ${statement.text}`));
+          const explained = (await tx.execute(
+            sql.raw(`EXPLAIN EXECUTE plan_check(${values})`),
+          )) as unknown as {
+            rows: Record<string, string>[];
+          };
+          found.push(explained.rows.map((row) => Object.values(row)[0]).join('\n'));
+          await tx.execute(sql.raw('DEALLOCATE plan_check'));
+        }
+        throw new Plans(found);
+      })
+      .catch((error: unknown) => (error instanceof Plans ? error.plans : Promise.reject(error)));
+    expect(plans).toHaveLength(3);
+    for (const plan of plans) {
+      expect(plan).not.toMatch(/Seq Scan on daedalus_/);
+      expect(plan).toMatch(/Index Scan/);
+    }
   });
 
   // Last: its table would be listed by the listing test above.
