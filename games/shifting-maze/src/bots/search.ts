@@ -97,7 +97,13 @@ import {
 import { decide } from './bot.ts';
 import { bestDirection, costsToEdge, dangerOf, type Prices, turnsFor } from './fast-route.ts';
 import { type PairedOptions, pairedDecide } from './paired.ts';
-import { attackerActionsLeft, strongChoice, strongReaction } from './planner.ts';
+import {
+  attackerActionsLeft,
+  PLANNER,
+  type PlannerWeights,
+  strongChoice,
+  strongReaction,
+} from './planner.ts';
 
 /** A representative mask of each kind (as the bag's tiles before their printed orientation). */
 const BASE: Readonly<Record<TileKind, number>> = {
@@ -592,16 +598,19 @@ export function smNormalRoot(view: SmView, legal: readonly SmAction[], known: Sm
 }
 
 /** `strong`'s own choice at the root: `normal`'s, with its route steps replaced by the turn planner's. */
-export function smPlannerRoot(view: SmView, legal: readonly SmAction[], known: SmKnown, random: Random) {
-  const { preferred } = smNormalRoot(view, legal, known, random);
-  const seat = known.seat;
-  if (view.reaction?.seat === seat)
-    return {
-      legal,
-      preferred: strongReaction(view, seat, legal, preferred, attackerActionsLeft(view, known)),
-    };
-  return { legal, preferred: strongChoice(view, seat, legal, preferred) };
-}
+export const smPlannerRootWith =
+  (w: PlannerWeights = PLANNER) =>
+  (view: SmView, legal: readonly SmAction[], known: SmKnown, random: Random) => {
+    const { preferred } = smNormalRoot(view, legal, known, random);
+    const seat = known.seat;
+    if (view.reaction?.seat === seat)
+      return {
+        legal,
+        preferred: strongReaction(view, seat, legal, preferred, attackerActionsLeft(view, known)),
+      };
+    return { legal, preferred: strongChoice(view, seat, legal, preferred, w) };
+  };
+export const smPlannerRoot = smPlannerRootWith();
 
 /**
  * The paired comparison's settings (`paired.ts`): `normal`'s choice as the preferred root
