@@ -82,14 +82,28 @@ export function costsToEdge(
   const dist = new Float64Array(N).fill(Number.POSITIVE_INFINITY);
   const x = side === 'left' ? 0 : SIZE - 1;
   const d = side === 'left' ? 3 : 1;
-  heap.length = 0;
   for (let y = 0; y < SIZE; y++) {
     const i = y * SIZE + x;
     if (cells[i] === 'destroyed') continue;
     const doors = doorsOf(cells[i]);
     dist[i] = doors < 0 ? p.unknown : 1 + turnsFor(doors, d) * p.rotation;
-    push(dist, i);
   }
+  return costsFrom(cells, danger, dist, p);
+}
+
+/**
+ * The cost from every position to reach a goal, given `dist` holding each goal position's own
+ * cost (what is left to do from there) and Infinity elsewhere: Dijkstra backwards, in place.
+ */
+export function costsFrom(
+  cells: readonly Cell[],
+  danger: Uint8Array,
+  dist: Float64Array,
+  p: Prices,
+): Float64Array {
+  heap.length = 0;
+  keyOf.length = 0;
+  for (let i = 0; i < N; i++) if ((dist[i] as number) < Number.POSITIVE_INFINITY) push(dist, i);
   while (heap.length > 0) {
     const best = pop(dist);
     const bestCost = dist[best] as number;

@@ -9,7 +9,7 @@ import { inSight } from '../rules/board.ts';
 import { buildPosition, mazeOf } from '../scenario.ts';
 import type { SmAction, SmView } from '../types.ts';
 import { decide } from './bot.ts';
-import { planTurn, strongChoice, strongReaction } from './planner.ts';
+import { PLANNER, planTurn, strongChoice, strongReaction } from './planner.ts';
 
 const normalOf = (view: SmView, legal: readonly SmAction[], seed: string): SmAction =>
   decide(view, 0, 'normal', {
@@ -68,6 +68,26 @@ describe("Shifting Maze's turn planner", () => {
     const legal = shiftingMaze.legalActions(s, 0);
     const plan = planTurn(view, 0, (a) => legal.some((b) => JSON.stringify(b) === JSON.stringify(a)));
     expect(plan?.action).toEqual({ type: 'move', dir: 'right' });
+  });
+
+  it('heads for a Key lying in a cube two cubes back rather than for the far side', () => {
+    const s = buildPosition({
+      maze: corridor,
+      items: [{ at: { x: 3, y: 2 }, item: { kind: 'key' } }],
+      challengers: [{ at: { x: 5, y: 2 }, pp: 4 }, { at: { x: -1, y: 7 } }],
+      defenders: [],
+      stage: { kind: 'move', mainLeft: 3 },
+    });
+    const view = shiftingMaze.view(s, 0);
+    const legal = shiftingMaze.legalActions(s, 0);
+    const has = (a: SmAction) => legal.some((b) => JSON.stringify(b) === JSON.stringify(a));
+    expect(planTurn(view, 0, has)?.action).toEqual({ type: 'move', dir: 'left' });
+    // Without the lying Key in its reckoning it walks on east, as normal does.
+    expect(planTurn(view, 0, has, { ...PLANNER, lyingKeys: false })?.action).toEqual({
+      type: 'move',
+      dir: 'right',
+    });
+    expect(normalOf(view, legal, 'key')).toEqual({ type: 'move', dir: 'right' });
   });
 });
 

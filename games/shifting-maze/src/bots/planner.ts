@@ -25,7 +25,7 @@
  * Pure: a function of the seat's view (deterministic; no random choice).
  */
 import { type Cell, SIZE, type SmAction, type SmView } from '../types.ts';
-import { costsToEdge, doorsOf, neighbour, type Prices, turnsFor } from './fast-route.ts';
+import { costsFrom, costsToEdge, doorsOf, neighbour, type Prices, turnsFor } from './fast-route.ts';
 
 const N = SIZE * SIZE;
 /** The chance that a new cube holds a Battery Pack (the option's default). */
@@ -55,6 +55,11 @@ export interface PlannerWeights {
   readonly ppMid: number;
   /** Share of a Battery Pack's worth (less the way to it) credited to a Move ending near it. */
   readonly fuel: number;
+  /**
+   * Without a Key, a Key lying in a cube or on a body (a killed Key carrier's) is a goal too:
+   * the way to it, picking it up and the way home, when that is cheaper than the far side.
+   */
+  readonly lyingKeys: boolean;
 }
 
 export const PLANNER: PlannerWeights = {
@@ -68,6 +73,7 @@ export const PLANNER: PlannerWeights = {
   explore: 0.3,
   ppMid: 1,
   fuel: 0.5,
+  lyingKeys: true,
 };
 
 /** Open passage from i in direction d (both cubes revealed, both doorways open). */
@@ -168,11 +174,23 @@ interface Tables {
   right: Float64Array;
   left: Float64Array;
   home: number;
+  /**
+   * Without a Key: the cost from every position to win — to the far side, the Key and back
+   * (`right` + 1 + `home`), or to a Key lying in a cube or on a body (`keys`), picking it up
+   * and the way home from there, whichever is cheaper.
+   */
+  goal: Float64Array;
   /** Cost from the start area (no Key): in, across, the Key, back. */
   fromStart: number;
 }
 
-function tablesOf(cells: readonly Cell[], danger: Uint8Array, p: Prices, startRow: number): Tables {
+function tablesOf(
+  cells: readonly Cell[],
+  danger: Uint8Array,
+  p: Prices,
+  startRow: number,
+  keys: readonly number[],
+): Tables {
   const right = costsToEdge(cells, danger, 'right', p);
   const left = costsToEdge(cells, danger, 'left', p);
   let home = Number.POSITIVE_INFINITY;
@@ -183,10 +201,25 @@ function tablesOf(cells: readonly Cell[], danger: Uint8Array, p: Prices, startRo
     home = Math.min(home, enter + (left[y * SIZE + SIZE - 1] as number));
   }
   home = Math.min(home, 40);
+  let goal: Float64Array;
+  if (keys.length === 0) goal = right.map((r) => r + 1 + home);
+  else {
+    // One Dijkstra from both goals: the far side's exits (then the Key and the way home) and
+    // the Keys lying in the maze (picked up, then the way home from there).
+    const init = new Float64Array(N).fill(Number.POSITIVE_INFINITY);
+    for (let y = 0; y < SIZE; y++) {
+      const i = y * SIZE + SIZE - 1;
+      const doors = doorsOf(cells[i]);
+      if (cells[i] === 'destroyed' || cells[i] === undefined) continue;
+      init[i] = (doors < 0 ? p.unknown : 1 + turnsFor(doors, 1) * p.rotation) + 1 + home;
+    }
+    for (const k of keys) init[k] = Math.min(init[k] as number, 1 + Math.min(40, left[k] as number));
+    goal = costsFrom(cells, danger, init, p);
+  }
   const e = cells[startRow * SIZE];
   const enter = e === null ? p.unknown : e === 'destroyed' || e === undefined ? 6 : 1;
-  const fromStart = Math.min(40, enter + (right[startRow * SIZE] as number)) + 1 + home;
-  return { right, left, home, fromStart };
+  const fromStart = Math.min(40 + 1 + home, enter + (goal[startRow * SIZE] as number));
+  return { right, left, home, goal, fromStart };
 }
 
 interface Node {
@@ -228,13 +261,24 @@ export function planTurn(
   const danger = new Uint8Array(N);
   for (const d of view.defenders)
     if (!d.stunned && d.at.x >= 0 && d.at.x < SIZE) danger[d.at.y * SIZE + d.at.x] = 1;
+  // Keys lying in cubes or on bodies: without a Key, goals that may be nearer than the far side.
+  const lying: number[] = [];
+  if (!key && w.lyingKeys)
+    view.cells.forEach((c, i) => {
+      if (
+        c &&
+        c !== 'destroyed' &&
+        [...c.items, ...c.bodies.flatMap((b) => b.items)].some((x) => x.kind === 'key')
+      )
+        lying.push(i);
+    });
   const tableCache = new Map<string, Tables>();
   const tables = (n: Node, pp: number): Tables => {
     const prices = pricesAt(pp);
     const k = `${n.turned}|${prices.rotation}`;
     let t = tableCache.get(k);
     if (!t) {
-      t = tablesOf(n.cells, danger, prices, me.startRow);
+      t = tablesOf(n.cells, danger, prices, me.startRow, lying);
       tableCache.set(k, t);
     }
     return t;
@@ -282,7 +326,7 @@ export function planTurn(
   const score = (n: Node, progress: number): number => {
     const t = tables(n, n.pp);
     const at = n.at;
-    const toGo = key ? (t.left[at] as number) : (t.right[at] as number) + 1 + t.home;
+    const toGo = key ? (t.left[at] as number) : (t.goal[at] as number);
     const cost = Math.min(toGo, 60) - progress;
     // What a death costs: the way from the start instead of from here, a turn to come back.
     const death = Math.max(0, Math.min(60, t.fromStart) + 3 - Math.min(toGo, 60));
@@ -371,8 +415,8 @@ export function planTurn(
           const a: SmAction = { type: 'investigate', dir };
           if (n.first !== null || has(a)) {
             const t = tables(n, n.pp);
-            const toGo = key ? (t.left[n.at] as number) : (t.right[n.at] as number);
-            const via = stepVia(n.cells, danger, n.at, d, key ? t.left : t.right, pricesAt(n.pp));
+            const toGo = key ? (t.left[n.at] as number) : (t.goal[n.at] as number);
+            const via = stepVia(n.cells, danger, n.at, d, key ? t.left : t.goal, pricesAt(n.pp));
             // Progress when the route goes that way (within half an action), else a little for
             // what a new cube may open; and the chance of a Battery Pack in it (3 PP on average).
             const along = via <= toGo + 0.5 ? (n.main === 1 ? 1 : n.main === 2 ? 2 : 2.8) : w.explore;
@@ -427,7 +471,7 @@ export function planTurn(
     first: null,
   };
   const t0 = tables(root, me.pp);
-  const stuck = (key ? (t0.left[start] as number) : (t0.right[start] as number)) >= 40;
+  const stuck = (key ? (t0.left[start] as number) : (t0.goal[start] as number) - 1 - t0.home) >= 40;
   visit(root);
   const found = best as Plan | null;
   return found && { ...found, stuck };

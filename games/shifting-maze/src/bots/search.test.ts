@@ -26,6 +26,7 @@ import {
   shiftingMazeStrong,
   smNormalRoot,
   smPaired,
+  smPlannerRoot,
   smPlayInPlace,
   smSampler,
 } from './search.ts';
@@ -270,5 +271,44 @@ describe('the paired comparison at the root', () => {
       },
     );
     expect(r.action).toEqual({ type: 'stunChallenger', seat: 1 });
+  });
+
+  it("weighs normal's own choice against the planner's where they differ, and only there (on its turn)", () => {
+    // A corridor east along row 2; the cube east of the Challenger opens south onto a column
+    // where a Defender stands three cubes down. With 1 PP and one main action `normal` steps
+    // east into its sight, the planner does not: both are compared. With no Defender both
+    // walk east: one choice, no search.
+    const maze = mazeOf({
+      '0,2': '─',
+      '1,2': '─',
+      '2,2': '─',
+      '3,2': '┼',
+      '4,2': '┬',
+      '5,2': '─',
+      '6,2': '─',
+      '7,2': '─',
+      '8,2': '─',
+      '9,2': '─',
+      '4,3': '│',
+      '4,4': '│',
+      '4,5': '│',
+    });
+    const east: SmAction = { type: 'move', dir: 'right' };
+    const rootOf = (defenders: { at: { x: number; y: number } }[], mainLeft: number) => {
+      const s = buildPosition({
+        maze,
+        challengers: [{ at: { x: 3, y: 2 }, pp: 1 }, { at: { x: -1, y: 7 } }],
+        defenders,
+        stage: { kind: 'move', mainLeft },
+      });
+      const view = shiftingMaze.view(s, 0);
+      const known = smSampler.observe(smSampler.init(0, 2), [], view);
+      return smPlannerRoot(view, shiftingMaze.legalActions(s, 0), known, Random.fromSeed('differ'));
+    };
+    const split = rootOf([{ at: { x: 4, y: 5 } }], 1);
+    expect(split.preferred).not.toEqual(east);
+    expect(split.legal).toEqual([split.preferred, east]);
+    const agreed = rootOf([], 3);
+    expect(agreed.legal).toEqual([east]);
   });
 });

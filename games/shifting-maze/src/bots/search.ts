@@ -97,7 +97,13 @@ import {
 import { decide } from './bot.ts';
 import { bestDirection, costsToEdge, dangerOf, type Prices, turnsFor } from './fast-route.ts';
 import { type PairedOptions, pairedDecide } from './paired.ts';
-import { attackerActionsLeft, strongChoice, strongReaction } from './planner.ts';
+import {
+  attackerActionsLeft,
+  PLANNER,
+  type PlannerWeights,
+  strongChoice,
+  strongReaction,
+} from './planner.ts';
 
 /** A representative mask of each kind (as the bag's tiles before their printed orientation). */
 const BASE: Readonly<Record<TileKind, number>> = {
@@ -591,17 +597,41 @@ export function smNormalRoot(view: SmView, legal: readonly SmAction[], known: Sm
   return { legal, preferred: decide(view, seat, 'normal', { view, legal, actor, random }) };
 }
 
-/** `strong`'s own choice at the root: `normal`'s, with its route steps replaced by the turn planner's. */
-export function smPlannerRoot(view: SmView, legal: readonly SmAction[], known: SmKnown, random: Random) {
-  const { preferred } = smNormalRoot(view, legal, known, random);
-  const seat = known.seat;
-  if (view.reaction?.seat === seat)
-    return {
-      legal,
-      preferred: strongReaction(view, seat, legal, preferred, attackerActionsLeft(view, known)),
-    };
-  return { legal, preferred: strongChoice(view, seat, legal, preferred) };
-}
+/** Attacks on a rival or a Defender: the choices `normal` (almost) never makes on its turn. */
+const ATTACKS = new Set<SmAction['type']>([
+  'stunChallenger',
+  'killChallenger',
+  'stunDefender',
+  'destroyDefender',
+]);
+
+/**
+ * `strong`'s root: its own choice (`normal`'s, with the turn planner's route steps and end of
+ * the Move, and its own reactions) as the preferred action. With `differ`, it also narrows the
+ * choices the paired comparison weighs against it — in a reaction every legal action; on its
+ * turn `normal`'s own choice when the planner's differs, and the attacks on a rival or a
+ * Defender (one choice left: no search); without, every legal action (the comparison's
+ * `candidates` narrows them).
+ */
+export const smPlannerRootWith =
+  (w: PlannerWeights = PLANNER, differ = false) =>
+  (view: SmView, legal: readonly SmAction[], known: SmKnown, random: Random) => {
+    const { preferred: normal } = smNormalRoot(view, legal, known, random);
+    const seat = known.seat;
+    if (view.reaction?.seat === seat)
+      return {
+        legal,
+        preferred: strongReaction(view, seat, legal, normal, attackerActionsLeft(view, known)),
+      };
+    const own = strongChoice(view, seat, legal, normal, w);
+    if (!differ) return { legal, preferred: own };
+    const choices = [own];
+    const has = (a: SmAction) => choices.some((b) => smActionKey(b) === smActionKey(a));
+    if (!has(normal)) choices.push(normal);
+    for (const a of legal) if (ATTACKS.has(a.type) && !has(a)) choices.push(a);
+    return { legal: choices, preferred: own };
+  };
+export const smPlannerRoot = smPlannerRootWith(PLANNER, true);
 
 /**
  * The paired comparison's settings (`paired.ts`): `normal`'s choice as the preferred root
@@ -631,15 +661,17 @@ export const smStrongWith = (options: Parameters<typeof smPairedSettings>[0]) =>
 /**
  * Shifting Maze's `strong` level: its own choice is `normal`'s with the turn planner's route
  * steps and end of Move (`planner.ts`: where the Move leaves it, Defenders' and rivals' attacks
- * priced) and its own reactions (`strongReaction`); in a reaction, or when it could attack a
- * rival or a Defender on its turn, it compares that choice with those alternatives on shared
- * sampled worlds and takes one better by more than 0.02 (200 simulations).
+ * priced, Keys lying in the maze as goals) and its own reactions (`strongReaction`); in a
+ * reaction, when it could attack a rival or a Defender on its turn, or when `normal` would do
+ * otherwise, it compares that choice with those alternatives on shared sampled worlds and takes
+ * one better by more than 0.02 (200 simulations).
  */
 export const smPaired = smPairedSettings({
   plies: 2,
   margin: 0.02,
   iterations: 200,
-  candidates: 'focused',
+  // The root (`smPlannerRoot`) has already narrowed the choices.
+  candidates: 'all',
   root: smPlannerRoot,
 });
 
