@@ -1,4 +1,7 @@
-/** The `Store` in PGlite or PostgreSQL, through Drizzle: the same schema and queries for both. */
+/**
+ * The `Store` in PGlite or PostgreSQL: the same schema and queries for both, through Drizzle,
+ * and on the hot paths (the group commit's write, the group reads) prepared statements.
+ */
 import type { JsonValue, Outcome, Seat } from '@daedalus/core';
 import { and, asc, desc, eq, gte, inArray, isNull } from 'drizzle-orm';
 import type { Db } from './db.ts';
