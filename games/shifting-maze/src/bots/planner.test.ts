@@ -10,6 +10,7 @@ import { buildPosition, mazeOf } from '../scenario.ts';
 import type { SmAction, SmView } from '../types.ts';
 import { decide } from './bot.ts';
 import { PLANNER, planTurn, strongChoice, strongReaction } from './planner.ts';
+import { corridorPastColumn } from './test-mazes.ts';
 
 const normalOf = (view: SmView, legal: readonly SmAction[], seed: string): SmAction =>
   decide(view, 0, 'normal', {
@@ -22,21 +23,7 @@ const normalOf = (view: SmView, legal: readonly SmAction[], seed: string): SmAct
 describe("Shifting Maze's turn planner", () => {
   // A corridor east along row 2 to the far side; the cube east of the Challenger opens south
   // onto a column where a Defender stands three cubes down: one step east is in its sight.
-  const corridor = mazeOf({
-    '0,2': '─',
-    '1,2': '─',
-    '2,2': '─',
-    '3,2': '┼',
-    '4,2': '┬',
-    '5,2': '─',
-    '6,2': '─',
-    '7,2': '─',
-    '8,2': '─',
-    '9,2': '─',
-    '4,3': '│',
-    '4,4': '│',
-    '4,5': '│',
-  });
+  const corridor = corridorPastColumn();
 
   it('does not end its Move in a Defender’s sight without the Power Points to stun it, where normal walks on', () => {
     const s = buildPosition({

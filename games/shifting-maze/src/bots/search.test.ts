@@ -30,6 +30,7 @@ import {
   smPlayInPlace,
   smSampler,
 } from './search.ts';
+import { corridorPastColumn } from './test-mazes.ts';
 
 describe("Shifting Maze's sampler", () => {
   it('draws worlds that show the seat its own view, with the same actors and legal actions', () => {
@@ -278,21 +279,7 @@ describe('the paired comparison at the root', () => {
     // where a Defender stands three cubes down. With 1 PP and one main action `normal` steps
     // east into its sight, the planner does not: both are compared. With no Defender both
     // walk east: one choice, no search.
-    const maze = mazeOf({
-      '0,2': '─',
-      '1,2': '─',
-      '2,2': '─',
-      '3,2': '┼',
-      '4,2': '┬',
-      '5,2': '─',
-      '6,2': '─',
-      '7,2': '─',
-      '8,2': '─',
-      '9,2': '─',
-      '4,3': '│',
-      '4,4': '│',
-      '4,5': '│',
-    });
+    const maze = corridorPastColumn();
     const east: SmAction = { type: 'move', dir: 'right' };
     const rootOf = (defenders: { at: { x: number; y: number } }[], mainLeft: number) => {
       const s = buildPosition({
