@@ -2,6 +2,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { DaedalusClient, TableConnection } from '@daedalus/protocol/client';
 import pg from 'pg';
 
@@ -48,9 +49,21 @@ export async function startProcess(
 const from = arg('from', 'compiled');
 if (from !== 'compiled' && from !== 'sources') throw new Error('--from: expected compiled or sources');
 
+/**
+ * `--profile <folder>`: each Daedalus server process writes a V8 CPU profile there when it
+ * exits (`node --cpu-prof`), one file per thread; the bot workers' are the small ones.
+ */
+const profile = arg('profile', '') && resolve(arg('profile', ''));
+
 /** Starts the Daedalus server as `--from` says; resolves once it is ready. */
 export function startDaedalus(env: Record<string, string>, port?: number) {
-  return startProcess(from === 'compiled' ? '../start.mjs' : '../src/main.ts', env, 'server ready', port);
+  const profiling = profile ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profile}` } : {};
+  return startProcess(
+    from === 'compiled' ? '../start.mjs' : '../src/main.ts',
+    { ...env, ...profiling },
+    'server ready',
+    port,
+  );
 }
 
 export async function stop(child: ChildProcess | null): Promise<void> {

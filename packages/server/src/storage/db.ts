@@ -30,6 +30,17 @@ export interface DbConfig {
   readonly schema?: string | undefined;
 }
 
+/**
+ * PGlite's settings beyond its own defaults. Its pages live in the process's memory or the
+ * operating system's cache, where reading one out of order costs about what reading the next
+ * one does: with PostgreSQL's default `random_page_cost` of 4 (priced for spinning disks),
+ * and with no autovacuum to gather statistics, the group statements' plans scanned a
+ * thousand tables or logs at every write and read instead of looking them up by key, about
+ * 0.2 ms of a group write's 0.6 (docs/performance.md, "Fifth round"). A PostgreSQL server
+ * keeps its operator's settings.
+ */
+export const PGLITE_SETTINGS: readonly string[] = ['random_page_cost=1.1'];
+
 export async function openDb(config: DbConfig): Promise<OpenedDb> {
   if (config.databaseUrl) {
     const search = config.schema;
@@ -49,7 +60,9 @@ export async function openDb(config: DbConfig): Promise<OpenedDb> {
     return { db, runPrepared: postgresPrepared(pool), kind: 'postgres', close: () => pool.end() };
   }
   mkdirSync(config.dataDir, { recursive: true });
-  const client = await PGlite.create(config.dataDir);
+  const client = await PGlite.create(config.dataDir, {
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])],
+  });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return { db, runPrepared: pglitePrepared(client), kind: 'pglite', close: () => client.close() };
 }
