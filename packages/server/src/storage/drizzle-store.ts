@@ -1,6 +1,7 @@
 /**
  * The `Store` in PGlite or PostgreSQL: the same schema and queries for both, through Drizzle,
- * and on the hot paths (the group commit's write, the group reads) prepared statements.
+ * and on the hot paths (the group commit's write, the group reads, a table's creation and a
+ * seat's claim) prepared statements.
  */
 import type { JsonValue, Outcome, Seat } from '@daedalus/core';
 import { and, asc, desc, eq, gte, inArray, isNull } from 'drizzle-orm';
@@ -8,7 +9,7 @@ import type { Db } from './db.ts';
 import { GroupCommit } from './group-commit.ts';
 import { GroupRead } from './group-read.ts';
 import type { PreparedStatement, RunPrepared } from './prepared.ts';
-import { log, seats, tables } from './schema.ts';
+import { seats, tables } from './schema.ts';
 import type {
   LogEntry,
   SeatRow,
@@ -42,6 +43,39 @@ const toSeat = (r: SeatSelect): SeatRow => ({
   level: r.level,
   name: r.name,
   tokenHash: r.tokenHash,
+});
+
+/** A JSON value as a statement's parameter: its text, or SQL's NULL for none. */
+const jsonOrNull = (value: JsonValue | null): string | null =>
+  value === null ? null : JSON.stringify(value);
+
+/** A table as a record with its columns' names (`CREATE_TABLE`). */
+const tableRecord = (t: TableRow) => ({
+  id: t.id,
+  game: t.game,
+  options: t.options,
+  players: t.players,
+  seed: t.seed,
+  seed_chosen: t.seedChosen,
+  is_public: t.isPublic,
+  invite: t.invite,
+  move_seconds: t.moveSeconds,
+  status: t.status,
+  outcome: t.outcome,
+  state_id: t.stateId,
+  created_at: t.createdAt,
+  updated_at: t.updatedAt,
+  rematch: t.rematch,
+});
+
+/** A seat as a record with its columns' names (`CREATE_TABLE`). */
+const seatRecord = (tableId: string, s: SeatRow) => ({
+  table_id: tableId,
+  seat: s.seat,
+  kind: s.kind,
+  level: s.level,
+  name: s.name,
+  token_hash: s.tokenHash,
 });
 
 /**
@@ -93,6 +127,46 @@ export const WRITE_STEP: PreparedStatement = {
 };
 
 /**
+ * A new table and its seats in one statement: the table a JSON record named by its columns
+ * (`tableRecord`), the seats an array of them (`seatRecord`), read into the tables' row types.
+ * The seats' reference to their table is checked at the end of the statement, after the
+ * table's row is in. On PGlite about a quarter of the CPU of Drizzle's transaction of two
+ * inserts, and a claim a sixth (docs/performance.md, "Fifth round"): both hold the server's
+ * one thread while they run.
+ */
+export const CREATE_TABLE: PreparedStatement = {
+  name: 'daedalus_create_table',
+  text: `
+    WITH created AS (
+      INSERT INTO daedalus_tables SELECT * FROM json_populate_record(NULL::daedalus_tables, $1::json)
+    )
+    INSERT INTO daedalus_seats SELECT * FROM json_populate_recordset(NULL::daedalus_seats, $2::json)`,
+};
+
+/**
+ * A seat claimed, in one statement: the seat is taken only if it is a free human one; only
+ * then is the claim logged and the table moved on. One row back if it was taken, none if not.
+ * On PostgreSQL a second claim of the same seat waits for the first's row lock, then finds the
+ * seat taken, as in a transaction of three statements.
+ */
+export const CLAIM_SEAT: PreparedStatement = {
+  name: 'daedalus_claim_seat',
+  text: `
+    WITH claimed AS (
+      UPDATE daedalus_seats SET name = $3::text, token_hash = $4::text
+      WHERE table_id = $1::text AND seat = $2::integer AND kind = 'human' AND token_hash IS NULL
+      RETURNING seat
+    ), logged AS (
+      INSERT INTO daedalus_log (table_id, seq, kind, seat, action, hash, source, at)
+      SELECT $1::text, $5::integer, $6::text, seat, $7::jsonb, $8::text, $9::text, $10::bigint FROM claimed
+    )
+    UPDATE daedalus_tables
+    SET state_id = $5::integer, status = $11::text, outcome = $12::jsonb, updated_at = $10::bigint
+    WHERE id = $1::text AND EXISTS (SELECT 1 FROM claimed)
+    RETURNING 'claimed'`,
+};
+
+/**
  * The group reads (group-read.ts), prepared like the write: the tables asked for (a JSON array
  * of ids), each row one table with its seats in seat order, built by the database as the JSON
  * of a `StoredTable`…
@@ -139,10 +213,10 @@ export class DrizzleStore implements Store {
   ) {}
 
   async createTable(table: TableRow, rows: readonly SeatRow[]): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      await tx.insert(tables).values({ ...table });
-      await tx.insert(seats).values(rows.map((s) => ({ ...s, tableId: table.id })));
-    });
+    await this.runPrepared(CREATE_TABLE, [
+      JSON.stringify(tableRecord(table)),
+      JSON.stringify(rows.map((seat) => seatRecord(table.id, seat))),
+    ]);
   }
 
   async createRematch(of: string, table: TableRow, rows: readonly SeatRow[]): Promise<string> {
@@ -213,27 +287,21 @@ export class DrizzleStore implements Store {
     entry: LogEntry,
     change: TableChange,
   ): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
-      const updated = await tx
-        .update(seats)
-        .set({ name, tokenHash })
-        .where(
-          and(
-            eq(seats.tableId, tableId),
-            eq(seats.seat, seat),
-            eq(seats.kind, 'human'),
-            isNull(seats.tokenHash),
-          ),
-        )
-        .returning({ seat: seats.seat });
-      if (updated.length !== 1) return false;
-      await tx.insert(log).values({ ...entry, tableId });
-      await tx
-        .update(tables)
-        .set({ stateId: entry.seq, status: change.status, outcome: change.outcome, updatedAt: entry.at })
-        .where(eq(tables.id, tableId));
-      return true;
-    });
+    const rows = await this.runPrepared(CLAIM_SEAT, [
+      tableId,
+      String(seat),
+      name,
+      tokenHash,
+      String(entry.seq),
+      entry.kind,
+      jsonOrNull(entry.action),
+      entry.hash,
+      entry.source,
+      String(entry.at),
+      change.status,
+      jsonOrNull(change.outcome),
+    ]);
+    return rows.length === 1;
   }
 
   /**
@@ -260,18 +328,17 @@ export class DrizzleStore implements Store {
   async #writeSteps(steps: readonly StepWrite[]): Promise<void> {
     if (steps.length === 1) {
       const { tableId, entry, change } = steps[0]!;
-      const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
       await this.runPrepared(WRITE_STEP, [
         tableId,
         String(entry.seq),
         entry.kind,
         String(entry.seat),
-        json(entry.action),
+        jsonOrNull(entry.action),
         entry.hash,
         entry.source,
         String(entry.at),
         change.status,
-        json(change.outcome),
+        jsonOrNull(change.outcome),
       ]);
       return;
     }

@@ -8,7 +8,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS as DATABASES, tempStorage } from '../../test/temp-storage.ts';
 import { openDb } from './db.ts';
-import { DrizzleStore, READ_LOGS, READ_TABLES, WRITE_STEP, WRITE_STEPS } from './drizzle-store.ts';
+import {
+  CLAIM_SEAT,
+  DrizzleStore,
+  READ_LOGS,
+  READ_TABLES,
+  WRITE_STEP,
+  WRITE_STEPS,
+} from './drizzle-store.ts';
 import { MemoryStore } from './memory-store.ts';
 import { migrate } from './migrations.ts';
 import type { LogEntry, SeatRow, Store, TableRow } from './store.ts';
@@ -252,6 +259,7 @@ describe.each(BACKENDS)('store contract: $name', (backend) => {
         [READ_LOGS, `'${ids}'`],
         [WRITE_STEPS, `'[]', '${moves}'`],
         [WRITE_STEP, `'g1', 9, 'action', 0, null, null, 'human', 1, 'playing', null`],
+        [CLAIM_SEAT, `'g1', 0, 'n', 'h', 1, 'claim', null, null, 'human', 1, 'playing', null`],
       ] as const;
       // In one transaction (one connection of a pool), rolled back.
       const plans = await store.db
@@ -284,7 +292,7 @@ describe.each(BACKENDS)('store contract: $name', (backend) => {
           throw new Plans(found);
         })
         .catch((error: unknown) => (error instanceof Plans ? error.plans : Promise.reject(error)));
-      expect(plans).toHaveLength(4);
+      expect(plans).toHaveLength(5);
       for (const plan of plans) {
         expect(plan).not.toMatch(/Seq Scan on daedalus_/);
         expect(plan).toMatch(/Index Scan/);
