@@ -49,6 +49,23 @@ const toSeat = (r: SeatSelect): SeatRow => ({
 const jsonOrNull = (value: JsonValue | null): string | null =>
   value === null ? null : JSON.stringify(value);
 
+/**
+ * `$1`–`$10` of `WRITE_STEP` and `CLAIM_SEAT`: the table, the seat, the log entry (seq, kind,
+ * action, hash, source, time) and the table's change (status, outcome).
+ */
+const stepParameters = (tableId: string, seat: Seat, entry: LogEntry, change: TableChange) => [
+  tableId,
+  String(seat),
+  String(entry.seq),
+  entry.kind,
+  jsonOrNull(entry.action),
+  entry.hash,
+  entry.source,
+  String(entry.at),
+  change.status,
+  jsonOrNull(change.outcome),
+];
+
 /** A table as a record with its columns' names (`CREATE_TABLE`). */
 const tableRecord = (t: TableRow) => ({
   id: t.id,
@@ -121,9 +138,9 @@ export const WRITE_STEP: PreparedStatement = {
   text: `
     WITH step AS (
       INSERT INTO daedalus_log (table_id, seq, kind, seat, action, hash, source, at)
-      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+      VALUES ($1, $3, $4, $2, $5, $6, $7, $8)
     )
-    UPDATE daedalus_tables SET state_id = $2, status = $9, outcome = $10, updated_at = $8 WHERE id = $1`,
+    UPDATE daedalus_tables SET state_id = $3, status = $9, outcome = $10, updated_at = $8 WHERE id = $1`,
 };
 
 /**
@@ -153,15 +170,15 @@ export const CLAIM_SEAT: PreparedStatement = {
   name: 'daedalus_claim_seat',
   text: `
     WITH claimed AS (
-      UPDATE daedalus_seats SET name = $3::text, token_hash = $4::text
+      UPDATE daedalus_seats SET name = $11::text, token_hash = $12::text
       WHERE table_id = $1::text AND seat = $2::integer AND kind = 'human' AND token_hash IS NULL
       RETURNING seat
     ), logged AS (
       INSERT INTO daedalus_log (table_id, seq, kind, seat, action, hash, source, at)
-      SELECT $1::text, $5::integer, $6::text, seat, $7::jsonb, $8::text, $9::text, $10::bigint FROM claimed
+      SELECT $1::text, $3::integer, $4::text, seat, $5::jsonb, $6::text, $7::text, $8::bigint FROM claimed
     )
     UPDATE daedalus_tables
-    SET state_id = $5::integer, status = $11::text, outcome = $12::jsonb, updated_at = $10::bigint
+    SET state_id = $3::integer, status = $9::text, outcome = $10::jsonb, updated_at = $8::bigint
     WHERE id = $1::text AND EXISTS (SELECT 1 FROM claimed)
     RETURNING 'claimed'`,
 };
@@ -288,18 +305,9 @@ export class DrizzleStore implements Store {
     change: TableChange,
   ): Promise<boolean> {
     const rows = await this.runPrepared(CLAIM_SEAT, [
-      tableId,
-      String(seat),
+      ...stepParameters(tableId, seat, entry, change),
       name,
       tokenHash,
-      String(entry.seq),
-      entry.kind,
-      jsonOrNull(entry.action),
-      entry.hash,
-      entry.source,
-      String(entry.at),
-      change.status,
-      jsonOrNull(change.outcome),
     ]);
     return rows.length === 1;
   }
@@ -328,18 +336,7 @@ export class DrizzleStore implements Store {
   async #writeSteps(steps: readonly StepWrite[]): Promise<void> {
     if (steps.length === 1) {
       const { tableId, entry, change } = steps[0]!;
-      await this.runPrepared(WRITE_STEP, [
-        tableId,
-        String(entry.seq),
-        entry.kind,
-        String(entry.seat),
-        jsonOrNull(entry.action),
-        entry.hash,
-        entry.source,
-        String(entry.at),
-        change.status,
-        jsonOrNull(change.outcome),
-      ]);
+      await this.runPrepared(WRITE_STEP, stepParameters(tableId, entry.seat, entry, change));
       return;
     }
     const last = new Map<string, StepWrite>();

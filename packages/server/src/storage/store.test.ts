@@ -258,8 +258,8 @@ describe.each(BACKENDS)('store contract: $name', (backend) => {
         [READ_TABLES, `'${ids}'`],
         [READ_LOGS, `'${ids}'`],
         [WRITE_STEPS, `'[]', '${moves}'`],
-        [WRITE_STEP, `'g1', 9, 'action', 0, null, null, 'human', 1, 'playing', null`],
-        [CLAIM_SEAT, `'g1', 0, 'n', 'h', 1, 'claim', null, null, 'human', 1, 'playing', null`],
+        [WRITE_STEP, `'g1', 0, 9, 'action', null, null, 'human', 1, 'playing', null`],
+        [CLAIM_SEAT, `'g1', 0, 1, 'claim', null, null, 'human', 1, 'playing', null, 'n', 'h'`],
       ] as const;
       // In one transaction (one connection of a pool), rolled back.
       const plans = await store.db
