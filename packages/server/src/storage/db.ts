@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { type CheckpointOptions, startCheckpoints } from './pglite-checkpoints.ts';
 import { pglitePrepared, postgresPrepared, type RunPrepared } from './prepared.ts';
 import * as schema from './schema.ts';
 
@@ -28,6 +29,8 @@ export interface DbConfig {
   readonly dataDir: string;
   /** PostgreSQL schema to use (created if missing); tests use one each. */
   readonly schema?: string | undefined;
+  /** PGlite only: when it checkpoints (pglite-checkpoints.ts); tests set small ones. */
+  readonly checkpoints?: CheckpointOptions;
 }
 
 /**
@@ -64,5 +67,14 @@ export async function openDb(config: DbConfig): Promise<OpenedDb> {
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])],
   });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  return { db, runPrepared: pglitePrepared(client), kind: 'pglite', close: () => client.close() };
+  const checkpoints = startCheckpoints(client, config.checkpoints);
+  return {
+    db,
+    runPrepared: pglitePrepared(client),
+    kind: 'pglite',
+    async close() {
+      await checkpoints.stop();
+      await client.close();
+    },
+  };
 }
