@@ -78,45 +78,6 @@ describe("Shifting Maze's turn planner", () => {
   });
 });
 
-describe("Shifting Maze's turn planner: Power Points kept for the way back", () => {
-  // Row 2 runs east to the far side, but the Challenger's cube (3,2) opens west and south and
-  // the next one (4,2) north and south: two quarter turns open the straight way; the detour
-  // south (3,3) – (4,3) – (5,3) back up to (5,2) costs two moves more.
-  const maze = mazeOf({
-    '0,2': '─',
-    '1,2': '─',
-    '2,2': '─',
-    '3,2': '┐',
-    '4,2': '│',
-    '5,2': '┬',
-    '6,2': '─',
-    '7,2': '─',
-    '8,2': '─',
-    '9,2': '─',
-    '3,3': '└',
-    '4,3': '─',
-    '5,3': '┘',
-  });
-  const s = buildPosition({
-    maze,
-    challengers: [{ at: { x: 3, y: 2 }, pp: 7 }, { at: { x: -1, y: 7 } }],
-    defenders: [],
-    stage: { kind: 'move', mainLeft: 3 },
-  });
-  const view = shiftingMaze.view(s, 0);
-  const legal = shiftingMaze.legalActions(s, 0);
-  const has = (a: SmAction) => legal.some((b) => JSON.stringify(b) === JSON.stringify(a));
-
-  it('walks the detour on the way out rather than spend two Power Points to save two moves', () => {
-    expect(planTurn(view, 0, has)?.action).toEqual({ type: 'move', dir: 'down' });
-  });
-
-  it('turned the cubes when Power Points were priced alike on the way out and back (the level before)', () => {
-    const before = { ...PLANNER, outMid: PLANNER.ppMid, outHigh: PLANNER.ppHigh };
-    expect(planTurn(view, 0, has, before)?.action).toEqual({ type: 'rotate', target: 'here', turn: 'ccw' });
-  });
-});
-
 describe("Shifting Maze's strong reactions", () => {
   const s = buildPosition({
     maze: mazeOf({ '3,2': '─', '4,2': '─', '8,2': '─', '9,2': '─' }),

@@ -60,13 +60,6 @@ export interface PlannerWeights {
    * the way to it, picking it up and the way home, when that is cheaper than the far side.
    */
   readonly lyingKeys: boolean;
-  /**
-   * Without a Key: the value of the third to fifth Power Points (each), in actions — dearer than
-   * with one (`ppMid`), as they also pay for the quarter turns of the way back.
-   */
-  readonly outMid: number;
-  /** Without a Key: the value of each Power Point above the fifth (with one: `ppHigh`). */
-  readonly outHigh: number;
 }
 
 export const PLANNER: PlannerWeights = {
@@ -81,8 +74,6 @@ export const PLANNER: PlannerWeights = {
   ppMid: 1,
   fuel: 0.5,
   lyingKeys: true,
-  outMid: 1.5,
-  outHigh: 1,
 };
 
 /** Open passage from i in direction d (both cubes revealed, both doorways open). */
@@ -295,12 +286,9 @@ export function planTurn(
   // Rivals that may kill a Key carrier on their turn: inside the maze, or about to enter it
   // (from their start area, or from the far side) — a fresh Challenger has 10 PP.
   const rivals = view.challengers.filter((c) => c.seat !== seat && c.at !== null);
-  // What Power Points are worth, in actions: the first two (a stun) most; without a Key the
-  // others more than with one (they pay for the way back too).
-  const mid = key ? w.ppMid : w.outMid;
-  const high = key ? w.ppHigh : w.outHigh;
+  // What Power Points are worth, in actions: the first two (a stun) most.
   const ppValue = (pp: number): number =>
-    Math.min(pp, 2) * w.ppLow + Math.max(0, Math.min(pp, 5) - 2) * mid + Math.max(0, pp - 5) * high;
+    Math.min(pp, 2) * w.ppLow + Math.max(0, Math.min(pp, 5) - 2) * w.ppMid + Math.max(0, pp - 5) * w.ppHigh;
   // Battery Packs lying in cubes (or on bodies): position → the first one's PP and how to pick it up.
   const packs = new Map<number, { pp: number; action: SmAction }>();
   view.cells.forEach((c, i) => {
