@@ -53,7 +53,8 @@ if (from !== 'compiled' && from !== 'sources') throw new Error('--from: expected
  * `--profile <folder>`: each Daedalus server process writes a V8 CPU profile there when it
  * exits (`node --cpu-prof`), one file per thread; the bot workers' are the small ones.
  */
-const profile = arg('profile', '') && resolve(arg('profile', ''));
+const profileArg = arg('profile', '');
+const profile = profileArg && resolve(profileArg);
 
 /** Starts the Daedalus server as `--from` says; resolves once it is ready. */
 export function startDaedalus(env: Record<string, string>, port?: number) {

@@ -201,20 +201,12 @@ function tablesOf(
     home = Math.min(home, enter + (left[y * SIZE + SIZE - 1] as number));
   }
   home = Math.min(home, 40);
-  let goal: Float64Array;
-  if (keys.length === 0) goal = right.map((r) => r + 1 + home);
-  else {
-    // One Dijkstra from both goals: the far side's exits (then the Key and the way home) and
-    // the Keys lying in the maze (picked up, then the way home from there).
-    const init = new Float64Array(N).fill(Number.POSITIVE_INFINITY);
-    for (let y = 0; y < SIZE; y++) {
-      const i = y * SIZE + SIZE - 1;
-      const doors = doorsOf(cells[i]);
-      if (cells[i] === 'destroyed' || cells[i] === undefined) continue;
-      init[i] = (doors < 0 ? p.unknown : 1 + turnsFor(doors, 1) * p.rotation) + 1 + home;
-    }
-    for (const k of keys) init[k] = Math.min(init[k] as number, 1 + Math.min(40, left[k] as number));
-    goal = costsFrom(cells, danger, init, p);
+  const goal = right.map((r) => r + 1 + home);
+  if (keys.length > 0) {
+    // The Keys lying in the maze are goals too (picked up, then the way home from there): one
+    // more Dijkstra from every position's way by the far side and those Keys.
+    for (const k of keys) goal[k] = Math.min(goal[k] as number, 1 + Math.min(40, left[k] as number));
+    costsFrom(cells, danger, goal, p);
   }
   const e = cells[startRow * SIZE];
   const enter = e === null ? p.unknown : e === 'destroyed' || e === undefined ? 6 : 1;

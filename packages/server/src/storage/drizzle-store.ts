@@ -249,6 +249,8 @@ export class DrizzleStore implements Store {
         if (!row?.rematch) throw new Error(`no table ${of}`);
         return row.rematch;
       }
+      // Inside this transaction, so not `CREATE_TABLE`: a prepared statement runs outside it (on
+      // PGlite it would wait for this transaction to end; on PostgreSQL it takes another connection).
       await tx.insert(tables).values({ ...table });
       await tx.insert(seats).values(rows.map((s) => ({ ...s, tableId: table.id })));
       return table.id;

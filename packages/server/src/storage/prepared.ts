@@ -1,10 +1,11 @@
 /**
- * Statements the server runs at every step (the group commit's write) and at every table's
- * opening (the group reads), prepared once per connection and afterwards only bound and
- * executed: the database parses and plans them once. On PGlite the bind, execute and sync go to the database in one call, where a query
- * through PGlite's `query` makes six (parse, two describes, bind, execute, sync) and parses
- * and plans the statement each time: about 40% less CPU a group (docs/performance.md,
- * "Fourth round"). Values are bound as parameters, never written into the statement's text.
+ * The statements of the server's hot paths (the group commit's writes, the group reads, a
+ * table's creation and a seat's claim), prepared once per connection and afterwards only bound
+ * and executed: the database parses and plans them once. On PGlite the bind, execute and sync
+ * go to the database in one call, where a query through PGlite's `query` makes six (parse, two
+ * describes, bind, execute, sync) and parses and plans the statement each time: about 40% less
+ * CPU a group (docs/performance.md, "Fourth round"). Values are bound as parameters, never
+ * written into the statement's text.
  */
 import { messages, type PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
