@@ -2,12 +2,15 @@
  * Where the tables' rooms run, on one process or several sharing Redis (Colyseus
  * RedisPresence and RedisDriver) and PostgreSQL. Colyseus keeps a listing of every
  * room; a table's room id is the table's id, so its listing says which process runs
- * it. Three things keep every table that is being played running exactly once:
+ * it. Four things keep every table that is being played running exactly once:
  *
- * - **One listing per table.** `RedisTableDriver` records a room only if its id is not
- *   recorded yet (the driver's `insert`, atomic in Redis: `HSETNX`). A second room
- *   opened for the same table anywhere (two processes racing to open it) is discarded
- *   by Colyseus before it starts, and whoever asked for it is sent to the first.
+ * - **One listing per table, written only by its process.** `RedisTableDriver` records a
+ *   room only if its id is not recorded yet (the driver's `insert`, atomic in Redis:
+ *   `HSETNX`). A second room opened for the same table anywhere (two processes racing to
+ *   open it) is discarded by Colyseus before it starts, and whoever asked for it is sent
+ *   to the first. A listing is then updated and removed only by the process it names (a
+ *   script in Redis compares the listing's process): a process that another one took
+ *   for dead cannot overwrite or remove the listing of the room that replaced its own.
  * - **Opening on demand.** `ensureRoom` opens a table's room unless one is listed
  *   (Colyseus picks the process with the fewest rooms).
  * - **Orphans.** `TableKeeper` looks every few seconds (and at start-up) for tables
@@ -17,6 +20,14 @@
  *   a computer player or a clock; a table of people only, without a clock, waits for
  *   them: its room opens when the first of them comes back (the join opens it), so a
  *   restart does not replay a thousand tables nobody is looking at before it is ready.
+ * - **Rooms that lost their listing step down.** A process that was only slow (stopped,
+ *   swapping, overloaded) past Colyseus's health check (2 s) has its listings removed by
+ *   the process that checked, and its tables are opened elsewhere while its own rooms
+ *   still run. At each look the keeper checks the listing of every table room of its
+ *   own process: one listed by another process closes (its clients rejoin the other);
+ *   one not listed is listed again, or closes if another room was listed first. Until
+ *   then the two rooms' writes collide in storage, where the first wins and the other
+ *   closes, so no step is ever stored twice or lost.
  */
 import { type IRoomCache, matchMaker } from '@colyseus/core';
 import { ROOM_TABLE } from '@daedalus/protocol';
@@ -25,7 +36,30 @@ import type { Store, StoredTable } from './storage/store.ts';
 /** RedisDriver's hash of room listings. */
 const ROOM_CACHES = 'roomcaches';
 
-/** A RedisDriver that records a room only if no room with its id is listed (Colyseus's `insert`). */
+/**
+ * A listing written only if none is there or the one there names the same process
+ * (KEYS[1] the hash; ARGV: room id, process id, the listing): 1 if written.
+ */
+const WRITE_OWN_LISTING = `
+local current = redis.call('HGET', KEYS[1], ARGV[1])
+if current and cjson.decode(current).processId ~= ARGV[2] then return 0 end
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[3])
+return 1`;
+
+/** A listing removed only if it names the process (KEYS[1] the hash; ARGV: room id, process id): 1 if removed. */
+const REMOVE_OWN_LISTING = `
+local current = redis.call('HGET', KEYS[1], ARGV[1])
+if not current or cjson.decode(current).processId ~= ARGV[2] then return 0 end
+redis.call('HDEL', KEYS[1], ARGV[1])
+return 1`;
+
+/**
+ * Colyseus's RedisDriver, with every write of a listing limited to the process it names:
+ * `insert` records a room only if its id is not listed yet; `persist` and `update` (a
+ * room's clients, its lock, its restoration after a health check took its process for
+ * dead) write only over the process's own listing or none; `remove` and `cleanup` delete
+ * only a listing of the process named.
+ */
 export async function redisTableDriver(url: string): Promise<matchMaker.MatchMakerDriver> {
   const [{ RedisDriver }, { Redis }] = await Promise.all([
     import('@colyseus/redis-driver'),
@@ -39,6 +73,39 @@ export async function redisTableDriver(url: string): Promise<matchMaker.MatchMak
     }
     async insert(room: IRoomCache): Promise<boolean> {
       return (await this.#redis.hsetnx(ROOM_CACHES, room.roomId, JSON.stringify(room))) === 1;
+    }
+    override async persist(room: IRoomCache): Promise<boolean> {
+      if (!room.roomId) return false;
+      const written = await this.#redis.eval(
+        WRITE_OWN_LISTING,
+        1,
+        ROOM_CACHES,
+        room.roomId,
+        room.processId,
+        JSON.stringify(room),
+      );
+      return written === 1;
+    }
+    override async update(
+      room: IRoomCache,
+      operations: Partial<{ $set: Partial<IRoomCache>; $inc: Partial<IRoomCache> }>,
+    ): Promise<boolean> {
+      const fields = room as unknown as Record<string, unknown>;
+      for (const [field, value] of Object.entries(operations.$set ?? {})) fields[field] = value;
+      for (const [field, value] of Object.entries(operations.$inc ?? {}))
+        fields[field] = (fields[field] as number) + (value as number);
+      return this.persist(room);
+    }
+    override async remove(roomId: string): Promise<boolean> {
+      return this.#removeOf(roomId, matchMaker.processId);
+    }
+    override async cleanup(processId: string): Promise<void> {
+      const listed = (await this.query({ processId })) as IRoomCache[];
+      await Promise.all(listed.map((room) => this.#removeOf(room.roomId, processId)));
+    }
+    async #removeOf(roomId: string, processId: string): Promise<boolean> {
+      if (!roomId) return false;
+      return (await this.#redis.eval(REMOVE_OWN_LISTING, 1, ROOM_CACHES, roomId, processId)) === 1;
     }
   }
   return new RedisTableDriver(new Redis(url)) as unknown as matchMaker.MatchMakerDriver;
@@ -75,7 +142,24 @@ export async function ensureRoom(tableId: string): Promise<void> {
 /** How many rooms the keeper opens at once (each reads a table and replays its log). */
 const OPENING_AT_ONCE = 8;
 
-/** Looks for tables being played that have no room, and opens one for each that goes on by itself. */
+/** A table room of this process, as the keeper sees it (`TableRoom`). */
+export interface LocalTableRoom {
+  /** Its listing; none while Colyseus has not registered the room, or once it closes. */
+  readonly listing: IRoomCache | undefined;
+  /** Closes the room because another room serves its table: its clients rejoin that one. */
+  stepDown(reason: string): void;
+}
+
+/** This process's room of a table, if it runs one. */
+export function localTableRoom(tableId: string): LocalTableRoom | undefined {
+  const room = matchMaker.getLocalRoomById(tableId) as Partial<LocalTableRoom> | undefined;
+  return room && typeof room.stepDown === 'function' ? (room as LocalTableRoom) : undefined;
+}
+
+/**
+ * Looks for tables being played that have no room, and opens one for each that goes on by
+ * itself; first, steps down this process's rooms whose tables are listed elsewhere.
+ */
 export class TableKeeper {
   #timer: NodeJS.Timeout | null = null;
   #running: Promise<number> | null = null;
@@ -87,6 +171,7 @@ export class TableKeeper {
     /** Whether a table goes on without anyone there (a computer player, a clock). */
     readonly goesOnByItself: (table: StoredTable) => boolean,
     readonly open: (tableId: string) => Promise<void> = ensureRoom,
+    readonly localRoom: (tableId: string) => LocalTableRoom | undefined = localTableRoom,
   ) {}
 
   /** Looks every `everyMs` milliseconds (in the background) until `stop`. */
@@ -122,7 +207,12 @@ export class TableKeeper {
       limit: Number.MAX_SAFE_INTEGER,
     });
     if (playing.length === 0) return 0;
-    const listed = await this.#listedOnLiveProcesses();
+    const listings = (await matchMaker.driver.query({ name: ROOM_TABLE })) as IRoomCache[];
+    await this.#stepDownUnlisted(
+      playing.map((t) => t.table.id),
+      new Map(listings.map((l) => [l.roomId, l.processId])),
+    );
+    const listed = await this.#listedOnLiveProcesses(listings);
     const due = playing
       .filter((t) => !listed.has(t.table.id) && this.goesOnByItself(t))
       .map((t) => t.table.id);
@@ -142,12 +232,30 @@ export class TableKeeper {
   }
 
   /**
+   * This process's rooms of the tables `tableIds` whose listing (`owners`: the process of each
+   * listed room) is not this process's: one not listed is listed again (unless another room
+   * was listed meanwhile); one listed by another process steps down.
+   */
+  async #stepDownUnlisted(tableIds: readonly string[], owners: ReadonlyMap<string, string>): Promise<void> {
+    const me = matchMaker.processId;
+    for (const id of tableIds) {
+      const room = this.localRoom(id);
+      const listing = room?.listing;
+      if (!room || !listing?.roomId || owners.get(id) === me) continue;
+      // Listed again if no room is listed (the process's own listing is rewritten as is).
+      if (await matchMaker.driver.persist(listing)) continue;
+      const owner = (await matchMaker.driver.findOne({ roomId: id }))?.processId;
+      if (owner === me) continue;
+      room.stepDown(`its room runs on ${owner ?? 'another process'} now: this one closes`);
+    }
+  }
+
+  /**
    * The tables whose rooms are listed, less those of processes that are gone: a process
    * whose Colyseus channel has no subscriber any more (its connection to Redis closed)
    * is checked by Colyseus's health check, which removes its listings if it does not answer.
    */
-  async #listedOnLiveProcesses(): Promise<Map<string, string>> {
-    const listings = (await matchMaker.driver.query({ name: ROOM_TABLE })) as IRoomCache[];
+  async #listedOnLiveProcesses(listings: readonly IRoomCache[]): Promise<Map<string, string>> {
     const listed = new Map(listings.map((l) => [l.roomId, l.processId]));
     const others = new Set([...listed.values()].filter((p) => p !== matchMaker.processId));
     if (others.size === 0) return listed;

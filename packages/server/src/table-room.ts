@@ -7,8 +7,17 @@
  * That a table has one room, on whichever process, is settled before a room starts
  * (see cluster.ts): the server calls `activate` once Colyseus has registered it.
  */
-import { type Client, matchMaker, Protocol, Room, ServerError } from '@colyseus/core';
+import {
+  type Client,
+  type IRoomCache,
+  matchMaker,
+  Protocol,
+  Room,
+  RoomInternalState,
+  ServerError,
+} from '@colyseus/core';
 import { LIMITS, protocolError, type WireError } from '@daedalus/protocol';
+import { type LocalTableRoom, localTableRoom } from './cluster.ts';
 import { context } from './context.ts';
 import { frameShape } from './table/frames.ts';
 import { type TableHost, TableMaster } from './table/master.ts';
@@ -40,10 +49,33 @@ function addressOf(client: Client): string {
   return socket?.remoteAddress ?? 'unknown';
 }
 
+/** How long a new room of a table waits for the process's closing one to be gone (ms). */
+const CLOSING_WAIT_MS = 10_000;
+
+/**
+ * One room per table on a process: Colyseus keeps its rooms by id (the table's), and a room
+ * that closes forgets its id's entry and channel, whichever room holds them then. So a room
+ * asked for a table whose room is closing here waits until it is gone; one that runs here,
+ * unlisted (a health check took this process for dead), is listed again instead.
+ */
+async function oneRoomHere(tableId: string): Promise<void> {
+  const end = Date.now() + CLOSING_WAIT_MS;
+  for (let here = localTableRoom(tableId); here; here = localTableRoom(tableId)) {
+    const listing = here.listing;
+    if (listing) {
+      await matchMaker.driver.persist(listing);
+      throw new ServerError(409, `table/open-here: the room of table ${tableId} runs on this process`);
+    }
+    if (Date.now() > end)
+      throw new ServerError(503, `table/unavailable: the room of table ${tableId} is still closing`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
 /** Colyseus's patch timer of a table room: once a minute (see `onCreate`). */
 const PATCH_RATE_MS = 60_000;
 
-export class TableRoom extends Room {
+export class TableRoom extends Room implements LocalTableRoom {
   #master!: TableMaster;
 
   readonly #host: TableHost = {
@@ -63,6 +95,7 @@ export class TableRoom extends Room {
     this.setPatchRate(PATCH_RATE_MS);
     const tableId = typeof options.tableId === 'string' ? options.tableId : '';
     this.roomId = tableId;
+    await oneRoomHere(tableId);
     const opened = await TableMaster.open(context(), this.#host, tableId);
     if (!opened.ok) throw joinError(opened.error);
     this.#master = opened.value;
@@ -105,10 +138,23 @@ export class TableRoom extends Room {
     this.#master.activate();
   }
 
+  get listing(): IRoomCache | undefined {
+    // (Colyseus's own fields, private in its types.)
+    const own = this as unknown as { _internalState: RoomInternalState; _listing: IRoomCache };
+    return own._internalState === RoomInternalState.CREATED ? own._listing : undefined;
+  }
+
+  stepDown(reason: string): void {
+    context().log(`table ${this.#master.tableId}: ${reason}`);
+    this.#master.close();
+    void this.disconnect();
+  }
+
   /**
-   * Closes the room after its table could not store a change. When that is because
-   * another room of the table wrote first (a process cut off from Redis long enough
-   * for its rooms to be opened elsewhere), the listing is that room's: it stays.
+   * Closes the room after its table could not store a change: clients rejoin a room that
+   * rebuilds the table from storage. When that is because another room of the table wrote
+   * first (this process was taken for dead, see cluster.ts), that room's listing stays: a
+   * listing is removed only by its own process.
    */
   async #retire(): Promise<void> {
     let listing: { processId: string } | undefined;
@@ -118,10 +164,8 @@ export class TableRoom extends Room {
     } catch {
       listing = undefined;
     }
-    if (listing && listing.processId !== matchMaker.processId) {
+    if (listing && listing.processId !== matchMaker.processId)
       context().log(`table ${this.#master.tableId}: its room runs on ${listing.processId} now`);
-      (this as unknown as { _listing: { roomId?: string } })._listing.roomId = undefined;
-    }
     await this.disconnect();
   }
 

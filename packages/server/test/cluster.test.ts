@@ -12,10 +12,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   autoplay,
   type ChildServer,
-  redisTestUrl,
   seededChooser,
-  spawnServer,
-  storageEnv,
+  spawnPair,
   tempStorage,
   waitForRecord,
 } from './helpers.ts';
@@ -24,7 +22,6 @@ const enabled = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
 
 describe.skipIf(!enabled)('two server processes with Redis and PostgreSQL', () => {
   const storage = enabled ? tempStorage('postgres') : null;
-  const redis = enabled ? redisTestUrl() : '';
   const servers: ChildServer[] = [];
   afterAll(async () => {
     await Promise.all(servers.map((s) => s.kill('SIGTERM')));
@@ -32,17 +29,9 @@ describe.skipIf(!enabled)('two server processes with Redis and PostgreSQL', () =
   }, 30_000);
 
   it('a client on each process plays the same table', async () => {
-    for (let i = 0; i < 2; i++) {
-      const port = 20_000 + Math.floor(Math.random() * 20_000);
-      servers.push(
-        await spawnServer(
-          { ...storageEnv(storage!), REDIS_URL: redis, PUBLIC_ADDRESS: `127.0.0.1:${port}` },
-          port,
-        ),
-      );
-    }
-    const one = new DaedalusClient(servers[0]!.url);
-    const two = new DaedalusClient(servers[1]!.url);
+    const { first, second } = await spawnPair(storage!, servers);
+    const one = new DaedalusClient(first.url);
+    const two = new DaedalusClient(second.url);
     const seen: (readonly TableInfo[])[] = [];
     const lobby = await two.lobby((tables) => seen.push(tables));
     const { table } = await one.createTable({

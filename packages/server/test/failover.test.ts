@@ -11,15 +11,15 @@ import { Match, type MatchRecord } from '@daedalus/core';
 import { games } from '@daedalus/games';
 import type { TableInfo } from '@daedalus/protocol';
 import { DaedalusClient, type TableConnection } from '@daedalus/protocol/client';
-import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   autoplay,
   type ChildServer,
-  redisTestUrl,
+  LONG_HUNT,
+  roomAddresses,
   seededChooser,
-  spawnServer,
-  storageEnv,
+  sleepyTables,
+  spawnPair,
   tempStorage,
   until,
   waitForRecord,
@@ -27,28 +27,9 @@ import {
 
 const enabled = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
 const hunt = games.get('hunt')!;
-/** Long games: 9×9, where a random searcher hardly ever finds the treasure, up to 300 turns. */
-const LONG = { size: 9, moveCap: 300 };
-
-/** Where each table's room is listed (Colyseus's room listings in Redis): its process's public address. */
-async function roomAddresses(redisUrl: string): Promise<Map<string, string>> {
-  const redis = new Redis(redisUrl);
-  try {
-    const listings = await redis.hgetall('roomcaches');
-    return new Map(
-      Object.values(listings).map((raw) => {
-        const l = JSON.parse(raw) as { roomId: string; publicAddress: string };
-        return [l.roomId, l.publicAddress];
-      }),
-    );
-  } finally {
-    redis.disconnect();
-  }
-}
 
 describe.skipIf(!enabled)('two server processes, one killed', () => {
   const storage = enabled ? tempStorage('postgres') : null;
-  const redis = enabled ? redisTestUrl() : '';
   const servers: ChildServer[] = [];
   const connections: TableConnection[] = [];
   afterAll(async () => {
@@ -58,22 +39,10 @@ describe.skipIf(!enabled)('two server processes, one killed', () => {
   }, 30_000);
 
   it('bots move on both, the lobby lists both, and the survivor finishes every table of the dead one', async () => {
-    for (let i = 0; i < 2; i++) {
-      const port = 20_000 + Math.floor(Math.random() * 20_000);
-      servers.push(
-        await spawnServer(
-          {
-            ...storageEnv(storage!),
-            REDIS_URL: redis,
-            PUBLIC_ADDRESS: `127.0.0.1:${port}`,
-            DAEDALUS_BOT_MODULES: new URL('./misbehaving-bots.ts', import.meta.url).href,
-            DAEDALUS_ORPHAN_CHECK_SECONDS: '1',
-          },
-          port,
-        ),
-      );
-    }
-    const [first, second] = servers as [ChildServer, ChildServer];
+    const { redis, first, second } = await spawnPair(storage!, servers, {
+      DAEDALUS_BOT_MODULES: new URL('./misbehaving-bots.ts', import.meta.url).href,
+      DAEDALUS_ORPHAN_CHECK_SECONDS: '1',
+    });
     const one = new DaedalusClient(first.url);
     const two = new DaedalusClient(second.url);
     // The lobby of the first process, from the start.
@@ -82,28 +51,17 @@ describe.skipIf(!enabled)('two server processes, one killed', () => {
 
     // Bot-only tables, created through both processes (Colyseus puts each room on the
     // process with the fewest rooms).
-    const bots: string[] = [];
-    for (let i = 0; i < 6; i++) {
-      const { table } = await (i % 2 === 0 ? one : two).createTable({
-        game: 'hunt',
-        options: LONG,
-        seats: [
-          { kind: 'bot', level: 'sleepy' },
-          { kind: 'bot', level: 'sleepy' },
-        ],
-      });
-      bots.push(table.id);
-    }
+    const bots = await sleepyTables([one, two], 6);
     // People: one against a bot, and two against each other, all matched through the
     // second process (which sends each client to the process that runs its table).
     const { table: solo } = await one.createTable({
       game: 'hunt',
-      options: LONG,
+      options: LONG_HUNT,
       seats: [{ kind: 'human' }, { kind: 'bot', level: 'sleepy' }],
     });
     const { table: duel } = await one.createTable({
       game: 'hunt',
-      options: LONG,
+      options: LONG_HUNT,
       seats: [{ kind: 'human' }, { kind: 'human' }],
     });
     const players = [
@@ -130,7 +88,7 @@ describe.skipIf(!enabled)('two server processes, one killed', () => {
       async () => (await Promise.all(bots.map((id) => two.table(id)))).every((t) => t.stateId >= 4),
       60_000,
       async () =>
-        `bot tables stand still: ${JSON.stringify((await Promise.all(bots.map((id) => two.table(id)))).map((t) => t.stateId))}`,
+        `bot tables stand still: ${JSON.stringify((await Promise.all(bots.map((id) => two.table(id)))).map((t) => t.stateId))}\nrooms: ${JSON.stringify([...(await roomAddresses(redis))])}\nfirst:\n${first.output()}\nsecond:\n${second.output()}`,
     );
     // Some tables being played run on the first process.
     const where = await roomAddresses(redis);

@@ -8,6 +8,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import type { AnyGame, JsonValue, MatchRecord } from '@daedalus/core';
 import { DaedalusClient, type TableConnection } from '@daedalus/protocol/client';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll } from 'vitest';
 import {
   type BotIncident,
@@ -139,6 +140,69 @@ export async function spawnServer(
 }
 
 /**
+ * Two server processes as a cluster: the same storage (PostgreSQL) and a Redis database of
+ * their own (`redisTestUrl`), each with its public address; `env` for both. They go in
+ * `servers` as they start, for the caller's `afterAll` to stop them.
+ */
+export async function spawnPair(
+  storage: Storage,
+  servers: ChildServer[],
+  env: Record<string, string> = {},
+): Promise<{ readonly redis: string; readonly first: ChildServer; readonly second: ChildServer }> {
+  const redis = await redisTestUrl();
+  for (let i = 0; i < 2; i++) {
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    servers.push(
+      await spawnServer(
+        { ...storageEnv(storage), ...env, REDIS_URL: redis, PUBLIC_ADDRESS: `127.0.0.1:${port}` },
+        port,
+      ),
+    );
+  }
+  const [first, second] = servers.slice(-2) as [ChildServer, ChildServer];
+  return { redis, first, second };
+}
+
+/** Long hunt games: 9×9, where a random searcher hardly ever finds the treasure, up to 300 turns. */
+export const LONG_HUNT = { size: 9, moveCap: 300 };
+
+/**
+ * `count` long hunt tables between two `sleepy` computer players (misbehaving-bots.ts), created
+ * through each client in turn (Colyseus puts each room on the process with the fewest rooms).
+ */
+export async function sleepyTables(clients: readonly DaedalusClient[], count: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const { table } = await clients[i % clients.length]!.createTable({
+      game: 'hunt',
+      options: LONG_HUNT,
+      seats: [
+        { kind: 'bot', level: 'sleepy' },
+        { kind: 'bot', level: 'sleepy' },
+      ],
+    });
+    ids.push(table.id);
+  }
+  return ids;
+}
+
+/** Where each table's room is listed (Colyseus's room listings in Redis): its process's public address. */
+export async function roomAddresses(redisUrl: string): Promise<Map<string, string>> {
+  const redis = new Redis(redisUrl);
+  try {
+    const listings = await redis.hgetall('roomcaches');
+    return new Map(
+      Object.values(listings).map((raw) => {
+        const l = JSON.parse(raw) as { roomId: string; publicAddress: string };
+        return [l.roomId, l.publicAddress];
+      }),
+    );
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/**
  * Plays for a connection whenever it must decide: a legal action picked by `choose`
  * (default: the first), after `thinkMs` (default: at once), stamped with the last state
  * id received. One action per decision: none while the last one is unanswered.
@@ -200,13 +264,23 @@ export async function until(
 }
 
 /**
- * REDIS_URL with a database of its own (1–15, picked at random), so that the test's
- * processes, rooms and locks do not meet those of other test runs on the same Redis.
+ * REDIS_URL with a database of its own, emptied: databases 1–15 are taken in turn (a counter
+ * in database 0), so that test files running at once never share one, and what a process
+ * killed in an earlier run left listed there is gone. (Colyseus's channels are Redis's, shared
+ * by every database; their names are the processes' and rooms' own ids.)
  */
-export function redisTestUrl(): string {
-  const url = new URL(process.env.REDIS_URL!);
-  url.pathname = `/${1 + Math.floor(Math.random() * 15)}`;
-  return url.href;
+export async function redisTestUrl(): Promise<string> {
+  const counter = new Redis(process.env.REDIS_URL!);
+  try {
+    const url = new URL(process.env.REDIS_URL!);
+    url.pathname = `/${1 + ((await counter.incr('daedalus:test-databases')) % 15)}`;
+    const database = new Redis(url.href);
+    await database.flushdb();
+    database.disconnect();
+    return url.href;
+  } finally {
+    counter.disconnect();
+  }
 }
 
 /**
