@@ -5,6 +5,7 @@ export default defineConfig({
     include: [
       'packages/*/src/**/*.test.ts',
       'packages/*/test/**/*.test.ts',
+      'packages/web/app/**/*.test.ts',
       'games/*/src/**/*.test.ts',
       'games/*/test/**/*.test.ts',
       'scripts/**/*.test.ts',

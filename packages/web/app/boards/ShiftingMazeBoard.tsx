@@ -135,7 +135,9 @@ function Board(props: BoardProps<SmView, SmAction, SmState>) {
   // Others' steps come beat by beat (sm-steps.ts): the view after the beat shown, and what it moved.
   const beats = useMemo(() => stepBeats(last?.events ?? []), [last?.events]);
   const beat = last?.beat;
-  const partial = beat !== undefined && last?.before != null && beat < (beats.at(-1) ?? 0);
+  // (The last beat too when the view given is a later step's: `exact` false.)
+  const partial =
+    beat !== undefined && last?.before != null && (beat < (beats.at(-1) ?? 0) || last.exact === false);
   const view = useMemo(
     () =>
       partial && last

@@ -391,7 +391,7 @@ export function Frame(props: FrameProps) {
         return (beatOf[i - first] ?? 0) <= (paced.beat ?? 0);
       })
     : paced.shown.log;
-  const last = whole && { ...whole, beat: paced.beat, before: paced.before };
+  const last = whole && { ...whole, beat: paced.beat, before: paced.before, exact: paced.exact };
   const touch = useCoarsePointer();
   const current = view == null || outcome.over ? [] : (module.current?.(view) ?? []);
   const { acted } = paced;

@@ -37,13 +37,48 @@ export interface Snapshot {
   readonly log: readonly { readonly step: number; readonly event: GameEvent }[];
 }
 
-interface Entry<S> {
+export interface Entry<S> {
   snap: S;
   step: number;
   /** Beats of the step (1: shown whole at once). */
   count: number;
   /** The view before the step, when the previous step's view was seen. */
   before: unknown;
+  /** Whether `snap.view` is the view after this step (false: after a later one that came with it). */
+  exact: boolean;
+}
+
+/** Most steps arriving at once that are still shown one after the other (more: a catch-up, shown whole). */
+export const PACED_AT_ONCE = 4;
+
+/**
+ * The steps of `live` after the newest one queued (`newest`), each as an entry to show in
+ * turn. Steps usually arrive one by one, but a busy browser may render two server updates
+ * at once: each step is then still its own entry, the first told in beats from the view
+ * before it (the others whole), with `live`'s log cut after its step; only the last entry's
+ * view is its own (`exact`). More than `PACED_AT_ONCE` steps at once (a reconnection's
+ * catch-up) are one entry, the latest, shown whole.
+ */
+export function arrivals<S extends Snapshot>(
+  live: S,
+  newest: { readonly step: number; readonly snap: S },
+  countOf: (events: readonly GameEvent[]) => number,
+): Entry<S>[] {
+  const steps = [...new Set(live.log.filter((x) => x.step > newest.step).map((x) => x.step))];
+  const last = steps.at(-1) ?? newest.step;
+  // Beats can be rebuilt only from the view just before a step.
+  const previous = live.log.filter((x) => x.step < (steps[0] ?? last)).at(-1)?.step ?? -1;
+  const before = previous === newest.step ? newest.snap.view : undefined;
+  if (steps.length > PACED_AT_ONCE)
+    return [{ snap: live, step: last, count: 1, before: undefined, exact: true }];
+  return steps.map((step, i) => {
+    const events = live.log.filter((x) => x.step === step).map((x) => x.event);
+    const exact = step === last;
+    const snap = exact ? live : { ...live, log: live.log.filter((x) => x.step <= step) };
+    // A step whose beats cannot be rebuilt (steps missed, no view yet) is shown whole.
+    const from = i === 0 ? before : undefined;
+    return { snap, step, count: from == null ? 1 : Math.max(1, countOf(events)), before: from, exact };
+  });
 }
 
 export interface Paced<S> {
@@ -52,6 +87,8 @@ export interface Paced<S> {
   readonly beat: number | undefined;
   /** The view before the latest step on screen, for boards that rebuild its beats. */
   readonly before: unknown;
+  /** Whether the view shown is the one after the latest step on screen (false: a later step's). */
+  readonly exact: boolean;
   /** Whether steps or beats are still to be shown. */
   readonly busy: boolean;
   /** Shows everything at once. */
@@ -78,6 +115,7 @@ export function usePacedSteps<S extends Snapshot>(
     step: lastStepOf(live.log),
     count: 1,
     before: undefined,
+    exact: true,
     beat: 0,
     at: 0,
   });
@@ -92,19 +130,15 @@ export function usePacedSteps<S extends Snapshot>(
   if (!beats || ms <= 0 || step < newest.step) {
     // Not paced, or a new game: show what is live.
     queue.current = [];
-    current.current = { snap: live, step, count: 1, before: undefined, beat: 0, at: 0 };
+    current.current = { snap: live, step, count: 1, before: undefined, exact: true, beat: 0, at: 0 };
   } else if (step === newest.step) {
     newest.snap = live;
   } else {
-    const events = live.log.filter((x) => x.step === step).map((x) => x.event);
-    const count = Math.max(1, (beats(events, viewer).at(-1) ?? 0) + 1);
-    // Beats can be rebuilt only from the view just before this step.
-    const previous = live.log.filter((x) => x.step < step).at(-1)?.step ?? -1;
-    const before = previous === newest.step ? newest.snap.view : undefined;
-    // A step whose beats cannot be rebuilt (steps missed, no view yet) is shown whole.
-    const entry = { snap: live, step, count: before == null ? 1 : count, before };
-    if (mine.current && queue.current.length === 0) current.current = { ...entry, beat: 0, at: Date.now() };
-    else queue.current.push(entry);
+    const entries = arrivals(live, newest, (events) => (beats(events, viewer).at(-1) ?? 0) + 1);
+    // The viewer's own step is shown at once (its later beats still at the pace).
+    const first = mine.current && queue.current.length === 0 ? entries.shift() : undefined;
+    if (first) current.current = { ...first, beat: 0, at: Date.now() };
+    queue.current.push(...entries);
     mine.current = false;
   }
 
@@ -142,6 +176,7 @@ export function usePacedSteps<S extends Snapshot>(
     shown: shownEntry.snap,
     beat: shownEntry.count > 1 ? shownEntry.beat : undefined,
     before: shownEntry.before,
+    exact: shownEntry.exact,
     busy,
     skip: () => {
       const last = queue.current.at(-1) ?? current.current;

@@ -39,6 +39,11 @@ export interface LastStep {
   readonly beat?: number | undefined;
   /** Boards with `beats`: the view before this step, when known (to rebuild its beats). */
   readonly before?: unknown;
+  /**
+   * Boards with `beats`: false when the view given is not the one after this step but after a
+   * later one that arrived with it (its last beat is then rebuilt from `before` too).
+   */
+  readonly exact?: boolean;
 }
 
 export interface BoardModule<V = unknown, A = unknown, S = unknown> {
