@@ -28,8 +28,11 @@ import {
 
 const enabled = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
 const hunt = games.get('hunt')!;
-/** How long the process stays stopped: past Colyseus's seat reservation call (2 s) and its health check (2 s more). */
-const STOPPED_MS = 8_000;
+/**
+ * How long the process stays stopped: past Colyseus's seat reservation call (2 s) and its
+ * health check (2 s more), with room for a busy machine.
+ */
+const STOPPED_MS = 12_000;
 
 /** How many times each table's room closed because its write collided with another room's. */
 function reloads(output: string): Map<string, number> {
