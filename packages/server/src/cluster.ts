@@ -60,7 +60,11 @@ return 1`;
  * dead) write only over the process's own listing or none; `remove` and `cleanup` delete
  * only a listing of the process named.
  */
-export async function redisTableDriver(url: string): Promise<matchMaker.MatchMakerDriver> {
+export async function redisTableDriver(
+  url: string,
+  /** This process's id (Colyseus's, once it has set up). */
+  me: () => string = () => matchMaker.processId,
+): Promise<matchMaker.MatchMakerDriver> {
   const [{ RedisDriver }, { Redis }] = await Promise.all([
     import('@colyseus/redis-driver'),
     import('ioredis'),
@@ -97,7 +101,7 @@ export async function redisTableDriver(url: string): Promise<matchMaker.MatchMak
       return this.persist(room);
     }
     override async remove(roomId: string): Promise<boolean> {
-      return this.#removeOf(roomId, matchMaker.processId);
+      return this.#removeOf(roomId, me());
     }
     override async cleanup(processId: string): Promise<void> {
       const listed = (await this.query({ processId })) as IRoomCache[];
@@ -208,7 +212,7 @@ export class TableKeeper {
     });
     if (playing.length === 0) return 0;
     const listings = (await matchMaker.driver.query({ name: ROOM_TABLE })) as IRoomCache[];
-    await this.#stepDownUnlisted(
+    await this.#checkOwnRooms(
       playing.map((t) => t.table.id),
       new Map(listings.map((l) => [l.roomId, l.processId])),
     );
@@ -236,7 +240,7 @@ export class TableKeeper {
    * listed room) is not this process's: one not listed is listed again (unless another room
    * was listed meanwhile); one listed by another process steps down.
    */
-  async #stepDownUnlisted(tableIds: readonly string[], owners: ReadonlyMap<string, string>): Promise<void> {
+  async #checkOwnRooms(tableIds: readonly string[], owners: ReadonlyMap<string, string>): Promise<void> {
     const me = matchMaker.processId;
     for (const id of tableIds) {
       const room = this.localRoom(id);
