@@ -6,7 +6,8 @@
  * and a new one starts on the same storage. It prints the time from the new
  * process's start until it is ready, and until every table has answered an action
  * of a player who came back with their seat token (the p50/p99 of the tables' own
- * times beside it).
+ * times beside it), and the new process's CPU time in both stretches, which is steadier than
+ * the wall clock on a shared machine.
  *
  *   npm run bench:resume -- [--tables 1000] [--bots 0.2] [--steps 4] [--from compiled|sources]
  *
@@ -17,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { JsonValue } from '@daedalus/core';
 import { DaedalusClient, type TableConnection } from '@daedalus/protocol/client';
-import { arg, benchStorage, limited, openTable, percentile, startDaedalus, stop } from './harness.ts';
+import { arg, benchStorage, cpuMs, limited, openTable, percentile, startDaedalus, stop } from './harness.ts';
 
 const tables = Number(arg('tables', '1000'));
 const botShare = Number(arg('bots', '0.2'));
@@ -97,6 +98,7 @@ try {
   const restart = performance.now();
   server = await startDaedalus(env, server.port);
   const ready = (performance.now() - restart) / 1000;
+  const cpuReady = cpuMs(server.child.pid);
 
   // Everyone comes back at once (50 joins in flight): each table answers an action.
   const again = new DaedalusClient(server.url);
@@ -121,6 +123,7 @@ try {
       console.error(String(error));
     }
   });
+  const cpuBack = cpuMs(server.child.pid);
   times.sort((a, b) => a - b);
   console.log(
     `restart: ready after ${ready.toFixed(2)} s (an empty server: ${empty.toFixed(2)} s); all ${times.length} tables answered an action after ` +
@@ -128,6 +131,11 @@ try {
       `p99 ${percentile(times, 99).toFixed(2)} s)` +
       (failed > 0 ? `; ${failed} failed` : ''),
   );
+  if (cpuReady !== null && cpuBack !== null)
+    console.log(
+      `the new server's CPU time: ${(cpuReady / 1000).toFixed(2)} s until ready, ` +
+        `${((cpuBack - cpuReady) / 1000).toFixed(2)} s more until every table answered`,
+    );
 } finally {
   await stop(server.child);
   await storage.drop();

@@ -16,6 +16,7 @@ import { ensureRoom, redisTableDriver, TableKeeper } from './cluster.ts';
 import { type Limits, type ServerContext, setContext } from './context.ts';
 import { mountHttp } from './http.ts';
 import { LOBBY_CHANNEL, LobbyRoom } from './lobby-room.ts';
+import { answerMatchmaking } from './matchmaking.ts';
 import { GuessLimiter, perMinute } from './rate-limit.ts';
 import { IndexedLocalDriver } from './room-index.ts';
 import { openDb } from './storage/db.ts';
@@ -200,6 +201,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     .on('create', (room) => room.activate());
   server.define(ROOM_LOBBY, LobbyRoom);
   await server.listen(config.port, config.host);
+  if (transport.server) answerMatchmaking(transport.server, transport);
   const address = transport.server?.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
 
