@@ -8,7 +8,7 @@ export { slugsBundle } from './bundle.ts';
 export { cellLabel, cellName, columnName, MAX_SIDE, parseCellName } from './cells.ts';
 export { describeEvent } from './describe.ts';
 export { slugs } from './game.ts';
-export { wordsFor } from './lang/index.ts';
+export { levelNote, wordsFor } from './lang/index.ts';
 export type { BoardWords, SlugsWords } from './lang/words.ts';
 export {
   DEFAULT_STOCK,

@@ -15,6 +15,7 @@ import { sinceText } from '../app/components/since.ts';
 import { LEVEL_WORDS } from '../app/i18n/games.ts';
 import { translator } from '../app/i18n/translate.ts';
 import { HotSeat } from '../app/local/hotseat.ts';
+import { outcomeText, type SeatLine } from '../app/play/seats.ts';
 import { privateTo } from '../app/replay/audience.ts';
 import { replaySteps } from '../app/replay/steps.ts';
 
@@ -116,6 +117,25 @@ describe('table options from the schema', () => {
       expect(fields.length, game.meta.id).toBeGreaterThan(0);
       for (const f of fields) expect(f.description, `${game.meta.id}.${f.key}`).toBeTruthy();
     }
+  });
+});
+
+describe('the end of a game in words', () => {
+  const seats: SeatLine[] = [
+    { seat: 0, name: 'Ada', kind: 'human' },
+    { seat: 1, name: null, kind: 'bot', level: 'strong' },
+  ];
+  it('names the winner in a sentence of its own, then the scores', () => {
+    const won = { over: true, winners: [0], draw: false, reason: 'relic', scores: [2, 1] } as const;
+    expect(outcomeText(won, seats, translator('en'))).toBe(
+      'The game is over. Winner: Ada. Scores: Ada 2, Computer 2 1.',
+    );
+    expect(outcomeText(won, seats, translator('de'))).toBe(
+      'Die Partie ist zu Ende. Gewonnen hat: Ada. Punkte: Ada 2, Computer 2 1.',
+    );
+    expect(
+      outcomeText({ over: true, winners: [0, 1], draw: false, reason: 'both' }, seats, translator('ru')),
+    ).toBe('Партия окончена. Победители: Ada, Компьютер 2.');
   });
 });
 

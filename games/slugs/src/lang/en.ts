@@ -177,6 +177,7 @@ export const en: SlugsWords = {
     toAct: (seat, mode) => (mode === 'duel' ? `Player ${seat + 1} to play.` : 'Your turn.'),
     result: (r, mode) => over(r.reason, r.winners, mode),
     hiddenPaths: 'The slugs’ paths are hidden at this table.',
+    shippedNotes: {},
   },
   typed: {
     wall: ['wall', 'walls', 'w', 'place', 'put'],

@@ -8,3 +8,14 @@ import type { SlugsWords } from './words.ts';
 export const WORDS: Readonly<Record<Locale, SlugsWords>> = { en, de, ru };
 
 export const wordsFor = (locale: Locale): SlugsWords => WORDS[locale] ?? en;
+
+/** A level's note in `locale`: a shipped level's in translation, any other as its author wrote it. */
+export function levelNote(
+  note: string,
+  locale: Locale,
+): { readonly text: string; readonly translated: boolean } {
+  const translated = wordsFor(locale).board.shippedNotes[note];
+  return translated === undefined
+    ? { text: note, translated: false }
+    : { text: translated, translated: true };
+}

@@ -188,6 +188,38 @@ export const ru: SlugsWords = {
     toAct: (seat, mode) => (mode === 'duel' ? `Ходит игрок ${seat + 1}.` : 'Ваш ход.'),
     result: (r, mode) => over(r.reason, r.winners, mode),
     hiddenPaths: 'Пути слизней за этим столом скрыты.',
+    shippedNotes: {
+      'The slug takes the shortest open way. One wall, well placed, turns it onto the machine.':
+        'Слизень ползёт кратчайшим открытым путём. Одна удачно поставленная стена направит его в машину.',
+      'Three slugs, three machines. Block the short ways and they take the long ones.':
+        'Три слизня, три машины. Перекройте короткие пути — и они поползут длинными.',
+      'A bigger maze. The slugs wake one by one: watch where each is heading.':
+        'Лабиринт побольше. Слизни просыпаются по одному: следите, куда направляется каждый.',
+      'The ways cross in the middle; a wall there turns more than one slug.':
+        'Пути пересекаются в центре; стена там развернёт не одного слизня.',
+      'Walls come back two turns after a slug eats them: use them again.':
+        'Съеденные слизнем стены возвращаются через два хода: ставьте их снова.',
+      'Three hungry slugs and a machine in a far corner. Patience.':
+        'Три голодных слизня и машина в дальнем углу. Терпение.',
+      "Each slug takes the short way to its base. Turn yours onto a machine — or open the way for the other's.":
+        'Каждый слизень ползёт коротким путём к своей базе. Направьте своего в машину — или откройте путь чужому.',
+      'Four machines, one slug each. The first to turn their slug onto one wins.':
+        'Четыре машины, по слизню у каждого. Кто первым направит своего слизня в машину, тот и победил.',
+      'Two slugs each, the second waking late. Open the other’s way while you close yours.':
+        'По два слизня у каждого, второй просыпается поздно. Открывайте путь чужому, закрывая свой.',
+      'A wide maze and two slugs each; every wall you place may help your rival too.':
+        'Широкий лабиринт и по два слизня у каждого; любая ваша стена может помочь и сопернику.',
+      'Untie him. Once he is calm he walks to the exit by himself.':
+        'Развяжите его. Успокоившись, он сам пойдёт к выходу.',
+      'Cut the slug’s way before it finds him, and keep it out of his sight.':
+        'Перекройте слизню путь, пока он не нашёл героя, и не давайте герою его увидеть.',
+      'Two rows of pillars. Walls take a turn to come: order them early.':
+        'Два ряда колонн. Стены появляются через ход: заказывайте их заранее.',
+      'A second slug wakes later. Keep a wall for it.':
+        'Второй слизень просыпается позже. Приберегите для него стену.',
+      'Two slugs between him and the door. The last room.':
+        'Два слизня между ним и дверью. Последняя комната.',
+    },
   },
   typed: {
     wall: ['стена', 'стены', 'стену', 'поставить', 'с'],

@@ -51,6 +51,11 @@ export interface BoardWords {
   result(r: Result, mode: Mode): string;
   /** "Paths are hidden at this table." */
   readonly hiddenPaths: string;
+  /**
+   * The shipped levels' notes in this language, by their English text (a level's note is
+   * the level's own words: one written for a custom level is shown as written).
+   */
+  readonly shippedNotes: Readonly<Record<string, string>>;
 }
 
 export interface SlugsWords {

@@ -9,7 +9,7 @@
  */
 import type { Locale } from '@daedalus/core';
 import { columnName } from '../cells.ts';
-import { wordsFor } from '../lang/index.ts';
+import { levelNote, wordsFor } from '../lang/index.ts';
 import type { SlugsView } from '../types.ts';
 import { heroLine, slugLine, stockLine, transitLine } from './status.ts';
 
@@ -59,7 +59,7 @@ export function renderMap(view: SlugsView): string[] {
 export function render(view: SlugsView, locale: Locale): string {
   const w = wordsFor(locale).board;
   const lines = [w.heading(view.turn, view.turnLimit, view.level.name, view.level.room, view.level.rooms)];
-  if (view.level.note) lines.push(view.level.note);
+  if (view.level.note) lines.push(levelNote(view.level.note, locale).text);
   lines.push('', ...renderMap(view), '');
   view.stock.forEach((n, seat) => {
     lines.push(

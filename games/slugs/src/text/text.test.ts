@@ -2,6 +2,8 @@ import { LOCALES, Random } from '@daedalus/core';
 import { describe, expect, it } from 'vitest';
 import { describeEvent } from '../describe.ts';
 import { slugs } from '../game.ts';
+import { levelNote } from '../lang/index.ts';
+import { SHIPPED } from '../level/shipped.ts';
 import { game, play, scenario } from '../testing.ts';
 import type { SlugsAction, SlugsEvent, SlugsEventType } from '../types.ts';
 import { viewOf } from '../view.ts';
@@ -57,6 +59,20 @@ describe('the text board', () => {
     // 30 columns: a … z, aa, ab, ac, ad.
     expect(lines[0]!.trim().split(/\s+/)).toEqual(['a', 'a', 'a', 'a']);
     expect(lines[1]!.trim().split(/\s+/).slice(-5)).toEqual(['z', 'a', 'b', 'c', 'd']);
+  });
+
+  it("shows a shipped level's note in the reader's language, a custom level's as written", () => {
+    for (const [name, file] of SHIPPED)
+      for (const room of file.rooms)
+        for (const locale of ['de', 'ru'] as const)
+          if (room.note) expect(levelNote(room.note, locale).translated, `${name}, ${locale}`).toBe(true);
+    const duel = viewOf(game('duel-1', {}, 2), 0);
+    expect(render(duel, 'en')).toContain('Each slug takes the short way to its base.');
+    expect(render(duel, 'ru')).toContain('Каждый слизень ползёт коротким путём к своей базе.');
+    expect(render(duel, 'de')).toContain('Jede Schnecke nimmt den kurzen Weg zu ihrer Basis.');
+    const custom = viewOf(game('note: Mind the gap.\nmap:\na....\n..X.A'), 0);
+    expect(render(custom, 'de')).toContain('Mind the gap.');
+    expect(levelNote('Mind the gap.', 'ru')).toEqual({ text: 'Mind the gap.', translated: false });
   });
 
   it('draws in German and Russian too', () => {

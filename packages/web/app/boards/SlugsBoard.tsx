@@ -23,6 +23,7 @@ import {
   columnName,
   type HeroView,
   heroLine,
+  levelNote,
   type SlugsAction,
   type SlugsState,
   type SlugsView,
@@ -144,6 +145,7 @@ function StressBar({ hero, t }: { hero: HeroView; t: Translate }) {
 function Board({ view, legal, onAction, viewer, t, last }: BoardProps<SlugsView, SlugsAction, SlugsState>) {
   const { locale } = useI18n();
   const words = wordsFor(locale).board;
+  const note = view.level.note ? levelNote(view.level.note, locale) : null;
   const [zoom, setZoom] = useState(narrow);
   const [batch, setBatch] = useState(false);
   const [chosen, setChosen] = useState<Cell[]>([]);
@@ -461,9 +463,10 @@ function Board({ view, legal, onAction, viewer, t, last }: BoardProps<SlugsView,
         )}
         {view.hidePaths && <span className="sb-hidden muted">{words.hiddenPaths}</span>}
       </div>
-      {view.level.note && view.turn === 1 && (
-        <p className="sb-note muted small" translate="no" lang="en">
-          {view.level.note}
+      {note && view.turn === 1 && (
+        // A shipped level's note in the page's language; a custom level's as its author wrote it.
+        <p className="sb-note muted small" {...(note.translated ? {} : { translate: 'no' })}>
+          {note.text}
         </p>
       )}
       {hint && (

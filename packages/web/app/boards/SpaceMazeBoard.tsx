@@ -594,36 +594,57 @@ function Legend({ lang, t, hands, open }: { lang: Lang; t: BoardProps['t']; hand
       <ul>
         {rows.map(([c, a, b]) => (
           <li key={c}>
-            <span className="smz-dot big" style={{ background: `var(--smz-${c})` }} aria-hidden="true" />
-            {t('space.passes', { alien: lang.alien[c] })}
-            <span className={`smz-door-chip ${a}`} aria-hidden="true" />
-            <span className={`smz-door-chip ${b}`} aria-hidden="true" />
+            <span className="smz-legend-pic">
+              <span className="smz-dot big" style={{ background: `var(--smz-${c})` }} aria-hidden="true" />
+            </span>
+            <span className="smz-legend-text">
+              {t('space.passes', { alien: lang.alien[c] })}{' '}
+              <span className={`smz-door-chip ${a}`} aria-hidden="true" />{' '}
+              <span className={`smz-door-chip ${b}`} aria-hidden="true" />
+            </span>
           </li>
         ))}
         <li>
-          <span className="smz-door-chip S" aria-hidden="true" /> {t('space.silver')}
+          <span className="smz-legend-pic">
+            <span className="smz-door-chip S" aria-hidden="true" />
+          </span>
+          <span className="smz-legend-text">{t('space.silver')}</span>
         </li>
         <li>
-          <span className="smz-pad-chip" aria-hidden="true" /> {t('space.datapad')}
+          <span className="smz-legend-pic">
+            <span className="smz-pad-chip" aria-hidden="true" />
+          </span>
+          <span className="smz-legend-text">{t('space.datapad')}</span>
         </li>
         <li>
-          <span className="smz-relic-chip" aria-hidden="true" /> {t('space.relicSign')}
+          <span className="smz-legend-pic">
+            <span className="smz-relic-chip" aria-hidden="true" />
+          </span>
+          <span className="smz-legend-text">{t('space.relicSign')}</span>
         </li>
         <li data-mark="alien">
-          {chip(<AlienMark colour="green" seat={0} relic glued={false} selected={false} />)}
+          <span className="smz-legend-pic">
+            {chip(<AlienMark colour="green" seat={0} relic glued={false} selected={false} />)}
+          </span>
           <span className="smz-legend-text">{t('space.markAlien')}</span>
         </li>
         <li data-mark="ufo">
-          {chip(<Ufo seat={1} side="left" aboard={[]} selected={null} name="" />, '-34 -30 68 60')}
+          <span className="smz-legend-pic">
+            {chip(<Ufo seat={1} side="left" aboard={[]} selected={null} name="" />, '-34 -30 68 60')}
+          </span>
           <span className="smz-legend-text">{t('space.markUfo')}</span>
         </li>
         {hands && (
-          <li data-mark="hand">
-            <em>{Object.values(lang.card)[0]}</em>
-            <span className="smz-legend-text">{t('space.markHand')}</span>
+          // A sentence that begins with its own sample (a card's name, in italics).
+          <li data-mark="hand" className="smz-legend-wide">
+            <span className="smz-legend-text">
+              <em>{Object.values(lang.card)[0]}</em> {t('space.markHand')}
+            </span>
           </li>
         )}
-        <li>{t('space.passMarks')}</li>
+        <li className="smz-legend-wide">
+          <span className="smz-legend-text">{t('space.passMarks')}</span>
+        </li>
       </ul>
     </details>
   );

@@ -381,14 +381,22 @@ export const SPACE_MAZE_CSS = `
   gap: 0.3rem;
   font-size: 0.9rem;
 }
+/* Each sign in a column of its own, its words beside it, wrapping under the words only. */
 .smz-legend li {
-  display: flex;
+  display: grid;
+  grid-template-columns: 2rem 1fr;
   align-items: center;
-  gap: 0.35rem;
-  flex-wrap: wrap;
+  column-gap: 0.5rem;
 }
-.smz-legend-text {
-  flex: 1 1 12rem;
+.smz-legend-pic {
+  display: flex;
+  justify-content: center;
+}
+.smz-legend-wide .smz-legend-text {
+  grid-column: 1 / -1;
+}
+.smz-legend-text .smz-door-chip {
+  vertical-align: middle;
 }
 .smz-door-chip {
   display: inline-block;

@@ -12,8 +12,9 @@ import { gameName } from '../i18n/games.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { HotSeat } from '../local/hotseat.ts';
 import { forgetHotSeat, loadHotSeat, saveHotSeat } from '../local/saved.ts';
-import { Frame, type SeatLine } from '../play/Frame.tsx';
+import { Frame } from '../play/Frame.tsx';
 import { RulesLink } from '../play/RulesLink.tsx';
+import type { SeatLine } from '../play/seats.ts';
 import { keepLocalRecord } from '../replay/storage.ts';
 import { href } from '../route.ts';
 

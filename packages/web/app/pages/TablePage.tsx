@@ -8,8 +8,9 @@ import { useI18n } from '../i18n/i18n.tsx';
 import { loadName, saveName } from '../net/client.ts';
 import { useTable } from '../net/useTable.ts';
 import { Chat } from '../play/Chat.tsx';
-import { Frame, type SeatLine } from '../play/Frame.tsx';
+import { Frame } from '../play/Frame.tsx';
 import { RulesLink } from '../play/RulesLink.tsx';
+import type { SeatLine } from '../play/seats.ts';
 import { href, navigate } from '../route.ts';
 
 function InviteLink({ id, invite }: { id: string; invite?: string | undefined }) {

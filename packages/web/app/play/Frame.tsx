@@ -4,15 +4,7 @@
  * the game parses text), each player's public status, and the announcements in
  * the viewer's language through `game.describe`.
  */
-import {
-  type Actor,
-  type AnyGame,
-  type GameEvent,
-  type Locale,
-  type Outcome,
-  outcomeKind,
-  type Viewer,
-} from '@daedalus/core';
+import type { Actor, AnyGame, GameEvent, Locale, Outcome, Viewer } from '@daedalus/core';
 import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { boardFor } from '../boards/index.ts';
 import { asButton } from '../boards/targets.tsx';
@@ -21,18 +13,9 @@ import { levelName } from '../i18n/games.ts';
 import { type Translate, useI18n } from '../i18n/i18n.tsx';
 import { BEAT_MS, PACES, usePacedSteps, usePaceSetting } from './pacing.ts';
 import { useCoarsePointer } from './pointer.ts';
+import { outcomeText, type SeatLine, seatName } from './seats.ts';
 import { useSoundSetting, useTurnSignal } from './turn-signal.ts';
 import { type BoardModule, type LastStep, seatColor } from './types.ts';
-
-export interface SeatLine {
-  readonly seat: number;
-  readonly name: string | null;
-  readonly kind: 'human' | 'bot';
-  readonly level?: string;
-  readonly connected?: boolean;
-  /** False while nobody has taken the seat. */
-  readonly taken?: boolean;
-}
 
 export interface LogItem {
   readonly key: string;
@@ -82,25 +65,6 @@ export function SeatName({ seats, seat, t }: { seats: readonly SeatLine[]; seat:
   const line = seats[seat];
   const name = seatName(seats, seat, t);
   return line?.kind === 'human' && line.name ? <bdi translate="no">{name}</bdi> : name;
-}
-
-/** A seat's name: the player's, or for computer seats a localized "Computer N". */
-export function seatName(seats: readonly SeatLine[], seat: number, t: Translate): string {
-  const line = seats[seat];
-  if (line?.kind === 'bot') return `${t('lobby.computer')} ${seat + 1}`;
-  return line?.name ?? t('play.seat', { n: seat + 1 });
-}
-
-export function outcomeText(outcome: Outcome, seats: readonly SeatLine[], t: Translate): string {
-  if (!outcome.over) return '';
-  const scores = outcome.scores
-    ? ` ${t('play.scores', { list: outcome.scores.map((n, s) => `${seatName(seats, s, t)} ${n}`).join(', ') })}`
-    : '';
-  const kind = outcomeKind(outcome);
-  if (kind !== 'won')
-    return `${t('play.over')} ${t(kind === 'draw' ? 'play.draw' : 'play.all-lost')}${scores}`;
-  const who = outcome.winners.map((s) => seatName(seats, s, t)).join(', ');
-  return `${t('play.over')} ${t(outcome.winners.length > 1 ? 'play.winners' : 'play.winner', { who })}${scores}`;
 }
 
 /** An action in words: the board's wording in the interface language, else the game's. */
