@@ -367,10 +367,12 @@ export const SPACE_MAZE_CSS = `
   gap: 0.25rem;
   font-size: 0.8rem;
 }
+/* A list item, so the disclosure triangle shows that it opens; tall enough for a finger. */
 .smz-legend summary {
+  display: list-item;
   min-height: 44px;
-  display: flex;
-  align-items: center;
+  padding: 0.6rem 0 0.2rem;
+  font-weight: 600;
   cursor: pointer;
 }
 .smz-legend ul {
