@@ -148,9 +148,12 @@ describe.skipIf(!hasChromium)('the end of each game, replayed in Chromium', () =
           .evaluateAll((li) => li.map((x) => x.getAttribute('data-mark')));
         expect(shown).toEqual(expect.arrayContaining([...marks]));
         // Its heading shows the disclosure triangle that tells it folds and opens.
-        const heading = page.locator(`[data-testid=${legend}] > summary`);
-        if ((await heading.count()) > 0)
-          expect(await heading.evaluate((el) => getComputedStyle(el).display), legend).toBe('list-item');
+        const heading = `[data-testid=${legend}] > summary`;
+        if ((await page.locator(heading).count()) > 0)
+          expect(
+            await page.evaluate(`getComputedStyle(document.querySelector('${heading}')).display`),
+            legend,
+          ).toBe('list-item');
         // Nothing can be played in a replay: no entry for the places where one may act.
         for (const place of id === 'temple' ? ['reach', 'end'] : ['target'])
           expect(shown).not.toContain(place);
