@@ -6,15 +6,9 @@
  * names the line and column) and the file's name. When no seats are given, the number of
  * players is the first the game accepts with these options (a duel needs two, defence one).
  */
-import { readFileSync } from 'node:fs';
 import { type AnyGame, parseOptions } from '@daedalus/core';
 import { CliError } from './errors.ts';
-
-const REASONS: Readonly<Record<string, string>> = {
-  ENOENT: 'there is no such file',
-  EISDIR: 'it is a folder',
-  EACCES: 'it may not be read',
-};
+import { readText } from './files.ts';
 
 export interface GameFlags {
   readonly mode?: string;
@@ -47,15 +41,7 @@ export function withGameFlags(game: AnyGame, options: unknown, flags: GameFlags)
   }
   if (flags.level !== undefined) {
     if (!keys.has('level')) throw new CliError(`--level: ${game.meta.name} has no levels.`);
-    let text: string;
-    try {
-      text = readFileSync(flags.level, 'utf8');
-    } catch (e) {
-      throw new CliError(
-        `--level: cannot read "${flags.level}": ${REASONS[(e as NodeJS.ErrnoException).code ?? ''] ?? (e as Error).message}.`,
-      );
-    }
-    out.level = text;
+    out.level = readText(flags.level, '--level: ');
   }
   return out;
 }

@@ -189,7 +189,14 @@ describe('daedalus arena', () => {
   it('cannot use a folder as a ratings file', async () => {
     const r = await run('arena', 'hunt', '--players', 'random,strong', '-n', '1', '--ratings', dir);
     expect(r.code).toBe(2);
-    expect(r.err).toMatch(/--ratings: cannot read/);
+    expect(r.err).toMatch(/--ratings: cannot read ".*": it is a folder\./);
+  });
+  it('refuses a ratings file in a folder that does not exist before playing a game', async () => {
+    const path = join(dir, 'no-such-folder', 'ratings.json');
+    const r = await run('arena', 'hunt', '--players', 'random,strong', '-n', '1', '--ratings', path);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/--ratings: cannot write ".*ratings\.json": there is no folder .*no-such-folder\./);
+    expect(r.out).not.toMatch(/wins/);
   });
 });
 

@@ -118,7 +118,7 @@ describe('daedalus replay', () => {
   });
 
   it.each([
-    ['missing.json', /cannot read .*missing.json: ENOENT/],
+    ['missing.json', /cannot read ".*missing.json": there is no such file\./],
     ['notjson.json', /is not JSON/],
     ['notrecord.json', /Invalid match record: format/],
   ])('explains a bad file: %s', async (name, message) => {

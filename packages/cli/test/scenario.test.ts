@@ -64,7 +64,7 @@ describe('daedalus scenario', () => {
   });
 
   it.each([
-    ['missing.json', null, /cannot read .*missing.json: ENOENT/],
+    ['missing.json', null, /cannot read ".*missing.json": there is no such file\./],
     ['bad.json', '{', /is not JSON/],
     ['shape.json', { game: 'labyrinth' }, /give either "setup"/],
     ['game.json', { game: 'chess', setup: {} }, /Unknown game "chess"/],

@@ -4,11 +4,12 @@
  * finished game adds a match between each two seats of different levels — a win for a
  * winner over a seat that did not win, a draw otherwise (a draw, both won, both lost).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import type { Outcome } from '@daedalus/core';
 import glicko2, { type Glicko2Match, type Glicko2Player } from 'glicko2';
 import { z } from 'zod';
 import { CliError } from '../errors.ts';
+import { checkFolderOf, readText, writeText } from '../files.ts';
 
 export const RATINGS_FORMAT = 'daedalus/ratings@1';
 
@@ -34,14 +35,12 @@ export const ratingId = (game: string, level: string): string => `${game}:${leve
 
 /** Reads a ratings file; a file that does not exist yet is an empty one. */
 export function loadRatings(path: string): Ratings {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT')
-      return { format: RATINGS_FORMAT, system: 'glicko-2', players: {} };
-    throw new CliError(`--ratings: cannot read ${path}: ${(e as Error).message}`);
+  // A new file: its folder must be there, or the arena's games would be played for nothing.
+  if (!existsSync(path)) {
+    checkFolderOf(path, '--ratings: ');
+    return { format: RATINGS_FORMAT, system: 'glicko-2', players: {} };
   }
+  const text = readText(path, '--ratings: ');
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -60,11 +59,7 @@ export function loadRatings(path: string): Ratings {
 }
 
 export function saveRatings(path: string, ratings: Ratings): void {
-  try {
-    writeFileSync(path, `${JSON.stringify(ratings, null, 2)}\n`);
-  } catch (e) {
-    throw new CliError(`--ratings: cannot write ${path}: ${(e as Error).message}`);
-  }
+  writeText(path, `${JSON.stringify(ratings, null, 2)}\n`, '--ratings: ');
 }
 
 /** One finished game: the rating id of each seat and how it ended. */

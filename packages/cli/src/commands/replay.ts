@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { Match, parseRecord } from '@daedalus/core';
 import { CliError } from '../errors.ts';
+import { readText } from '../files.ts';
 import { requireGame } from '../lookup.ts';
 import { outcomeLine } from '../outcome.ts';
 
@@ -14,12 +14,7 @@ export interface ReplayReport {
 
 /** Re-runs a record file from its seed and verifies every recorded step hash. */
 export function replayFile(path: string, opts: { events?: boolean } = {}): ReplayReport {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (e) {
-    throw new CliError(`cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
-  }
+  const text = readText(path);
   let raw: unknown;
   try {
     raw = JSON.parse(text);

@@ -7,10 +7,10 @@
  *
  * File: { "game": id, "setup": {…} | "position": {…}, "moves": [{ "seat": 0, "move": "go up" | {…} }], "locale"?: "en" }
  */
-import { readFileSync } from 'node:fs';
 import { type AnyGame, type Locale, parseAction, parseWith, type RuleError } from '@daedalus/core';
 import { z } from 'zod';
 import { CliError } from '../errors.ts';
+import { readText } from '../files.ts';
 import { requireGame } from '../lookup.ts';
 
 const fileSchema = z
@@ -47,14 +47,12 @@ export function runScenario(path: string): {
   steps: ScenarioStep[];
   outcome: unknown;
 } {
+  const text = readText(path);
   let raw: unknown;
   try {
-    raw = JSON.parse(readFileSync(path, 'utf8'));
+    raw = JSON.parse(text);
   } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    throw new CliError(
-      code ? `cannot read ${path}: ${code}` : `${path} is not JSON: ${(e as Error).message}`,
-    );
+    throw new CliError(`${path} is not JSON: ${(e as Error).message}`);
   }
   const file = parseWith(fileSchema, raw, 'scenario/invalid', 'scenario file');
   if (!file.ok) throw new CliError(`${path}: ${file.error.message}`);
