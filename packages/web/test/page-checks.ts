@@ -55,6 +55,13 @@ export const smallControls = (
     return h + 0.5 < 44 ? [(el.textContent || el.id || el.tagName).trim().slice(0, 30) + ' ' + Math.round(h) + 'px'] : [];
   }))()`);
 
+/** The texts matching `selector` that break over more than one line (a seat's figures, say). */
+export const brokenLines = (page: Page, selector: string): Promise<string[]> =>
+  page.evaluate<string[]>(`(() => [...document.querySelectorAll(${JSON.stringify(selector)})]
+  .filter((el) => el.getClientRects().length > 0 &&
+    el.getBoundingClientRect().height > 1.5 * parseFloat(getComputedStyle(el).lineHeight || '20'))
+  .map((el) => el.textContent.trim()))()`);
+
 /**
  * The words an element shows and reads out (text, labels, titles), leaving out style sheets
  * and whatever matches `skip` (names, text in another language).

@@ -25,7 +25,16 @@ import {
   startServer,
   type TestServer,
 } from './harness.ts';
-import { latinWords, overflow, settle, shownWords, smallControls, snap, stateId } from './page-checks.ts';
+import {
+  brokenLines,
+  latinWords,
+  overflow,
+  settle,
+  shownWords,
+  smallControls,
+  snap,
+  stateId,
+} from './page-checks.ts';
 
 if (!hasChromium)
   console.warn(`[space maze board test] skipped: ${CHROMIUM} is not installed (apt-get install chromium).`);
@@ -402,6 +411,8 @@ async function lookAround(page: Page): Promise<void> {
       await expect.poll(() => page.textContent('[data-testid=smz-round]')).toContain('Раунд');
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     expect(await smallControls(page, CONTROLS)).toEqual([]);
+    // Each player's figures stay on one line (under the name if need be).
+    expect(await brokenLines(page, '.players .seat-status')).toEqual([]);
     await snap(page, `space-maze-phone-${locale}.png`);
     const words = await shownWords(page, BOARD);
     if (locale === 'de') expect(english.filter((e) => words.includes(e))).toEqual([]);
