@@ -55,12 +55,37 @@ export const smallControls = (
     return h + 0.5 < 44 ? [(el.textContent || el.id || el.tagName).trim().slice(0, 30) + ' ' + Math.round(h) + 'px'] : [];
   }))()`);
 
-/** The texts matching `selector` that break over more than one line (a seat's figures, say). */
+/**
+ * The texts matching `selector` that break over more than one line (a seat's figures, say):
+ * taller than one and a half lines (a line height of \`normal\` counted as 1.2 × the font size).
+ */
 export const brokenLines = (page: Page, selector: string): Promise<string[]> =>
   page.evaluate<string[]>(`(() => [...document.querySelectorAll(${JSON.stringify(selector)})]
-  .filter((el) => el.getClientRects().length > 0 &&
-    el.getBoundingClientRect().height > 1.5 * parseFloat(getComputedStyle(el).lineHeight || '20'))
+  .filter((el) => {
+    const style = getComputedStyle(el);
+    const line = parseFloat(style.lineHeight) || 1.2 * parseFloat(style.fontSize);
+    return el.getClientRects().length > 0 && el.getBoundingClientRect().height > 1.5 * line;
+  })
   .map((el) => el.textContent.trim()))()`);
+
+/**
+ * The lines of a legend (the \`li\` under \`selector\`) whose picture, the first element of the
+ * line, does not stand beside its words: its middle above or below the words' box.
+ */
+export const signsApart = (page: Page, selector: string): Promise<string[]> =>
+  page.evaluate<string[]>(`(() => [...document.querySelectorAll(${JSON.stringify(`${selector} li`)})]
+  .flatMap((li) => {
+    const pic = li.firstElementChild;
+    const words = [...li.childNodes].filter((n) => n !== pic && n.textContent.trim() !== '');
+    if (!pic || words.length === 0) return [];
+    const range = document.createRange();
+    range.setStartBefore(words[0]);
+    range.setEndAfter(words[words.length - 1]);
+    const box = range.getBoundingClientRect();
+    const p = pic.getBoundingClientRect();
+    const middle = p.top + p.height / 2;
+    return middle < box.top || middle > box.bottom ? [li.textContent.trim().slice(0, 40)] : [];
+  }))()`);
 
 /**
  * The words an element shows and reads out (text, labels, titles), leaving out style sheets

@@ -15,7 +15,7 @@ import { games } from '@daedalus/games';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CHROMIUM, hasChromium } from './harness.ts';
-import { overflow, serverAndBrowser, snap } from './page-checks.ts';
+import { overflow, serverAndBrowser, signsApart, snap } from './page-checks.ts';
 
 if (!hasChromium)
   console.warn(`[replay ends test] skipped: ${CHROMIUM} is not installed (apt-get install chromium).`);
@@ -147,6 +147,8 @@ describe.skipIf(!hasChromium)('the end of each game, replayed in Chromium', () =
           .locator(`[data-testid=${legend}] [data-mark]`)
           .evaluateAll((li) => li.map((x) => x.getAttribute('data-mark')));
         expect(shown).toEqual(expect.arrayContaining([...marks]));
+        // Each sign stands beside its words, in every language and on a phone.
+        expect(await signsApart(page, `[data-testid=${legend}]`), `${locale} ${device}`).toEqual([]);
         // Its heading shows the disclosure triangle that tells it folds and opens.
         const heading = `[data-testid=${legend}] > summary`;
         if ((await page.locator(heading).count()) > 0)
