@@ -249,6 +249,23 @@ describe.skipIf(!hasChromium)('Slug Labyrinth board and level editor in Chromium
     const stock = async () => Number(await page.getAttribute('[data-testid=slugs-stock-0]', 'data-stock'));
     expect(await stock()).toBe(4);
     await snap(page, 'slugs-defence-start.png');
+    // The shipped level's note, shown on the first turn, is in the page's language.
+    expect(await page.textContent('.sb-note')).toBe(
+      'Three slugs, three machines. Block the short ways and they take the long ones.',
+    );
+    await page.selectOption('[data-testid=language]', 'ru');
+    await expect
+      .poll(() => page.textContent('.sb-note'))
+      .toBe('Три слизня, три машины. Перекройте короткие пути — и они поползут длинными.');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await snap(page, 'slugs-defence-start-ru-phone.png');
+    await page.selectOption('[data-testid=language]', 'de');
+    await expect
+      .poll(() => page.textContent('.sb-note'))
+      .toBe('Drei Schnecken, drei Maschinen. Versperre die kurzen Wege, dann nehmen sie die langen.');
+    await page.setViewportSize({ width: 1200, height: 1100 });
+    await snap(page, 'slugs-defence-start-de.png');
+    await page.selectOption('[data-testid=language]', 'en');
 
     // A wall by a click: it stands at once, the stock goes down, the slugs act.
     const cells = page.locator(`${BOARD} [data-action=wall]`);

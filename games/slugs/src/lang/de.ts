@@ -182,15 +182,15 @@ export const de: SlugsWords = {
     hiddenPaths: 'Die Wege der Schnecken sind an diesem Tisch verborgen.',
     shippedNotes: {
       'The slug takes the shortest open way. One wall, well placed, turns it onto the machine.':
-        'Die Schnecke nimmt den kürzesten offenen Weg. Eine gut gesetzte Mauer lenkt sie auf die Maschine.',
+        'Die Schnecke nimmt den kürzesten offenen Weg. Eine gut gesetzte Wand lenkt sie auf die Maschine.',
       'Three slugs, three machines. Block the short ways and they take the long ones.':
         'Drei Schnecken, drei Maschinen. Versperre die kurzen Wege, dann nehmen sie die langen.',
       'A bigger maze. The slugs wake one by one: watch where each is heading.':
         'Ein größeres Labyrinth. Die Schnecken wachen eine nach der anderen auf: achte darauf, wohin jede will.',
       'The ways cross in the middle; a wall there turns more than one slug.':
-        'Die Wege kreuzen sich in der Mitte; eine Mauer dort lenkt mehr als eine Schnecke um.',
+        'Die Wege kreuzen sich in der Mitte; eine Wand dort lenkt mehr als eine Schnecke um.',
       'Walls come back two turns after a slug eats them: use them again.':
-        'Mauern kommen zwei Züge, nachdem eine Schnecke sie gefressen hat, zurück: setze sie wieder ein.',
+        'Wände kommen zwei Runden, nachdem eine Schnecke sie gefressen hat, zurück: setze sie wieder ein.',
       'Three hungry slugs and a machine in a far corner. Patience.':
         'Drei hungrige Schnecken und eine Maschine in einer fernen Ecke. Geduld.',
       "Each slug takes the short way to its base. Turn yours onto a machine — or open the way for the other's.":
@@ -200,15 +200,15 @@ export const de: SlugsWords = {
       'Two slugs each, the second waking late. Open the other’s way while you close yours.':
         'Zwei Schnecken für jeden, die zweite wacht spät auf. Öffne den Weg des anderen, während du deinen schließt.',
       'A wide maze and two slugs each; every wall you place may help your rival too.':
-        'Ein weites Labyrinth und zwei Schnecken für jeden; jede Mauer, die du setzt, kann auch deinem Gegner helfen.',
+        'Ein weites Labyrinth und zwei Schnecken für jeden; jede Wand, die du setzt, kann auch deinem Gegner helfen.',
       'Untie him. Once he is calm he walks to the exit by himself.':
         'Binde ihn los. Sobald er ruhig ist, geht er von allein zum Ausgang.',
       'Cut the slug’s way before it finds him, and keep it out of his sight.':
         'Schneide der Schnecke den Weg ab, bevor sie ihn findet, und halte sie aus seinem Blickfeld.',
       'Two rows of pillars. Walls take a turn to come: order them early.':
-        'Zwei Reihen Säulen. Mauern brauchen einen Zug, bis sie kommen: bestelle sie früh.',
+        'Zwei Reihen Säulen. Wände brauchen eine Runde, bis sie kommen: bestelle sie früh.',
       'A second slug wakes later. Keep a wall for it.':
-        'Eine zweite Schnecke wacht später auf. Behalte eine Mauer für sie.',
+        'Eine zweite Schnecke wacht später auf. Behalte eine Wand für sie.',
       'Two slugs between him and the door. The last room.':
         'Zwei Schnecken zwischen ihm und der Tür. Der letzte Raum.',
     },
