@@ -19,20 +19,20 @@
  * - The latest step is animated from its events (`temple-motion.ts`): a slid rhombus glides,
  *   a turned one swings about its pivot (a rider with it), a walking figure follows its path;
  *   nothing moves when the reader asked for reduced motion.
+ *
+ * Beside it: the pictures (`TemplePieces.tsx`), the legend (`TempleLegend.tsx`), what the legal
+ * actions aim at (`temple-aims.ts`), the actions in words (`temple-words.ts`) and the styles
+ * (`temple-style.ts`).
  */
 import { posesCovering, type RhombusPose, type Seat, triangleHall } from '@daedalus/core';
 import {
   AP_PER_TURN,
-  type FieldView,
   type Letter,
-  type Motion,
-  type Phase,
   type RhombusView,
   reachable,
   type TempleAction,
   type TempleState,
   type TempleView,
-  temple,
   tileOf,
 } from '@daedalus/temple';
 import {
@@ -44,16 +44,29 @@ import {
   useRef,
   useState,
 } from 'react';
-import type { Translate } from '../i18n/i18n.tsx';
 import { nameSeats, seatWithName } from '../play/seat-names.ts';
-import { type BoardModule, type BoardProps, seatColor } from '../play/types.ts';
-import { FoldingLegend, type LegendItem } from './FoldingLegend.tsx';
+import type { BoardModule, BoardProps } from '../play/types.ts';
 import { useStepMotion } from './step-progress.ts';
+import { Legend } from './TempleLegend.tsx';
+import {
+  colourOf,
+  DrawnTile,
+  FieldGlyph,
+  Figure,
+  fieldCorners,
+  H,
+  mid,
+  PAD,
+  pts,
+  S,
+  Statue,
+  statueSpots,
+  Tile,
+} from './TemplePieces.tsx';
+import { type Place, templeAims } from './temple-aims.ts';
 import {
   along,
   type End,
-  endPose,
-  motionOf,
   motionTransform,
   NO_MOTION,
   type Pt,
@@ -67,229 +80,8 @@ import {
   turnPreview,
   wrapDegrees,
 } from './temple-motion.ts';
-
-/** A seat's colour as the rules name it (seat 0 is red). */
-const colourOf = (seat: Seat): string => seatColor(seat, temple);
-
-/** User units per edge. */
-const S = 60;
-const H = Math.sqrt(3) / 2;
-/** Room around the hall for handles, in edges. */
-const PAD = 0.7;
-
-const pts = (ps: readonly Pt[]): string => ps.map((p) => `${p.x * S},${p.y * S}`).join(' ');
-const mid = (a: Pt, b: Pt): Pt => ({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 });
-
-function fieldCorners(f: FieldView): Pt[] {
-  return f.up
-    ? [
-        { x: f.x, y: f.y - (2 * H) / 3 },
-        { x: f.x + 0.5, y: f.y + H / 3 },
-        { x: f.x - 0.5, y: f.y + H / 3 },
-      ]
-    : [
-        { x: f.x, y: f.y + (2 * H) / 3 },
-        { x: f.x - 0.5, y: f.y - H / 3 },
-        { x: f.x + 0.5, y: f.y - H / 3 },
-      ];
-}
-
-/**
- * The hall's side and the phase last drawn: `formatAction` gets no view, and names fields
- * (which depend on the hall) and the phase's `end` (phase 4's ends the turn).
- */
-const seen: { side: number; phase: Phase } = { side: 5, phase: 'rhombi' };
-
-// ---------------------------------------------------------------------------------
-// Words
-
-function motionWords(m: Motion, t: Translate): string {
-  return m.type === 'slide'
-    ? t('temple.act.slide', { r: m.rhombus, dir: t(`temple.dir.${m.dir}` as 'temple.dir.e'), n: m.steps })
-    : t('temple.act.rotate', {
-        r: m.rhombus,
-        way: t(m.turn === 'cw' ? 'temple.cw' : 'temple.ccw'),
-        deg: m.steps * 60,
-        hour: m.corner,
-      });
-}
-
-function actionWords(a: TempleAction, t: Translate, side = seen.side, phase = seen.phase): string {
-  const hall = triangleHall(side);
-  const name = (f: number) => hall.fields[f]?.name ?? `#${f}`;
-  switch (a.type) {
-    case 'start':
-      return t('temple.act.start', { field: name(a.at) });
-    case 'lay': {
-      const fields = hall.rhombusFields(a.pose);
-      if (!fields) return t('temple.act.lay', { a: '?', b: '?' });
-      const first = posesCovering(hall, fields[0], fields[1])[0];
-      const turned = first !== undefined && !samePose(first, a.pose);
-      return t(turned ? 'temple.act.layTurned' : 'temple.act.lay', {
-        a: name(fields[0]),
-        b: name(fields[1]),
-      });
-    }
-    case 'slide':
-    case 'rotate':
-      return motionWords(a, t);
-    case 'symbol':
-      return t('temple.act.symbol', { motion: motionWords(a.motion, t) });
-    case 'move':
-      return t('temple.act.move', { field: name(a.to) });
-    case 'take':
-      return t('temple.act.take');
-    case 'passage':
-      return t('temple.act.passage', { field: name(a.to) });
-    case 'place':
-      return t('temple.act.place', { field: name(a.at) });
-    case 'end':
-      return t(phase === 'stone' ? 'temple.act.endTurn' : 'temple.act.end');
-  }
-}
-
-// ---------------------------------------------------------------------------------
-// Drawing
-
-/** A rhombus's frame: its centre, the unit vector from A to C (long) and from B to D (short). */
-function frame(corners: readonly Pt[]): { c: Pt; u: Pt; v: Pt } {
-  const [a, b, c, d] = corners as [Pt, Pt, Pt, Pt];
-  const lu = Math.hypot(c.x - a.x, c.y - a.y);
-  const lv = Math.hypot(d.x - b.x, d.y - b.y);
-  return {
-    c: mid(a, c),
-    u: { x: (c.x - a.x) / lu, y: (c.y - a.y) / lu },
-    v: { x: (d.x - b.x) / lv, y: (d.y - b.y) / lv },
-  };
-}
-
-/** A point of a rhombus: `s` along its long diagonal, `w` along its short one, from its centre. */
-function inside(corners: readonly Pt[], s: number, w: number): Pt {
-  const { c, u, v } = frame(corners);
-  return { x: c.x + u.x * s + v.x * w, y: c.y + u.y * s + v.y * w };
-}
-
-/** A snake along the long diagonal of a rhombus, `offset` across it. */
-function snakePath(corners: readonly Pt[], offset: number): string {
-  const at = (s: number, w: number) => {
-    const p = inside(corners, s, w + offset);
-    return `${p.x * S} ${p.y * S}`;
-  };
-  return `M${at(-0.4, 0)}Q${at(-0.28, 0.11)} ${at(-0.14, 0)}Q${at(0, -0.11)} ${at(0.14, 0)}Q${at(0.28, 0.11)} ${at(0.36, 0)}`;
-}
-
-/** A rhombus tile: its face, walls, snakes and letter (statues are drawn apart). */
-function Tile({
-  corners,
-  letter,
-  walls,
-  snakes,
-  target,
-  className,
-  lettered = true,
-}: {
-  corners: readonly Pt[];
-  letter: Letter;
-  walls: readonly number[];
-  snakes: number;
-  target: boolean;
-  className?: string;
-  /** Show the tile's letter (not on ghosts and in the legend). */
-  lettered?: boolean;
-}) {
-  const label = inside(corners, 0, -0.29);
-  const offsets = snakes === 2 ? [-0.1, 0.14] : snakes === 1 ? [0.04] : [];
-  return (
-    <g className={className}>
-      <polygon points={pts(corners)} className={target ? 'tb-tile tb-target-tile' : 'tb-tile'} />
-      {offsets.map((o) => {
-        const head = inside(corners, 0.38, o);
-        return (
-          <g key={`s${o}`} className="tb-snake">
-            <path d={snakePath(corners, o)} />
-            <circle cx={head.x * S} cy={head.y * S} r={0.045 * S} />
-          </g>
-        );
-      })}
-      {walls.map((w) => {
-        const a = corners[w % 4]!;
-        const b = corners[(w + 1) % 4]!;
-        return <line key={`w${w}`} x1={a.x * S} y1={a.y * S} x2={b.x * S} y2={b.y * S} className="tb-wall" />;
-      })}
-      {lettered && (
-        <text x={label.x * S} y={label.y * S} dy="0.35em" textAnchor="middle" className="tb-letter">
-          {letter}
-        </text>
-      )}
-    </g>
-  );
-}
-
-/** An Inca statue (a small idol) in a player's colour. */
-function Statue({ at, seat }: { at: Pt; seat: Seat }) {
-  const x = at.x * S;
-  const y = at.y * S;
-  return (
-    <g className="tb-statue" style={{ fill: colourOf(seat) }}>
-      <circle cx={x} cy={y - 7} r={4.2} />
-      <path d={`M${x - 5.5} ${y + 8}L${x - 3.5} ${y - 3}H${x + 3.5}L${x + 5.5} ${y + 8}Z`} />
-    </g>
-  );
-}
-
-/** Where the statues stand on a target rhombus: in a row beside its long diagonal. */
-function statueSpots(corners: readonly Pt[], n: number): Pt[] {
-  return Array.from({ length: n }, (_, i) => inside(corners, (i - (n - 1) / 2) * 0.23, 0.2));
-}
-
-function FieldGlyph({ f }: { f: FieldView }) {
-  const x = f.x * S;
-  const y = f.y * S;
-  switch (f.kind) {
-    case '+':
-      return <circle cx={x} cy={y} r={0.13 * S} className="tb-entrance" />;
-    case 'o':
-      return (
-        <path
-          className="tb-passage"
-          d={`M${x - 7} ${y + 8}V${y - 1}A7 7 0 0 1 ${x + 7} ${y - 1}V${y + 8}Z`}
-        />
-      );
-    case '*':
-      return <path className="tb-symbol" d={`M${x} ${y - 10}L${x + 6} ${y}L${x} ${y + 10}L${x - 6} ${y}Z`} />;
-    default:
-      return null;
-  }
-}
-
-function Figure({ at, seat, mine, opacity }: { at: Pt; seat: Seat; mine: boolean; opacity?: number }) {
-  return (
-    <g
-      className={mine ? 'tb-figure mine' : 'tb-figure'}
-      transform={`translate(${at.x * S} ${at.y * S})`}
-      opacity={opacity}
-    >
-      {mine && <circle r={0.27 * S} className="tb-figure-ring" />}
-      <circle r={0.21 * S} fill={colourOf(seat)} />
-      <text dy="0.35em" textAnchor="middle">
-        {seat + 1}
-      </text>
-    </g>
-  );
-}
-
-// ---------------------------------------------------------------------------------
-// The board
-
-interface Place {
-  readonly key: string;
-  readonly actions: TempleAction[];
-  /** A field, or a rhombus (then its centre). */
-  readonly field: number | null;
-  readonly rhombus: Letter | null;
-  /** Where its spot is drawn on a rhombus: the field the action names. */
-  readonly spot: number;
-}
+import { TEMPLE_CSS } from './temple-style.ts';
+import { actionWords, seen } from './temple-words.ts';
 
 type Drag =
   | { kind: 'slide'; letter: Letter; start: Pt; now: Pt; moved: boolean }
@@ -359,47 +151,8 @@ function Board({
     playing?.(a);
   };
 
-  // Motions of each rhombus (phase 2, or a target rhombus from a symbol), with their ends.
-  const motions = new Map<Letter, End<TempleAction>[]>();
-  if (playing)
-    for (const a of legal) {
-      const m = motionOf(a);
-      const r = m ? byLetter.get(m.rhombus) : undefined;
-      const pose = m && r ? endPose(r.pose, m) : null;
-      if (!m || !r || !pose) continue;
-      const list = motions.get(m.rhombus) ?? [];
-      list.push({ action: a, motion: m, pose });
-      motions.set(m.rhombus, list);
-    }
-
-  // Places the other actions aim at.
-  const places = new Map<string, Place>();
-  const layByField = new Map<number, TempleAction[]>();
-  let take: TempleAction | null = null;
-  if (playing)
-    for (const a of legal) {
-      let field: number | null = null;
-      if (a.type === 'start') field = a.at;
-      else if (a.type === 'move' || a.type === 'passage') field = a.to;
-      else if (a.type === 'place') field = a.at;
-      else if (a.type === 'take') take = a;
-      else if (a.type === 'lay') {
-        for (const f of hall.rhombusFields(a.pose) ?? [])
-          layByField.set(f, [...(layByField.get(f) ?? []), a]);
-      }
-      if (field === null) continue;
-      const r = rhombusAt(field);
-      const key = r ? `r${r.letter}` : `f${field}`;
-      const place = places.get(key) ?? {
-        key,
-        actions: [],
-        field: r ? null : field,
-        rhombus: r?.letter ?? null,
-        spot: field,
-      };
-      place.actions.push(a);
-      places.set(key, place);
-    }
+  // What the legal actions aim at, when the viewer may play them.
+  const { motions, places, layByField, take } = templeAims(view, playing ? legal : [], hall);
 
   // What the walks cost: the same helper the rules use for walking, on the view's table.
   const costs = useMemo(() => {
@@ -973,7 +726,7 @@ function Board({
   return (
     <div className="tb-wrap" data-testid="temple-board">
       <style href="daedalus-temple-board" precedence="default">
-        {CSS}
+        {TEMPLE_CSS}
       </style>
       <div className="board-bar tb-bar" data-testid="temple-bar">
         <span className="tb-phase" data-testid="temple-phase" data-phase={view.phase}>
@@ -1083,240 +836,6 @@ function Board({
     </div>
   );
 }
-
-/** The drawn rhombus beside the phase (setup), its walls and snakes as it would be laid. */
-function DrawnTile({ letter, turned }: { letter: Letter; turned: boolean }) {
-  const tile = tileOf(letter);
-  const pose: RhombusPose = turned ? { q: 1, r: 1, d: 3 } : { q: 0, r: 0, d: 0 };
-  const corners = poseCorners(pose).map((p) => ({ x: p.x - 0.75, y: p.y - H / 2 }));
-  return (
-    <svg className="tb-mini" viewBox={`${-1.05 * S} ${-0.6 * S} ${2.1 * S} ${1.2 * S}`} aria-hidden="true">
-      <Tile corners={corners} letter={letter} walls={tile.walls} snakes={tile.snakes} target={false} />
-    </svg>
-  );
-}
-
-/** What the marks on the board mean (the places to play only while the viewer may play). */
-function Legend({ t, acting }: { t: Translate; acting: boolean }) {
-  const tri = (fill: string) => (
-    <polygon
-      points={`${S * 0.5},${S * 0.05} ${S * 0.95},${S * 0.82} ${S * 0.05},${S * 0.82}`}
-      className={fill}
-    />
-  );
-  const tile = (target: boolean, walls: number[], snakes: number) => {
-    const corners = poseCorners({ q: 0, r: 0, d: 0 }).map((p) => ({
-      x: p.x * 0.62 + 0.04,
-      y: p.y * 0.62 + 0.03,
-    }));
-    return (
-      <Tile
-        corners={corners}
-        letter={target ? 'X' : 'A'}
-        walls={walls}
-        snakes={snakes}
-        target={target}
-        lettered={false}
-      />
-    );
-  };
-  const items: LegendItem[] = [
-    { key: 'floor', label: t('temple.floor'), icon: tri('tb-field tb-floor') },
-    { key: 'abyss', label: t('temple.abyss'), icon: tri('tb-field tb-abyss') },
-    {
-      key: 'entrance',
-      label: t('temple.entrance'),
-      icon: (
-        <>
-          {tri('tb-field tb-floor')}
-          <FieldGlyph f={{ kind: '+', x: 0.5, y: 0.55 } as FieldView} />
-        </>
-      ),
-    },
-    {
-      key: 'passage',
-      label: t('temple.passage'),
-      icon: (
-        <>
-          {tri('tb-field tb-floor')}
-          <FieldGlyph f={{ kind: 'o', x: 0.5, y: 0.55 } as FieldView} />
-        </>
-      ),
-    },
-    {
-      key: 'symbol',
-      label: t('temple.symbol'),
-      icon: (
-        <>
-          {tri('tb-field tb-floor')}
-          <FieldGlyph f={{ kind: '*', x: 0.5, y: 0.55 } as FieldView} />
-        </>
-      ),
-    },
-    { key: 'path', label: t('temple.pathRhombus'), icon: tile(false, [], 0) },
-    { key: 'wall', label: t('temple.wall'), icon: tile(false, [0], 0) },
-    { key: 'snake', label: t('temple.snake'), icon: tile(false, [], 1) },
-    { key: 'target', label: t('temple.targetRhombus'), icon: tile(true, [], 0) },
-    {
-      key: 'statue',
-      label: t('temple.statue'),
-      icon: (
-        <g transform={`translate(${S * 0.5} ${S * 0.45}) scale(1.9) translate(${-S * 0.5} ${-S * 0.5})`}>
-          <Statue at={{ x: 0.5, y: 0.5 }} seat={0} />
-        </g>
-      ),
-    },
-    {
-      key: 'figure',
-      label: t('temple.figure'),
-      icon: <Figure at={{ x: 0.5, y: 0.45 }} seat={0} mine={false} />,
-    },
-    {
-      key: 'stone',
-      label: t('temple.stone'),
-      icon: (
-        <g className="tb-stone">
-          <rect
-            x={S * 0.34}
-            y={S * 0.3}
-            width={S * 0.32}
-            height={S * 0.32}
-            rx={4}
-            style={{ stroke: colourOf(0) }}
-          />
-        </g>
-      ),
-    },
-    {
-      key: 'reach',
-      label: t('temple.reach'),
-      icon: (
-        <>
-          <polygon
-            points={`${S * 0.5},${S * 0.05} ${S * 0.95},${S * 0.82} ${S * 0.05},${S * 0.82}`}
-            className="tb-place-field"
-          />
-          <text x={S * 0.5} y={S * 0.56} dy="0.35em" textAnchor="middle" className="tb-cost">
-            1
-          </text>
-        </>
-      ),
-    },
-    {
-      key: 'end',
-      label: t('temple.end'),
-      icon: (
-        <polygon
-          points={pts(
-            poseCorners({ q: 0, r: 0, d: 0 }).map((p) => ({ x: p.x * 0.62 + 0.04, y: p.y * 0.62 + 0.03 })),
-          )}
-          className="tb-end"
-        />
-      ),
-    },
-  ];
-  return (
-    <FoldingLegend
-      title={t('temple.legend')}
-      items={acting ? items : items.filter((i) => i.key !== 'reach' && i.key !== 'end')}
-      viewBox={`0 0 ${S} ${S * 0.9}`}
-      className="tb-legend"
-      testId="temple-legend"
-    />
-  );
-}
-
-const CSS = `
-.tb-wrap { position: relative; }
-.tb-phase { font-weight: 600; }
-.tb-ap { display: inline-flex; align-items: center; gap: 0.3rem; }
-.tb-ap-label { color: var(--muted); }
-.tb-pip { width: 0.85rem; height: 0.85rem; border-radius: 50%; border: 2px solid #b8860b; background: transparent; }
-.tb-pip.on { background: #e0a800; }
-.tb-ap-left { font-weight: 600; }
-.tb-turn { color: var(--muted); margin-left: auto; }
-.tb-drawn { display: inline-flex; align-items: center; gap: 0.4rem; }
-.tb-mini { width: 3.2rem; height: 1.9rem; flex: none; }
-.tb-hint { margin: 0 0 0.4rem; }
-.tb-controls { display: flex; flex-wrap: wrap; gap: 0.4rem; margin-bottom: 0.4rem; }
-.tb-scroll { max-width: 100%; }
-.tb-scroll.zoomed { overflow: auto; max-height: 80vh; border-radius: 10px; }
-.tb-scroll.zoomed .tb-board { width: 200%; max-width: none; }
-.tb-board { user-select: none; -webkit-user-select: none; }
-/* Focus shows as a blue edge on the shape itself (below), not as a box around it. */
-.tb-board *:focus { outline: none; }
-.tb-field { stroke-width: 1; }
-.tb-floor { fill: #ecdcb5; stroke: #cdb68a; }
-.tb-abyss { fill: #b5412f; stroke: #93301f; }
-.tb-outline { fill: none; stroke: #5a4630; stroke-width: 4; stroke-linejoin: round; }
-.tb-entrance { fill: #fff; stroke: #6b5b3e; stroke-width: 2; }
-.tb-passage { fill: #3a2c1e; }
-.tb-symbol { fill: #f3d27a; stroke: #7a5a14; stroke-width: 2; }
-.tb-tile { fill: #93a48f; stroke: #44523f; stroke-width: 2; stroke-linejoin: round; }
-.tb-target-tile { fill: #e6b94a; stroke: #8a6510; }
-.tb-wall { stroke: #2d2016; stroke-width: 7; stroke-linecap: round; }
-.tb-snake path { fill: none; stroke: #1f6b2a; stroke-width: 3.5; stroke-linecap: round; }
-.tb-snake circle { fill: #1f6b2a; }
-.tb-letter { font-size: 15px; font-weight: 700; fill: #1e261d; paint-order: stroke; stroke: rgba(255,255,255,0.75); stroke-width: 3px; pointer-events: none; }
-.tb-statue { stroke: #1b1b1b; stroke-width: 1.4; }
-.tb-rhombus.movable .tb-tile { stroke: #1f2b1c; stroke-width: 2.5; }
-.tb-rhombus.movable .tb-grip:hover .tb-tile { fill: #a6b8a2; }
-.tb-rhombus.movable .tb-grip:hover .tb-target-tile { fill: #f0c75c; }
-.tb-rhombus.selected .tb-tile { stroke: var(--accent); stroke-width: 4; }
-.tb-rhombus.lifted { opacity: 0.35; }
-.tb-grip:focus-visible { outline: none; }
-.tb-grip:focus-visible .tb-tile { stroke: var(--focus); stroke-width: 5; }
-.tb-figure circle { stroke: #fff; stroke-width: 3; }
-.tb-figure text { fill: #fff; font-weight: 700; font-size: 15px; }
-.tb-figure .tb-figure-ring { fill: none; stroke: #1b1b1b; stroke-width: 3; }
-.tb-figure, .tb-stone, .tb-statue, .tb-glyphs, .tb-fields, .tb-outline, .tb-cost, .tb-place-rhombus, .tb-pivot, .tb-selected { pointer-events: none; }
-.tb-take .tb-statue { pointer-events: none; }
-.tb-stone rect { fill: #4b4b4b; stroke-width: 4; }
-.tb-place-field { fill: rgba(255, 214, 102, 0.42); stroke: #e0a800; stroke-width: 1.5; cursor: pointer; }
-.tb-place-field:hover, .tb-place.open .tb-place-field, .tb-place-field.open { fill: rgba(255, 193, 7, 0.8); }
-.tb-lay { fill: transparent; stroke: none; }
-.tb-lay:hover { fill: rgba(255, 214, 102, 0.55); }
-.tb-lay.open { fill: rgba(47, 109, 181, 0.45); stroke: #1b4f8f; stroke-width: 3; }
-.tb-place-rhombus { fill: rgba(255, 214, 102, 0.3); stroke: #e0a800; stroke-width: 2; stroke-dasharray: 6 4; }
-.tb-place-spot { fill: #fff3c4; stroke: #d99a00; stroke-width: 2.5; cursor: pointer; }
-.tb-place-spot:hover, .tb-place.open .tb-place-spot { fill: #ffd452; }
-.tb-cost { font-size: 15px; font-weight: 700; fill: #5a3b00; }
-.tb-place-field:focus-visible, .tb-place-spot:focus-visible, .tb-end:focus-visible { outline: none; stroke: var(--focus); stroke-width: 5; }
-.tb-ghost { cursor: pointer; }
-.tb-ghost .tb-tile { fill: rgba(147, 164, 143, 0.45); stroke: var(--accent); stroke-width: 3; stroke-dasharray: 6 4; }
-.tb-ghost:hover .tb-tile, .tb-ghost:focus-visible .tb-tile { fill: #93a48f; stroke-dasharray: none; }
-.tb-ghost:focus-visible { outline: none; }
-.tb-ghost:focus-visible .tb-tile { stroke: var(--focus); stroke-width: 5; }
-.tb-end { fill: rgba(47, 109, 181, 0.14); stroke: #2f6db5; stroke-width: 2.5; stroke-dasharray: 7 5; cursor: pointer; }
-.tb-end:hover, .tb-end.open { fill: rgba(47, 109, 181, 0.3); }
-.tb-end.snap { fill: rgba(47, 109, 181, 0.45); stroke-width: 4; stroke-dasharray: none; }
-.tb-selected { fill: none; stroke: var(--accent); stroke-width: 4; }
-.tb-handle { cursor: grab; }
-.tb-handle-hit { fill: transparent; }
-.tb-handle-knob { fill: #2f6db5; stroke: #fff; stroke-width: 3; filter: drop-shadow(0 1px 2px rgba(0, 0, 0, 0.4)); }
-.tb-handle-arrow { fill: none; stroke: #fff; stroke-width: 2.5; pointer-events: none; }
-.tb-handle-head { fill: #fff; pointer-events: none; }
-.tb-handle:hover .tb-handle-knob, .tb-handle.open .tb-handle-knob { fill: #1b4f8f; }
-.tb-handle:focus-visible { outline: none; }
-.tb-handle:focus-visible .tb-handle-knob { stroke: var(--focus); stroke-width: 4; fill: #1b4f8f; }
-.tb-pivot { fill: #fff; stroke: #1b4f8f; stroke-width: 6; }
-.tb-lift { opacity: 0.9; filter: drop-shadow(0 3px 4px rgba(0, 0, 0, 0.35)); }
-.tb-snap-outline { fill: none; stroke: #1b4f8f; stroke-width: 4; pointer-events: none; }
-.tb-take { cursor: pointer; }
-.tb-take-ring { fill: rgba(255, 214, 102, 0.8); stroke: #d99a00; stroke-width: 3; }
-.tb-take:focus-visible { outline: none; }
-.tb-take:focus-visible .tb-take-ring { stroke: var(--focus); stroke-width: 5; }
-.tb-legend { margin-top: 0.6rem; }
-.tb-legend summary { font-weight: 600; cursor: pointer; margin-bottom: 0.3rem; }
-.tb-legend ul { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr)); gap: 0.2rem 0.8rem; }
-.tb-legend li { display: flex; align-items: center; gap: 0.4rem; font-size: 0.9rem; }
-.tb-legend svg { width: 2.2rem; height: 2rem; flex: none; }
-@media (max-width: 760px) {
-  .tb-legend ul { grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr)); }
-  .tb-turn { margin-left: 0; }
-  .tb-legend summary { padding: 0.6rem 0; }
-}
-`;
 
 /** Actions played on the board (everything but ending a phase); all of them stay in the frame's list. */
 const aims = (a: TempleAction): boolean => a.type !== 'end';

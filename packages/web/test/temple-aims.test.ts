@@ -1,0 +1,103 @@
+/**
+ * The Temple board's pure part without a browser: what it lights up holds legal actions only
+ * and offers every one of them but ending a phase (a button), checked at every step of seeded
+ * games played by the game's own rules, from setup to the stone phase.
+ */
+import { parseOptions, triangleHall } from '@daedalus/core';
+import { type TempleAction, type TempleState, temple } from '@daedalus/temple';
+import { describe, expect, it } from 'vitest';
+import { templeAims } from '../app/boards/temple-aims.ts';
+import { endPose, motionOf } from '../app/boards/temple-motion.ts';
+
+const key = (a: TempleAction) => JSON.stringify(a);
+
+/** A small seeded generator (the test picks actions; the game has its own). */
+function picker(seed: number) {
+  let s = seed >>> 0;
+  return (n: number) => {
+    s = (Math.imul(s ^ (s >>> 15), 0x2c1b3c6d) + 0x9e3779b9) >>> 0;
+    return s % n;
+  };
+}
+
+/** Every decision of seeded games: the seat to decide, its view and legal actions. */
+function* decisions(games: number) {
+  const options = parseOptions(temple, {}, 'taster');
+  if (!options.ok) throw new Error(options.error.message);
+  for (let g = 0; g < games; g++) {
+    const pick = picker(g + 1);
+    const made = temple.setup({ options: options.value, players: 2 + (g % 3), seed: `aims-${g}` });
+    if (!made.ok) throw new Error(made.error.message);
+    let state: TempleState = made.value.state;
+    for (let n = 0; n < 400; n++) {
+      const actor = temple.actors(state)[0];
+      if (!actor) break;
+      const legal = temple.legalActions(state, actor.seat);
+      yield { view: temple.view(state, actor.seat), legal };
+      // Ending a phase at once would skip what the test is about: mostly play something else.
+      const busy = legal.filter((a) => a.type !== 'end');
+      const from = busy.length > 0 && pick(5) > 0 ? busy : legal;
+      const next = temple.apply(state, actor.seat, from[pick(from.length)] as TempleAction);
+      if (!next.ok) throw new Error(next.error.message);
+      state = next.value.state;
+    }
+  }
+}
+
+describe('Temple board: what it lights', () => {
+  it('offers every legal action but the end of a phase once, where it aims, and nothing else', () => {
+    const seen = { motion: 0, start: 0, lay: 0, move: 0, take: 0, place: 0 };
+    for (const { view, legal } of decisions(6)) {
+      const hall = triangleHall(view.board.side);
+      const aims = templeAims(view, legal, hall);
+      const offered: TempleAction[] = [];
+      for (const [letter, ends] of aims.motions) {
+        const rhombus = view.rhombi.find((r) => r.letter === letter);
+        for (const end of ends) {
+          expect(motionOf(end.action)?.rhombus).toBe(letter);
+          expect(end.pose).toEqual(rhombus && endPose(rhombus.pose, end.motion));
+          offered.push(end.action);
+          seen.motion++;
+        }
+      }
+      for (const place of aims.places.values()) {
+        for (const a of place.actions) {
+          const field = a.type === 'start' || a.type === 'place' ? a.at : 'to' in a ? a.to : null;
+          // A place is the field the action names, or the rhombus standing on it.
+          expect(place.spot).toBe(field);
+          const on = view.fields[place.spot]?.rhombus ?? null;
+          expect([place.field, place.rhombus]).toEqual(on ? [null, on] : [field, null]);
+          offered.push(a);
+          if (a.type === 'start' || a.type === 'move' || a.type === 'place') seen[a.type]++;
+        }
+      }
+      // A rhombus is one place, whichever of its fields the actions name.
+      const rhombi = [...aims.places.values()].flatMap((p) => (p.rhombus ? [p.rhombus] : []));
+      expect(new Set(rhombi).size).toBe(rhombi.length);
+      const lays = new Set<TempleAction>();
+      for (const [field, actions] of aims.layByField)
+        for (const a of actions) {
+          // A laying is offered on each field the rhombus would cover.
+          expect(a.type === 'lay' && hall.rhombusFields(a.pose)?.includes(field)).toBe(true);
+          lays.add(a);
+        }
+      offered.push(...lays);
+      seen.lay += lays.size;
+      if (aims.take) {
+        offered.push(aims.take);
+        seen.take++;
+      }
+      const expected = legal.filter((a) => a.type !== 'end').map(key);
+      expect(offered.map(key).sort()).toEqual(expected.sort());
+    }
+    // The games went through every kind of place.
+    for (const [kind, n] of Object.entries(seen)) expect(n, kind).toBeGreaterThan(0);
+  });
+
+  it('lights nothing for a viewer who may not play', () => {
+    for (const { view } of decisions(1)) {
+      const aims = templeAims(view, [], triangleHall(view.board.side));
+      expect([aims.motions.size, aims.places.size, aims.layByField.size, aims.take]).toEqual([0, 0, 0, null]);
+    }
+  });
+});
