@@ -16,12 +16,14 @@
  *   machine fades away; nothing moves when the reader asked for reduced motion.
  * - On a phone the map starts with cells big enough for a finger, scrolling in its frame;
  *   "Whole map" shows all of it.
+ *
+ * Beside it: the pictures (`slugs-pieces.tsx`), the legend (`SlugsLegend.tsx`), the stress bar
+ * and the list of slugs (`SlugsPanels.tsx`) and the styles (`slugs-style.ts`).
  */
 import type { Point, Seat } from '@daedalus/core';
 import {
   cellName,
   columnName,
-  type HeroView,
   heroLine,
   levelNote,
   type SlugsAction,
@@ -34,23 +36,25 @@ import {
   wordsFor,
 } from '@daedalus/slugs';
 import { type KeyboardEvent, type ReactNode, useMemo, useState } from 'react';
-import { type Translate, useI18n } from '../i18n/i18n.tsx';
+import { useI18n } from '../i18n/i18n.tsx';
 import { nameSeats } from '../play/seat-names.ts';
 import { type BoardModule, type BoardProps, seatColor } from '../play/types.ts';
-import { FoldingLegend, type LegendItem } from './FoldingLegend.tsx';
 import { cursorAfter } from './grid-cursor.ts';
+import { Legend } from './SlugsLegend.tsx';
+import { SlugList, StressBar } from './SlugsPanels.tsx';
 import { along, cellKey, stepMotion } from './slugs-motion.ts';
 import {
   Base,
   Door,
   HeroShape,
   Machine,
+  PathLine,
   S,
   SLUGS_PIECES_CSS,
   SlugShape,
-  slugColor,
   Wall,
 } from './slugs-pieces.tsx';
+import { SLUGS_BOARD_CSS } from './slugs-style.ts';
 import { ease, useProgress } from './step-progress.ts';
 
 /** Room for the column letters and row numbers, in user units. */
@@ -64,82 +68,6 @@ const wallAt = (a: SlugsAction): Point | null => (a.type === 'wall' ? a.at : nul
 
 function narrow(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(max-width: 760px)').matches;
-}
-
-/** The planned path of a slug: a line from it through its cells, a cross on each wall it means to eat. */
-function PathLine({
-  g,
-  from,
-  goal,
-  walled,
-}: {
-  g: SlugView;
-  from: { x: number; y: number };
-  goal: boolean;
-  /** Whether a cell has a wall now: a cell of the path that differs from when the slug decided is marked. */
-  walled: (p: Point) => boolean;
-}) {
-  if (!g.path || g.path.length === 0) return null;
-  const color = slugColor(g.hunts);
-  const pts = [from, ...g.path].map((p) => `${(p.x + 0.5) * S},${(p.y + 0.5) * S}`).join(' ');
-  return (
-    <g className="sb-path" data-path={g.id} data-cells={g.path.map(cellName).join(' ')}>
-      <polyline points={pts} style={{ stroke: color }} />
-      {g.path.map((p, i) => {
-        const cx = (p.x + 0.5) * S;
-        const cy = (p.y + 0.5) * S;
-        const eats = g.pathWalls?.[i] === '#';
-        if (g.pathWalls && eats !== walled(p))
-          return (
-            <g key={`${p.x},${p.y}`} className="sb-changed" data-changed={cellName(p)}>
-              <circle cx={cx} cy={cy} r={9} />
-              <text x={cx} y={cy} dy="0.35em" textAnchor="middle">
-                !
-              </text>
-            </g>
-          );
-        if (i === g.path!.length - 1 && !eats && goal) return null;
-        return eats ? (
-          <path
-            key={`${p.x},${p.y}`}
-            d={`M${cx - 8} ${cy - 8}L${cx + 8} ${cy + 8}M${cx + 8} ${cy - 8}L${cx - 8} ${cy + 8}`}
-            className="sb-eat"
-            style={{ stroke: color }}
-          />
-        ) : (
-          <circle
-            key={`${p.x},${p.y}`}
-            cx={cx}
-            cy={cy}
-            r={i === g.path!.length - 1 ? 5 : 3}
-            style={{ fill: color }}
-          />
-        );
-      })}
-    </g>
-  );
-}
-
-function StressBar({ hero, t }: { hero: HeroView; t: Translate }) {
-  return (
-    <span
-      className="sb-stress"
-      role="img"
-      aria-label={`${t('slugs.stress')}: ${hero.stress}/5`}
-      data-testid="slugs-stress"
-      data-stress={hero.stress}
-    >
-      <span className="sb-stress-label">{t('slugs.stress')}</span>
-      {[1, 2, 3, 4, 5].map((n) => (
-        <span
-          key={n}
-          className={n <= hero.stress ? `sb-pip on s${hero.stress}` : 'sb-pip'}
-          aria-hidden="true"
-        />
-      ))}
-      <span className="sb-stress-n">{hero.stress}/5</span>
-    </span>
-  );
 }
 
 function Board({ view, legal, onAction, viewer, t, last }: BoardProps<SlugsView, SlugsAction, SlugsState>) {
@@ -424,7 +352,7 @@ function Board({ view, legal, onAction, viewer, t, last }: BoardProps<SlugsView,
   return (
     <div className="sb-wrap" data-testid="slugs-board" data-mode={view.mode}>
       <style href="daedalus-slugs-board" precedence="default">
-        {SLUGS_PIECES_CSS + CSS}
+        {SLUGS_PIECES_CSS + SLUGS_BOARD_CSS}
       </style>
       <div className="board-bar sb-bar" data-testid="slugs-bar">
         <span className="sb-turn" data-testid="slugs-turn" data-turn={view.turn} translate="no">
@@ -555,271 +483,6 @@ function Board({ view, legal, onAction, viewer, t, last }: BoardProps<SlugsView,
     </div>
   );
 }
-
-/** Every slug in words: where it is, asleep until when, deciding, or following with its steps left. */
-function SlugList({ view, t }: { view: SlugsView; t: Translate }) {
-  const { locale } = useI18n();
-  const words = wordsFor(locale).board;
-  const alive = view.slugs.filter((g) => g.status !== 'dead').length;
-  return (
-    <details className="sb-list" data-testid="slugs-list">
-      <summary>{t('slugs.slugs', { n: alive, total: view.slugs.length })}</summary>
-      <ul>
-        {view.slugs.map((g) => (
-          <li key={g.id} data-slug={g.id} data-status={g.status}>
-            <span className="swatch" style={{ background: slugColor(g.hunts) }} aria-hidden="true" />
-            {slugLine(words, g, view.mode)}
-          </li>
-        ))}
-        {view.transit.map((tr) => (
-          <li key={`t${tr.turn}${tr.at.map(cellName).join()}`}>{transitLine(words, tr)}</li>
-        ))}
-      </ul>
-    </details>
-  );
-}
-
-/** What the pictures on the map mean (only what this mode has). */
-function Legend({ view, t }: { view: SlugsView; t: Translate }) {
-  const escort = view.mode === 'escort';
-  const duel = view.mode === 'duel';
-  const icon = (children: ReactNode) => (
-    <>
-      <rect width={S} height={S} className="sb-floor" />
-      {children}
-    </>
-  );
-  const items: LegendItem[] = [
-    { key: 'wall', label: t('slugs.wallLevel'), icon: icon(<Wall x={0} y={0} owner="#" />) },
-    ...(escort
-      ? []
-      : [
-          {
-            key: 'wallA',
-            label: t(duel ? 'slugs.wallA' : 'slugs.wallYours'),
-            icon: icon(<Wall x={0} y={0} owner="A" />),
-          },
-        ]),
-    ...(duel ? [{ key: 'wallB', label: t('slugs.wallB'), icon: icon(<Wall x={0} y={0} owner="B" />) }] : []),
-    {
-      key: 'transit',
-      label: t('slugs.transit'),
-      icon: icon(
-        <g className="sb-transit">
-          <rect x={3} y={3} width={S - 6} height={S - 6} rx={4} />
-          <text x={S / 2} y={S / 2} dy="0.35em" textAnchor="middle">
-            7
-          </text>
-        </g>,
-      ),
-    },
-    { key: 'machine', label: t('slugs.machine'), icon: icon(<Machine x={0} y={0} />) },
-    ...(view.slugs.some((g) => g.status === 'dead')
-      ? [
-          {
-            key: 'remains',
-            label: t('slugs.remains'),
-            icon: icon(
-              <>
-                <Machine x={0} y={0} />
-                <g className="sb-remains">
-                  <SlugShape cx={0.5} cy={0.62} hunts={escort ? 'hero' : 0} asleep />
-                </g>
-              </>,
-            ),
-          },
-        ]
-      : []),
-    ...(escort
-      ? [
-          { key: 'hero', label: t('slugs.hero'), icon: icon(<HeroShape cx={0.5} cy={0.5} />) },
-          {
-            key: 'slugH',
-            label: t('slugs.slugH'),
-            icon: icon(<SlugShape cx={0.5} cy={0.55} hunts="hero" />),
-          },
-          { key: 'exit', label: t('slugs.exit'), icon: icon(<Door x={0} y={0} exit />) },
-          { key: 'door', label: t('slugs.door'), icon: icon(<Door x={0} y={0} exit={false} />) },
-          {
-            key: 'seen',
-            label: t('slugs.lastSeen'),
-            icon: icon(
-              <g className="sb-seen">
-                <circle cx={S / 2} cy={S / 2} r={S * 0.42} />
-                <text x={S * 0.15} y={S * 0.22} dy="0.35em" textAnchor="middle">
-                  ?
-                </text>
-              </g>,
-            ),
-          },
-        ]
-      : [
-          {
-            key: 'baseA',
-            label: t(duel ? 'slugs.baseA' : 'slugs.base'),
-            icon: icon(<Base x={0} y={0} seat={0} />),
-          },
-          {
-            key: 'slugA',
-            label: t(duel ? 'slugs.slugA' : 'slugs.slug'),
-            icon: icon(<SlugShape cx={0.5} cy={0.55} hunts={0} />),
-          },
-          ...(duel
-            ? [
-                { key: 'baseB', label: t('slugs.baseB'), icon: icon(<Base x={0} y={0} seat={1} />) },
-                {
-                  key: 'slugB',
-                  label: t('slugs.slugB'),
-                  icon: icon(<SlugShape cx={0.5} cy={0.55} hunts={1} />),
-                },
-              ]
-            : []),
-        ]),
-    {
-      key: 'asleep',
-      label: t('slugs.asleep'),
-      icon: icon(
-        <>
-          <SlugShape cx={0.45} cy={0.6} hunts={escort ? 'hero' : 0} asleep />
-          <g className="sb-badge asleep">
-            <circle cx={S * 0.8} cy={S * 0.22} r={8} />
-            <text x={S * 0.8} y={S * 0.22} dy="0.35em" textAnchor="middle">
-              3
-            </text>
-          </g>
-        </>,
-      ),
-    },
-    {
-      key: 'deciding',
-      label: t('slugs.deciding'),
-      icon: icon(
-        <>
-          <SlugShape cx={0.45} cy={0.6} hunts={escort ? 'hero' : 0} />
-          <g className="sb-badge deciding">
-            <circle cx={S * 0.8} cy={S * 0.22} r={8} />
-            <text x={S * 0.8} y={S * 0.22} dy="0.35em" textAnchor="middle">
-              ?
-            </text>
-          </g>
-        </>,
-      ),
-    },
-    ...(view.hidePaths
-      ? []
-      : [
-          {
-            key: 'changed',
-            label: t('slugs.changed'),
-            icon: icon(
-              <g className="sb-changed">
-                <circle cx={S / 2} cy={S / 2} r={9} />
-                <text x={S / 2} y={S / 2} dy="0.35em" textAnchor="middle">
-                  !
-                </text>
-              </g>,
-            ),
-          },
-          {
-            key: 'path',
-            label: t(escort ? 'slugs.pathEscort' : 'slugs.path'),
-            icon: icon(
-              <g className="sb-path">
-                <polyline
-                  points={`4,${S / 2} ${S - 4},${S / 2}`}
-                  style={{ stroke: slugColor(escort ? 'hero' : 0) }}
-                />
-                {!escort && (
-                  <path
-                    d={`M${S / 2 - 8} ${S / 2 - 8}L${S / 2 + 8} ${S / 2 + 8}M${S / 2 + 8} ${S / 2 - 8}L${S / 2 - 8} ${S / 2 + 8}`}
-                    className="sb-eat"
-                    style={{ stroke: slugColor(0) }}
-                  />
-                )}
-              </g>,
-            ),
-          },
-        ]),
-  ];
-  return (
-    <FoldingLegend
-      title={t('slugs.legend')}
-      items={items}
-      viewBox={`0 0 ${S} ${S}`}
-      className="sb-legend"
-      testId="slugs-legend"
-    />
-  );
-}
-
-const CSS = `
-.sb-wrap { position: relative; }
-.sb-turn { font-weight: 600; }
-.sb-stock { display: inline-flex; align-items: center; gap: 0.35rem; }
-.sb-stock .swatch, .sb-list .swatch { width: 0.8rem; height: 0.8rem; border-radius: 2px; display: inline-block; flex: none; }
-.sb-hero-line { display: inline-flex; flex-wrap: wrap; align-items: center; gap: 0.3rem 0.6rem; }
-.sb-stress { display: inline-flex; align-items: center; gap: 0.2rem; }
-.sb-stress-label { color: var(--muted); margin-right: 0.2rem; }
-.sb-pip { width: 0.9rem; height: 0.9rem; border-radius: 3px; border: 2px solid #b3412e; background: transparent; }
-.sb-pip.on { background: #e9a23b; border-color: #b36b12; }
-.sb-pip.on.s4, .sb-pip.on.s5 { background: #d9482f; border-color: #8f2414; }
-.sb-stress-n { font-weight: 600; margin-left: 0.2rem; }
-.sb-mood { font-style: italic; }
-.sb-note, .sb-hint, .sb-keys { margin: 0 0 0.4rem; }
-.sb-controls { display: flex; flex-wrap: wrap; align-items: center; gap: 0.4rem; margin-bottom: 0.4rem; }
-.sb-batch { display: inline-flex; align-items: center; gap: 0.3rem; min-height: 44px; }
-.sb-scroll { max-width: 100%; }
-.sb-scroll.zoomed { overflow: auto; max-height: 75vh; border-radius: 8px; border: 1px solid var(--line); }
-.sb-scroll.zoomed .sb-board { max-width: none; height: auto; }
-.sb-board { display: block; width: 100%; user-select: none; -webkit-user-select: none; touch-action: manipulation; }
-.sb-board:focus { outline: none; }
-.sb-board:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
-.sb-floor { fill: #efe9dc; }
-.sb-floor.odd { fill: #e8e1d1; }
-.sb-coord { font-size: 12px; fill: var(--muted); }
-.sb-path polyline { fill: none; stroke-width: 3; stroke-dasharray: 6 5; stroke-linecap: round; stroke-linejoin: round; opacity: 0.85; }
-.sb-path circle { opacity: 0.85; }
-.sb-eat { stroke-width: 4; stroke-linecap: round; }
-.sb-remains { opacity: 0.75; }
-.sb-remains .sp-slug.asleep { filter: grayscale(1) brightness(1.6); opacity: 1; }
-.sb-remains-layer { pointer-events: none; }
-.sb-changed circle { fill: #f0a500; stroke: #fff; stroke-width: 2; }
-.sb-changed text { font-size: 13px; font-weight: 800; fill: #3a2a00; }
-.sb-transit rect { fill: rgba(91, 74, 54, 0.15); stroke: #5b4a36; stroke-width: 2.5; stroke-dasharray: 5 4; }
-.sb-transit text { font-size: 15px; font-weight: 700; fill: #5b4a36; }
-.sb-badge circle { stroke: #fff; stroke-width: 2; }
-.sb-badge.asleep circle { fill: #5c6b7a; }
-.sb-badge.deciding circle { fill: #d98a00; }
-.sb-badge text { font-size: 11px; font-weight: 700; fill: #fff; }
-.sb-seen circle { fill: rgba(217, 72, 47, 0.12); stroke: #d9482f; stroke-width: 2; stroke-dasharray: 4 3; }
-.sb-seen text { font-size: 13px; font-weight: 700; fill: #d9482f; }
-.sb-hit { fill: transparent; stroke: rgba(47, 109, 181, 0.22); stroke-width: 1.5; cursor: pointer; }
-.sb-hit:hover { fill: rgba(47, 109, 181, 0.22); stroke: #2f6db5; stroke-width: 2; }
-.sb-hit.on { fill: rgba(91, 74, 54, 0.35); stroke: #5b4a36; stroke-width: 3; stroke-dasharray: 5 4; }
-.sb-cursor { fill: none; stroke: var(--focus); stroke-width: 3; pointer-events: none; }
-.sb-cursor.legal { fill: rgba(27, 95, 209, 0.12); }
-.sb-board:not(:focus) .sb-cursor { display: none; }
-.sb-seen-layer, .sb-paths, .sb-transits, .sb-walls, .sb-vanishing, .sb-slugs, .sb-hero, .sb-things, .sb-floors, .sb-coord { pointer-events: none; }
-.sb-rise { transform-box: fill-box; transform-origin: center; animation: sb-rise 0.35s ease-out; }
-@keyframes sb-rise { from { transform: scale(0.2); opacity: 0; } to { transform: scale(1); opacity: 1; } }
-.sb-vanish { animation: sb-vanish 0.7s ease-in forwards; }
-@keyframes sb-vanish { from { opacity: 0.9; } to { opacity: 0; } }
-@media (prefers-reduced-motion: reduce) {
-  .sb-rise { animation: none; }
-  .sb-vanish { animation: none; opacity: 0; }
-}
-.sb-list, .sb-legend { margin-top: 0.5rem; }
-.sb-list summary, .sb-legend summary { font-weight: 600; cursor: pointer; min-height: 44px; display: list-item; padding: 0.6rem 0 0.2rem; }
-.sb-list ul { margin: 0.2rem 0; padding-left: 0.2rem; list-style: none; }
-.sb-list li { display: flex; gap: 0.4rem; align-items: baseline; font-size: 0.92rem; }
-.sb-legend ul { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr)); gap: 0.25rem 0.8rem; }
-.sb-legend li { display: flex; align-items: center; gap: 0.45rem; font-size: 0.9rem; }
-.sb-legend svg { width: 1.9rem; height: 1.9rem; flex: none; border-radius: 3px; }
-@media (max-width: 760px) {
-  .sb-bar { position: static; }
-  .sb-legend ul { grid-template-columns: 1fr; }
-}
-`;
 
 const aims = (a: SlugsAction): boolean => a.type === 'wall' || a.type === 'walls';
 

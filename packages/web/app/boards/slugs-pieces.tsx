@@ -1,10 +1,11 @@
 /**
  * The Slug Labyrinth's pictures, shared by the board, its legend and the level editor:
- * floor, walls (the level's and each player's), killing machines, bases, doors, slugs,
- * the hero. Each is drawn in a cell of `S` user units whose top-left corner is (x, y) in
- * cells; colours come from the stylesheet (`SLUGS_PIECES_CSS`).
+ * floor, walls (the level's and each player's), killing machines, bases, doors, slugs, the
+ * hero, a slug's planned path. Each is drawn in a cell of `S` user units whose top-left corner
+ * is (x, y) in cells; colours come from the stylesheet (`SLUGS_PIECES_CSS`).
  */
-import type { Seat } from '@daedalus/core';
+import type { Point, Seat } from '@daedalus/core';
+import { cellName, type SlugView } from '@daedalus/slugs';
 import { seatColor } from '../play/types.ts';
 
 /** User units per cell. */
@@ -145,6 +146,60 @@ export function HeroShape({
       <circle cx={x} cy={y - 9} r={6} className="sp-head" />
       <path d={`M${x - 8} ${y + 14}L${x - 5} ${y - 2}H${x + 5}L${x + 8} ${y + 14}Z`} className="sp-body" />
       {tied && <ellipse cx={x} cy={y + 3} rx={11} ry={4} className="sp-rope" />}
+    </g>
+  );
+}
+
+/** The planned path of a slug: a line from it through its cells, a cross on each wall it means to eat. */
+export function PathLine({
+  g,
+  from,
+  goal,
+  walled,
+}: {
+  g: SlugView;
+  from: { x: number; y: number };
+  goal: boolean;
+  /** Whether a cell has a wall now: a cell of the path that differs from when the slug decided is marked. */
+  walled: (p: Point) => boolean;
+}) {
+  if (!g.path || g.path.length === 0) return null;
+  const color = slugColor(g.hunts);
+  const pts = [from, ...g.path].map((p) => `${(p.x + 0.5) * S},${(p.y + 0.5) * S}`).join(' ');
+  return (
+    <g className="sb-path" data-path={g.id} data-cells={g.path.map(cellName).join(' ')}>
+      <polyline points={pts} style={{ stroke: color }} />
+      {g.path.map((p, i) => {
+        const cx = (p.x + 0.5) * S;
+        const cy = (p.y + 0.5) * S;
+        const eats = g.pathWalls?.[i] === '#';
+        if (g.pathWalls && eats !== walled(p))
+          return (
+            <g key={`${p.x},${p.y}`} className="sb-changed" data-changed={cellName(p)}>
+              <circle cx={cx} cy={cy} r={9} />
+              <text x={cx} y={cy} dy="0.35em" textAnchor="middle">
+                !
+              </text>
+            </g>
+          );
+        if (i === g.path!.length - 1 && !eats && goal) return null;
+        return eats ? (
+          <path
+            key={`${p.x},${p.y}`}
+            d={`M${cx - 8} ${cy - 8}L${cx + 8} ${cy + 8}M${cx + 8} ${cy - 8}L${cx - 8} ${cy + 8}`}
+            className="sb-eat"
+            style={{ stroke: color }}
+          />
+        ) : (
+          <circle
+            key={`${p.x},${p.y}`}
+            cx={cx}
+            cy={cy}
+            r={i === g.path!.length - 1 ? 5 : 3}
+            style={{ fill: color }}
+          />
+        );
+      })}
     </g>
   );
 }
