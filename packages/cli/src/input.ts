@@ -5,9 +5,7 @@
  */
 import { createInterface, type Interface } from 'node:readline';
 import type { AnyGame, Locale } from '@daedalus/core';
-
-export const INPUT_HELP =
-  "A number picks from the list; you may also type the move in words or as JSON. 'list' shows every possible action.";
+import type { TerminalWords } from './words.ts';
 
 /** Lists of more legal actions than this are only shown on 'list'. */
 export const LIST_LIMIT = 30;
@@ -105,10 +103,13 @@ export function formatLegal(game: AnyGame, legal: readonly unknown[], locale: Lo
 }
 
 /** The list, or a note on how to see it when it is long. */
-export function legalSummary(game: AnyGame, legal: readonly unknown[], locale: Locale): string {
-  return legal.length <= LIST_LIMIT
-    ? formatLegal(game, legal, locale)
-    : `(${legal.length} possible actions: type 'list' to see them)`;
+export function legalSummary(
+  game: AnyGame,
+  legal: readonly unknown[],
+  locale: Locale,
+  words: TerminalWords,
+): string {
+  return legal.length <= LIST_LIMIT ? formatLegal(game, legal, locale) : words.longList(legal.length);
 }
 
 /**
@@ -121,22 +122,23 @@ export function parseInput(
   legal: readonly unknown[],
   view: unknown,
   locale: Locale,
+  words: TerminalWords,
 ): { ok: true; action: unknown } | { ok: false; message: string } {
   if (/^\d+$/.test(text)) {
     const i = Number(text);
     return i >= 1 && i <= legal.length
       ? { ok: true, action: legal[i - 1] }
-      : { ok: false, message: `Choose a number from 1 to ${legal.length}.` };
+      : { ok: false, message: words.chooseNumber(legal.length) };
   }
   if (text.startsWith('{')) {
     try {
       return { ok: true, action: JSON.parse(text) };
     } catch (e) {
-      return { ok: false, message: `That is not valid JSON: ${(e as Error).message}` };
+      return { ok: false, message: words.badJson((e as Error).message) };
     }
   }
   const parser = game.text?.parseAction;
-  if (!parser) return { ok: false, message: 'Type a number from the list.' };
+  if (!parser) return { ok: false, message: words.typeNumber };
   const parsed = parser(text, view, locale);
   return parsed.ok ? { ok: true, action: parsed.value } : { ok: false, message: parsed.error.message };
 }

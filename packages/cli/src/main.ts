@@ -195,7 +195,7 @@ export function buildProgram(io: Io = defaultIo): Command {
       'a level file, for games that have levels (slugs: the text format of docs/games/slugs.md)',
     )
     .addOption(
-      new Option('--lang <locale>', 'language of the announcements')
+      new Option('--lang <locale>', "language of the game and of the terminal's prompts")
         .choices(['en', 'de', 'ru'])
         .default('en'),
     )

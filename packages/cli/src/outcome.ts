@@ -1,17 +1,19 @@
 /** How a game ended, in one line for the terminal. */
 import { type Outcome, outcomeKind, type Seat } from '@daedalus/core';
+import type { TerminalWords } from './words.ts';
 
-export function outcomeLine(outcome: Outcome, name: (seat: Seat) => string): string {
-  if (!outcome.over) return 'The game is not over.';
+export function outcomeLine(outcome: Outcome, name: (seat: Seat) => string, words: TerminalWords): string {
+  const said = words.outcome;
+  if (!outcome.over) return said.notOver;
   const scores = outcome.scores
-    ? ` Scores: ${outcome.scores.map((score, seat) => `${name(seat)} ${score}`).join(', ')}.`
+    ? ` ${said.scores(outcome.scores.map((score, seat) => `${name(seat)} ${score}`).join(', '))}`
     : '';
   switch (outcomeKind(outcome)) {
     case 'won':
-      return `${outcome.winners.map(name).join(' and ')} won (${outcome.reason}).${scores}`;
+      return `${said.won(outcome.winners.map(name), outcome.reason)}${scores}`;
     case 'draw':
-      return `The game is a draw (${outcome.reason}).${scores}`;
+      return `${said.draw(outcome.reason)}${scores}`;
     default:
-      return `Everyone lost (${outcome.reason}).${scores}`;
+      return `${said.allLost(outcome.reason)}${scores}`;
   }
 }

@@ -4,8 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { hashJson, Match, type MatchRecord } from '@daedalus/core';
-import { bundles, findGame } from '@daedalus/games';
+import { bundles, findGame, gameName } from '@daedalus/games';
 import { describe, expect, it } from 'vitest';
+import { outcomeLine } from '../src/outcome.ts';
+import { terminalWords } from '../src/words.ts';
 import { run, runPlay } from './run.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'daedalus-cli-'));
@@ -241,6 +243,60 @@ describe('daedalus play', () => {
     const beforePrompt = r.screen.slice(0, r.screen.indexOf('Player 1>'));
     expect(beforePrompt).toMatch(/Player 1's turn begins\./);
     expect(beforePrompt).toMatch(/Maze Event: /);
+  });
+
+  it("hot-seat in German: the terminal's own words follow --lang, as the game's do", async () => {
+    const r = await play(
+      '\n99\nhelp\nquit\n',
+      'temple',
+      '--preset',
+      'taster',
+      '--seats',
+      'human,bot',
+      '--lang',
+      'de',
+      '--seed',
+      'de',
+    );
+    expect(r.code).toBe(0);
+    expect(r.screen).toContain(`${gameName(findGame('temple')!, 'de')}: Spieler 1, Spieler 2 (Computer).`);
+    expect(r.screen).toContain("Gib einen Zug ein, eine Nummer aus der Liste, 'list', 'help' oder 'quit'.");
+    expect(r.screen).toMatch(/Wähle eine Nummer von 1 bis \d+\./);
+    expect(r.screen).toContain(
+      "Eine Nummer wählt aus der Liste; du kannst den Zug auch in Worten oder als JSON eingeben. 'list' zeigt alle möglichen Aktionen. 'quit' beendet das Spiel.",
+    );
+    expect(r.screen).toContain('Spieler 1> ');
+    expect(r.screen).toContain('Spiel abgebrochen.');
+    for (const english of [
+      'Player 1',
+      'Type a move',
+      'Choose a number',
+      'A number picks',
+      'Game abandoned',
+      '(computer)',
+    ])
+      expect(r.screen).not.toContain(english);
+  });
+
+  it('the outcome in each language: one winner or several, a draw, scores', () => {
+    const names = (seat: number) => terminalWords('ru').player(seat + 1);
+    const won = (winners: number[]) =>
+      ({ over: true, winners, draw: false, reason: 'statues', scores: [2, 1] }) as const;
+    expect(outcomeLine(won([0]), names, terminalWords('ru'))).toBe(
+      'Победитель: Игрок 1 (statues). Очки: Игрок 1 2, Игрок 2 1.',
+    );
+    expect(outcomeLine(won([0, 1]), names, terminalWords('ru'))).toBe(
+      'Победители: Игрок 1 и Игрок 2 (statues). Очки: Игрок 1 2, Игрок 2 1.',
+    );
+    expect(outcomeLine(won([0, 1]), (s) => `Spieler ${s + 1}`, terminalWords('de'))).toBe(
+      'Gewonnen haben: Spieler 1 und Spieler 2 (statues). Punkte: Spieler 1 2, Spieler 2 1.',
+    );
+    expect(
+      outcomeLine({ over: true, winners: [], draw: true, reason: 'move-cap' }, names, terminalWords('de')),
+    ).toBe('Unentschieden (move-cap).');
+    expect(outcomeLine(won([1]), (s) => `Player ${s + 1}`, terminalWords('en'))).toBe(
+      'Player 2 won (statues). Scores: Player 1 2, Player 2 1.',
+    );
   });
 
   it('rejects bad seats', async () => {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { Match } from '@daedalus/core';
-import { findGame } from '@daedalus/games';
+import { findGame, gameName } from '@daedalus/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { autoplay, startTestServer, type TestServer } from '../../server/test/helpers.ts';
 import { playRemote, serverUrl } from '../src/commands/remote.ts';
@@ -384,3 +384,46 @@ function closedPort(): Promise<number> {
     });
   });
 }
+
+describe('daedalus play --server --lang', () => {
+  it("says the terminal's own words in the game's language: the table, the seats, help, a refused number, leaving", async () => {
+    const r = await play(
+      '99\nhelp\nquit\n',
+      'temple',
+      '--server',
+      t.url,
+      '--preset',
+      'taster',
+      '--lang',
+      'ru',
+    );
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    const templeRu = gameName(findGame('temple')!, 'ru');
+    expect(r.screen).toMatch(/Создан стол \S+ \(Храмовый лабиринт, открытый\)\./);
+    expect(r.screen).toContain(`${templeRu}, стол `);
+    expect(r.screen).toContain('место 0: Игрок 1 (вы), место 1: компьютер (сильный)');
+    expect(r.screen).toContain('Вы играете на месте 0 (Игрок 1).');
+    expect(r.screen).toMatch(/Токен вашего места: \S+\. Сохраните его/);
+    expect(r.screen).toContain("Введите ход, номер из списка, 'list', 'help' или 'quit'.");
+    expect(r.screen).toMatch(/Выберите номер от 1 до \d+\./);
+    expect(r.screen).toContain(
+      "Номер выбирает ход из списка; ход можно также ввести словами или в JSON. 'list' показывает все возможные действия. 'quit' — уйти из-за стола (место останется за вами).",
+    );
+    expect(r.screen).toMatch(
+      /Вы вышли из-за стола \S+\. Место остаётся за вами: вернуться можно командой\n {2}daedalus play temple --server \S+ --table \S+ --token \S+/,
+    );
+    // None of the terminal's English words are left (the game's own words are Russian too).
+    for (const english of [
+      'Created table',
+      'You play seat',
+      'Your seat token',
+      'Type a move',
+      'Choose a number',
+      'You left table',
+      'seat 0',
+      'computer',
+    ])
+      expect(r.screen).not.toContain(english);
+  });
+});

@@ -2,7 +2,7 @@
  * Every game Daedalus offers: one line per game package's bundle. A game added here plays
  * in the CLI, on the server and in the web client without changes to them.
  */
-import type { AnyGame, GameBundle } from '@daedalus/core';
+import type { AnyGame, GameBundle, Locale } from '@daedalus/core';
 import { labyrinthBundle } from '@daedalus/labyrinth';
 import { shiftingMazeBundle } from '@daedalus/shifting-maze';
 import { slugsBundle } from '@daedalus/slugs';
@@ -39,3 +39,22 @@ export function findGame(id: string): AnyGame | undefined {
 export function gameIds(): string[] {
   return [...games.keys()];
 }
+
+const words = (game: AnyGame, locale: Locale) => bundleOf(game.meta.id)?.words[locale];
+
+/** A game's name in `locale` (from its bundle's words). */
+export function gameName(game: AnyGame, locale: Locale): string {
+  return words(game, locale)?.name ?? game.meta.name;
+}
+
+/** A game's summary in `locale`. */
+export function gameSummary(game: AnyGame, locale: Locale): string {
+  return words(game, locale)?.summary ?? game.meta.summary;
+}
+
+/** How to play a game, in `locale` (empty where its bundle has none). */
+export function howToPlay(game: AnyGame, locale: Locale): string {
+  return words(game, locale)?.howToPlay ?? '';
+}
+
+export { LEVEL_WORDS, levelName } from './levels.ts';

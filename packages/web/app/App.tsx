@@ -1,8 +1,8 @@
 import type { Locale } from '@daedalus/core';
+import { gameName } from '@daedalus/games';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { editorFor } from './boards/editors.ts';
 import { gameById } from './games.ts';
-import { gameName } from './i18n/games.ts';
 import { LOCALES, type Translate, useI18n } from './i18n/i18n.tsx';
 import { Home } from './pages/Home.tsx';
 import { href, type Route, useRoute } from './route.ts';

@@ -11,12 +11,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { botLevels } from '@daedalus/bots';
 import { Match, type MatchRecord, optionFields } from '@daedalus/core';
-import { bundleOf, bundles, gameIds, games } from '@daedalus/games';
+import { bundleOf, bundles, gameIds, gameName, gameSummary, games, LEVEL_WORDS } from '@daedalus/games';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { de } from '../app/i18n/de.ts';
 import { en } from '../app/i18n/en.ts';
-import { gameName, gameSummary, LEVEL_WORDS } from '../app/i18n/games.ts';
 import { choiceLabel, optionDescription, optionLabel, presetName } from '../app/i18n/options.ts';
 import {
   artifacts,

@@ -7,12 +7,11 @@
 import { readFileSync } from 'node:fs';
 import { botLevels } from '@daedalus/bots';
 import { Match, optionFields } from '@daedalus/core';
-import { games } from '@daedalus/games';
+import { games, LEVEL_WORDS } from '@daedalus/games';
 import { type HuntState, hunt } from '@daedalus/testkit/fixtures';
 import { describe, expect, it } from 'vitest';
 import { sections, slug, splitForDevelopers } from '../app/components/markdown-doc.ts';
 import { sinceText } from '../app/components/since.ts';
-import { LEVEL_WORDS } from '../app/i18n/games.ts';
 import { translator } from '../app/i18n/translate.ts';
 import { HotSeat } from '../app/local/hotseat.ts';
 import { outcomeText, type SeatLine } from '../app/play/seats.ts';

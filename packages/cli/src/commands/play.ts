@@ -15,10 +15,11 @@ import {
   type Seat,
   SPECTATOR,
 } from '@daedalus/core';
-import { bundleOf } from '@daedalus/games';
+import { bundleOf, gameName } from '@daedalus/games';
 import { CliError } from '../errors.ts';
-import { formatLegal, INPUT_HELP, LineReader, legalSummary, parseInput } from '../input.ts';
+import { formatLegal, LineReader, legalSummary, parseInput } from '../input.ts';
 import { outcomeLine } from '../outcome.ts';
+import { terminalWords } from '../words.ts';
 
 export type SeatSpec = { kind: 'human' } | { kind: 'bot'; level: string | undefined };
 
@@ -52,11 +53,12 @@ export interface PlayOptions {
 
 export async function playTerminal(opts: PlayOptions): Promise<number> {
   const { game, seats, locale, write } = opts;
+  const words = terminalWords(locale);
   const created = Match.create(game, {
     players: seats.length,
     seed: opts.seed,
     seats: seats.map((s, i) => ({
-      name: `Player ${i + 1}`,
+      name: words.player(i + 1),
       kind: s.kind,
       ...(s.kind === 'bot' && s.level ? { bot: s.level } : {}),
     })),
@@ -77,7 +79,7 @@ export async function playTerminal(opts: PlayOptions): Promise<number> {
   if (!seatsOfBots.ok) throw new CliError(seatsOfBots.error.message);
   const bots = seatsOfBots.value;
   const humans = seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
-  const name = (seat: Seat) => `Player ${seat + 1}${bots.has(seat) ? ' (computer)' : ''}`;
+  const name = (seat: Seat) => `${words.player(seat + 1)}${bots.has(seat) ? ` (${words.computer})` : ''}`;
   const say = (event: GameEvent) => game.describe?.(event, locale) ?? event.type;
   /** Private events waiting to be shown to each human at their next turn. */
   const privateNews = new Map<Seat, string[]>(humans.map((h) => [h, []]));
@@ -88,8 +90,8 @@ export async function playTerminal(opts: PlayOptions): Promise<number> {
     return lines.next();
   };
 
-  write(`${game.meta.name}: ${seats.map((_, i) => name(i)).join(', ')}.\n`);
-  write("Type a move, a number from the list, 'list', 'help' or 'quit'.\n\n");
+  write(`${gameName(game, locale)}: ${seats.map((_, i) => name(i)).join(', ')}.\n`);
+  write(`${words.typeAMove}\n\n`);
   tell(match.opening);
   let lastHuman: Seat | null = null;
   try {
@@ -104,7 +106,7 @@ export async function playTerminal(opts: PlayOptions): Promise<number> {
       } else {
         if (humans.length > 1 && lastHuman !== seat) {
           if (lastHuman !== null && opts.clearScreen) write('\x1b[2J\x1b[H');
-          const ready = await ask(`\n— Pass the keyboard to ${name(seat)}, then press Enter. —`);
+          const ready = await ask(`\n${words.passKeyboard(name(seat))}`);
           if (ready === null) return abandon();
           if (opts.clearScreen) write('\x1b[2J\x1b[H');
         }
@@ -112,12 +114,12 @@ export async function playTerminal(opts: PlayOptions): Promise<number> {
         const view = game.view(match.state, seat);
         write(`\n${game.text?.render(view, locale) ?? JSON.stringify(view, null, 2)}\n`);
         const news = privateNews.get(seat) ?? [];
-        if (news.length) write(`Only you were told: ${news.join(' ')}\n`);
+        if (news.length) write(`${words.onlyYou(news.join(' '))}\n`);
         privateNews.set(seat, []);
         const legal = game.legalActions(match.state, seat);
-        write(`${legalSummary(game, legal, locale)}\n`);
+        write(`${legalSummary(game, legal, locale, words)}\n`);
         for (;;) {
-          const line = await ask(`${name(seat)}${actor.kind === 'reaction' ? ' (reaction)' : ''}> `);
+          const line = await ask(`${name(seat)}${actor.kind === 'reaction' ? ` (${words.reaction})` : ''}> `);
           if (line === null || line.trim() === 'quit') return abandon();
           const text = line.trim();
           if (text === '') continue;
@@ -126,10 +128,10 @@ export async function playTerminal(opts: PlayOptions): Promise<number> {
             continue;
           }
           if (text === 'help') {
-            write(`${INPUT_HELP} 'quit' ends the game.\n`);
+            write(`${words.inputHelp} ${words.quitEnds}\n`);
             continue;
           }
-          const parsed = parseInput(game, text, legal, view, locale);
+          const parsed = parseInput(game, text, legal, view, locale, words);
           if (!parsed.ok) {
             write(`${parsed.message}\n`);
             continue;
@@ -150,7 +152,7 @@ export async function playTerminal(opts: PlayOptions): Promise<number> {
     }
     const outcome = match.outcome();
     if (outcome.over) {
-      write(`\n${outcomeLine(outcome, name)}\n`);
+      write(`\n${outcomeLine(outcome, name, words)}\n`);
     }
     const reveal = game.text?.reveal?.(match.state, locale);
     if (reveal) write(`${reveal}\n`);
@@ -174,7 +176,7 @@ export async function playTerminal(opts: PlayOptions): Promise<number> {
   }
 
   function abandon(): number {
-    write('\nGame abandoned.\n');
+    write(`\n${words.abandoned}\n`);
     const reveal = game.text?.reveal?.(match.state, locale);
     if (reveal) write(`${reveal}\n`);
     opts.onRecord?.(match.toRecord());

@@ -16,11 +16,13 @@ import {
   type MatchRecord,
   type Outcome,
 } from '@daedalus/core';
+import { gameName, levelName } from '@daedalus/games';
 import type { CreateTableRequest, ServerMessage, Situation, TableInfo } from '@daedalus/protocol';
 import { DaedalusClient, DaedalusError, type TableConnection } from '@daedalus/protocol/client';
 import { CliError } from '../errors.ts';
-import { formatLegal, INPUT_HELP, LineReader, legalSummary, parseInput } from '../input.ts';
+import { formatLegal, LineReader, legalSummary, parseInput } from '../input.ts';
 import { outcomeLine } from '../outcome.ts';
+import { type TerminalWords, terminalWords } from '../words.ts';
 import type { SeatSpec } from './play.ts';
 
 export interface RemoteOptions {
@@ -76,8 +78,8 @@ export function serverUrl(raw: string): string {
 }
 
 /** A coded server error as one line. */
-export function formatError(error: { code: string; message: string }): string {
-  return `Refused: ${error.message} (${error.code})`;
+export function formatError(error: { code: string; message: string }, words: TerminalWords): string {
+  return words.table.refused(error.message, error.code);
 }
 
 /** Wakes whoever waits on it; `wait` also returns after `ms`. */
@@ -144,11 +146,12 @@ export async function playRemote(opts: RemoteOptions): Promise<number> {
     invite = created.invite ?? undefined;
     seat ??= seats.findIndex((s) => s.kind === 'human');
     const friends = created.table.seats.filter((s) => s.kind === 'human' && s.seat !== seat);
-    write(`Created table ${tableId} (${created.table.gameName}, ${created.table.visibility}).\n`);
-    if (invite) write(`Invite code: ${invite}\n`);
+    const words = terminalWords(opts.locale).table;
+    write(`${words.created(tableId, gameName(game, opts.locale), created.table.visibility)}\n`);
+    if (invite) write(`${words.invite(invite)}\n`);
     const join = `daedalus play ${game.meta.id} --server ${server} --table ${tableId}${invite ? ` --invite ${invite}` : ''}`;
-    if (friends.length > 0) write(`Others join with: ${join}\n`);
-    write(`Watch with: ${join} --watch\n`);
+    if (friends.length > 0) write(`${words.othersJoin(join)}\n`);
+    write(`${words.watch(`${join} --watch`)}\n`);
   } else if (opts.token || opts.watch) {
     // Is the server there, and the table? (A private table's details need its
     // invite, which someone resuming with a token need not give: the join decides.)
@@ -170,7 +173,7 @@ export async function playRemote(opts: RemoteOptions): Promise<number> {
     }
   }
 
-  const name = (opts.name ?? `Player ${(seat ?? 0) + 1}`).trim();
+  const name = (opts.name ?? terminalWords(opts.locale).player((seat ?? 0) + 1)).trim();
   let conn: TableConnection;
   try {
     conn = await client.join(
@@ -237,6 +240,7 @@ class Left {}
 /** One terminal at one table, from joining to the end of the game (or leaving). */
 class RemoteSession {
   readonly game: AnyGame;
+  readonly words: TerminalWords;
   readonly write: (text: string) => void;
   readonly reader: LineReader;
   /** Any message or change of the connection. */
@@ -271,6 +275,7 @@ class RemoteSession {
     readonly resumed: boolean,
   ) {
     this.game = opts.game;
+    this.words = terminalWords(opts.locale);
     this.write = opts.write;
     this.reader = new LineReader(opts.input, opts.output);
   }
@@ -281,15 +286,16 @@ class RemoteSession {
 
   nameOf(seat: number): string {
     const info = this.table?.seats[seat];
-    const base = info?.name ?? `Player ${seat + 1}`;
-    // A computer seat's name already says so ("Computer (strong)").
-    if (info?.kind === 'bot') return /computer/i.test(base) ? base : `${base} (computer)`;
-    return seat === this.conn.seat ? `${base} (you)` : base;
+    const { player, computer, you } = this.words;
+    const base = info?.name ?? player(seat + 1);
+    // A computer seat's name may already say so ("Computer (strong)").
+    if (info?.kind === 'bot') return /computer/i.test(base) ? base : `${base} (${computer})`;
+    return seat === this.conn.seat ? `${base} (${you})` : base;
   }
 
   say(event: GameEvent): string {
     const text = this.game.describe?.(event, this.opts.locale) ?? event.type;
-    return event.audience === 'all' || this.watching ? text : `Only you were told: ${text}`;
+    return event.audience === 'all' || this.watching ? text : this.words.onlyYou(text);
   }
 
   async run(): Promise<number> {
@@ -311,8 +317,8 @@ class RemoteSession {
     } catch (e) {
       if (e instanceof Left) {
         const token = conn.token;
-        write(`\nYou left table ${this.tableId}.`);
-        if (token) write(` Your seat stays yours: come back with\n  ${this.command()} --token ${token}`);
+        write(`\n${this.words.table.left(this.tableId)}`);
+        if (token) write(` ${this.words.table.comeBack(`${this.command()} --token ${token}`)}`);
         write('\n');
         return 0;
       }
@@ -332,24 +338,25 @@ class RemoteSession {
   introduce(): void {
     const { conn, write } = this;
     const you = conn.you;
-    write(`${this.game.meta.name} at table ${this.tableId}: ${this.seatList()}.\n`);
+    const { table, typeAMove, player } = this.words;
+    write(`${table.header(gameName(this.game, this.opts.locale), this.tableId, this.seatList())}\n`);
     if (you?.role === 'seat') {
-      write(`You play seat ${you.seat} (Player ${you.seat + 1}).\n`);
-      if (!this.resumed) {
-        write(
-          `Your seat token is ${you.token}: keep it to come back to this seat later with\n  ${this.command()} --token ${you.token}\n`,
-        );
-      }
-      write(`Type a move, a number from the list, 'list', 'help' or 'quit'.\n`);
-    } else write("You are watching. Type 'quit' to stop.\n");
+      write(`${table.youPlay(you.seat, player(you.seat + 1))}\n`);
+      if (!this.resumed) write(`${table.token(you.token, this.command())}\n`);
+      write(`${typeAMove}\n`);
+    } else write(`${table.watching}\n`);
   }
 
   seatList(): string {
+    const { table, you } = this.words;
+    const locale = this.opts.locale;
     return (this.table?.seats ?? [])
       .map((s) =>
         s.kind === 'bot'
-          ? `seat ${s.seat}: computer${s.level ? ` (${s.level})` : ''}`
-          : `seat ${s.seat}: ${s.taken ? `${s.name ?? '?'}${s.seat === this.conn.seat ? ' (you)' : ''}` : 'free'}`,
+          ? table.seatComputer(s.seat, s.level ? levelName(s.level, locale) : null)
+          : s.taken
+            ? table.seatTaken(s.seat, `${s.name ?? '?'}${s.seat === this.conn.seat ? ` (${you})` : ''}`)
+            : table.seatFree(s.seat),
       )
       .join(', ');
   }
@@ -359,7 +366,7 @@ class RemoteSession {
     switch (m.type) {
       case 'welcome':
         this.welcomes++;
-        if (this.welcomes > 1) write('Reconnected to the table.\n');
+        if (this.welcomes > 1) write(`${this.words.table.reconnected}\n`);
         this.noteTable(m.table, this.welcomes > 1);
         break;
       case 'table':
@@ -391,7 +398,7 @@ class RemoteSession {
             id,
             m.type === 'ack' ? { ok: true, stateId: m.stateId } : { ok: false, ...m.error },
           );
-        } else if (m.type === 'error') write(`${formatError(m.error)}\n`);
+        } else if (m.type === 'error') write(`${formatError(m.error, this.words)}\n`);
         break;
       }
       case 'record':
@@ -403,23 +410,23 @@ class RemoteSession {
   /** Tells what changed at the table: seats taken, players (dis)connected, the start. */
   noteTable(table: TableInfo, tell: boolean): void {
     const before = this.table;
+    const words = this.words;
     this.table = table;
     if (!tell || !before) return;
     for (const s of table.seats) {
       const was = before.seats[s.seat];
       if (!was || s.kind === 'bot' || s.seat === this.conn.seat) continue;
-      const who = s.name ?? `Player ${s.seat + 1}`;
-      if (s.taken && !was.taken) this.write(`${who} took seat ${s.seat}.\n`);
+      const who = s.name ?? words.player(s.seat + 1);
+      if (s.taken && !was.taken) this.write(`${words.table.tookSeat(who, s.seat)}\n`);
       else if (was.taken && was.connected && !s.connected) {
         this.away.add(s.seat);
-        this.write(`${who} lost the connection.\n`);
+        this.write(`${words.table.lostConnection(who)}\n`);
       } else if (this.away.has(s.seat) && s.connected) {
         this.away.delete(s.seat);
-        this.write(`${who} is back.\n`);
+        this.write(`${words.table.isBack(who)}\n`);
       }
     }
-    if (before.status === 'waiting' && table.status === 'playing')
-      this.write('Every seat is taken: the game begins.\n');
+    if (before.status === 'waiting' && table.status === 'playing') this.write(`${words.table.begins}\n`);
   }
 
   announce(events: readonly unknown[]): void {
@@ -438,7 +445,7 @@ class RemoteSession {
       this.connected = now;
       if (!now) {
         this.lostAt = Date.now();
-        this.write('The connection to the server was lost: reconnecting...\n');
+        this.write(`${this.words.table.reconnecting}\n`);
       }
       this.wake.fire();
     }
@@ -462,7 +469,7 @@ class RemoteSession {
 
   /** Plays until the game is over (or the player leaves). */
   async loop(): Promise<void> {
-    const { conn, game, write, reader } = this;
+    const { conn, game, write, reader, words } = this;
     const locale = this.opts.locale;
     /** Situation whose view and actions were last shown. */
     let shown = -1;
@@ -504,11 +511,7 @@ class RemoteSession {
         const waitingFor = s ? 'players' : 'seats';
         if (!this.watching && conn.connected && saidWaiting !== waitingFor) {
           saidWaiting = waitingFor;
-          write(
-            s
-              ? 'Waiting for the other players...\n'
-              : `Waiting for players to take the free seats (${this.seatList()})...\n`,
-          );
+          write(`${s ? words.table.waitingPlayers : words.table.waitingSeats(this.seatList())}\n`);
         }
         const waits: Promise<unknown>[] = [this.wake.wait(1000)];
         if (arrived === null && reader.peek() === undefined && !reader.ended) waits.push(line());
@@ -517,13 +520,9 @@ class RemoteSession {
         if (typed && typed.line !== null) {
           const text = typed.line.trim();
           if (text === 'quit') throw new Left();
-          if (text === 'help') write(`${INPUT_HELP} ${this.quitHelp()}\n`);
+          if (text === 'help') write(`${this.help()}\n`);
           else if (text !== '' && !this.watching) {
-            write(
-              conn.connected
-                ? '(It is not your turn yet: that is kept for your turn.)\n'
-                : '(Not connected right now: that is kept until the connection is back.)\n',
-            );
+            write(`${conn.connected ? words.table.notYourTurn : words.table.notConnected}\n`);
             reader.unread(typed.line);
           }
         }
@@ -545,15 +544,13 @@ class RemoteSession {
           shownKey = key;
           this.render(s);
           if (s.deadline !== null)
-            write(
-              `(Your clock: ${Math.max(0, Math.round((s.deadline - Date.now()) / 1000))} seconds to decide.)\n`,
-            );
-          write(`${legalSummary(game, s.legal, locale)}\n`);
+            write(`${words.table.clock(Math.max(0, Math.round((s.deadline - Date.now()) / 1000)))}\n`);
+          write(`${legalSummary(game, s.legal, locale, words)}\n`);
         }
       }
       const me = conn.seat ?? 0;
       this.reader.prompt(
-        `${this.table?.seats[me]?.name ?? `Player ${me + 1}`}${you.kind === 'reaction' ? ' (reaction)' : ''}> `,
+        `${this.table?.seats[me]?.name ?? words.player(me + 1)}${you.kind === 'reaction' ? ` (${words.reaction})` : ''}> `,
         write,
       );
       await Promise.race([line(), this.moved.wait()]);
@@ -571,10 +568,10 @@ class RemoteSession {
         continue;
       }
       if (text === 'help') {
-        write(`${INPUT_HELP} ${this.quitHelp()}\n`);
+        write(`${this.help()}\n`);
         continue;
       }
-      const parsed = parseInput(game, text, s.legal, s.view, locale);
+      const parsed = parseInput(game, text, s.legal, s.view, locale, words);
       if (!parsed.ok) {
         write(`${parsed.message}\n`);
         continue;
@@ -582,14 +579,14 @@ class RemoteSession {
       const answer = await this.send(parsed.action, shown);
       if (answer === 'moved-on') continue;
       if (answer.ok) needAt = answer.stateId;
-      else write(`${formatError(answer)}\n`);
+      else write(`${formatError(answer, words)}\n`);
     }
   }
 
-  quitHelp(): string {
-    return this.watching
-      ? "'quit' stops watching."
-      : "'quit' leaves the table (your seat stays yours: come back with --token).";
+  /** What `help` says: how to answer the prompt, and what 'quit' does here. */
+  help(): string {
+    const { inputHelp, quitStopsWatching, quitLeaves } = this.words;
+    return `${inputHelp} ${this.watching ? quitStopsWatching : quitLeaves}`;
   }
 
   /** Sends an action chosen on situation `on`; waits for the server's answer, or for the game to move on. */
@@ -652,7 +649,7 @@ class RemoteSession {
         return {
           ok: false,
           code: 'client/timeout',
-          message: 'The server did not answer in time; choose again.',
+          message: this.words.table.noAnswer,
         };
       }
       await this.wake.wait(500);
@@ -664,7 +661,7 @@ class RemoteSession {
     const { conn, game, write } = this;
     const outcome: Outcome | undefined = conn.situation?.outcome ?? conn.record?.outcome;
     if (outcome?.over) {
-      write(`\n${outcomeLine(outcome, (w) => this.nameOf(w))}\n`);
+      write(`\n${outcomeLine(outcome, (w) => this.nameOf(w), this.words)}\n`);
     }
     let record = conn.record;
     if (!record) {
@@ -675,13 +672,13 @@ class RemoteSession {
       record = await this.conn.client.record(this.tableId, this.invite).catch(() => null);
     }
     if (!record) {
-      write('(The record of the game could not be fetched.)\n');
+      write(`${this.words.table.noRecord}\n`);
       return;
     }
     this.opts.onRecord?.(record);
     const replayed = Match.replay(game, record);
     if (!replayed.ok) {
-      write(`(The record does not replay here: ${replayed.error.message})\n`);
+      write(`${this.words.table.recordFails(replayed.error.message)}\n`);
       return;
     }
     const reveal = game.text?.reveal?.(replayed.value.state, this.opts.locale);

@@ -3,6 +3,7 @@ import { CliError } from '../errors.ts';
 import { readText } from '../files.ts';
 import { requireGame } from '../lookup.ts';
 import { outcomeLine } from '../outcome.ts';
+import { terminalWords } from '../words.ts';
 
 export interface ReplayReport {
   game: string;
@@ -41,7 +42,9 @@ export function replayFile(path: string, opts: { events?: boolean } = {}): Repla
     game: game.meta.id,
     actions: record.value.actions.length,
     hash: replayed.value.stateHash(),
-    outcome: outcome.over ? outcomeLine(outcome, (seat) => `seat ${seat}`) : 'unfinished',
+    outcome: outcome.over
+      ? outcomeLine(outcome, (seat) => `seat ${seat}`, terminalWords('en'))
+      : 'unfinished',
     events: lines,
   };
 }

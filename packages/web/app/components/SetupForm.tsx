@@ -6,8 +6,8 @@
 import { botLevels } from '@daedalus/bots';
 import type { AnyGame } from '@daedalus/core';
 import { type OptionField, optionFields } from '@daedalus/core';
+import { gameName, levelName } from '@daedalus/games';
 import { allGames, gameById } from '../games.ts';
-import { gameName, levelName } from '../i18n/games.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { choiceLabel, optionDescription, optionLabel, presetName } from '../i18n/options.ts';
 import { localValidity } from './validity.ts';

@@ -1,7 +1,7 @@
+import { gameName, gameSummary } from '@daedalus/games';
 import { GameArt } from '../art/GameArt.tsx';
 import { editorOf } from '../boards/editors.ts';
 import { allGames } from '../games.ts';
-import { gameName, gameSummary } from '../i18n/games.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { href } from '../route.ts';
 

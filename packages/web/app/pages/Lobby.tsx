@@ -3,6 +3,7 @@
  * at it; the live list of open public tables to join or watch; finished games.
  */
 import type { Locale } from '@daedalus/core';
+import { gameName, levelName } from '@daedalus/games';
 import type { FinishedGame, TableInfo } from '@daedalus/protocol';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { editorOf } from '../boards/editors.ts';
@@ -11,7 +12,6 @@ import { sinceText } from '../components/since.ts';
 import { useNow } from '../components/use-now.ts';
 import { localValidity } from '../components/validity.ts';
 import { gameById } from '../games.ts';
-import { gameName, levelName } from '../i18n/games.ts';
 import { type Translate, useI18n } from '../i18n/i18n.tsx';
 import { daedalus, loadName, loadSeat, saveName, setPendingClaim } from '../net/client.ts';
 import { href, navigate } from '../route.ts';

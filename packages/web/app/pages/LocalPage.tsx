@@ -4,11 +4,11 @@
  * another, a privacy screen asks the next person to take over.
  */
 import { canSee, type Seat } from '@daedalus/core';
+import { gameName } from '@daedalus/games';
 import { type FormEvent, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { editorOf } from '../boards/editors.ts';
 import { chosenOptions, defaultSetup, type Setup, SetupForm } from '../components/SetupForm.tsx';
 import { gameById } from '../games.ts';
-import { gameName } from '../i18n/games.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { HotSeat } from '../local/hotseat.ts';
 import { forgetHotSeat, loadHotSeat, saveHotSeat } from '../local/saved.ts';

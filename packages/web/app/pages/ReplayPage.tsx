@@ -4,10 +4,10 @@
  * information revealed; download the record.
  */
 import { canSee, type MatchRecord, parseRecord, type Seat } from '@daedalus/core';
+import { gameName } from '@daedalus/games';
 import { type ChangeEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { boardFor } from '../boards/index.ts';
 import { describeEvent, gameById } from '../games.ts';
-import { gameName } from '../i18n/games.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { daedalus } from '../net/client.ts';
 import { actionLabel } from '../play/Frame.tsx';

@@ -1,11 +1,11 @@
 import type { Locale } from '@daedalus/core';
 import { type OptionField, optionFields } from '@daedalus/core';
+import { gameName, gameSummary, howToPlay } from '@daedalus/games';
 import { useEffect, useState } from 'react';
 import { GameArt } from '../art/GameArt.tsx';
 import { Markdown } from '../components/Markdown.tsx';
 import { sections as sectionsOf, slug, splitForDevelopers } from '../components/markdown-doc.ts';
 import { gameById } from '../games.ts';
-import { gameName, gameSummary, howToPlay } from '../i18n/games.ts';
 import { type Translate, useI18n } from '../i18n/i18n.tsx';
 import { choiceLabel, optionDescription, optionLabel } from '../i18n/options.ts';
 import { href } from '../route.ts';

@@ -1,9 +1,9 @@
 import { RUNNING } from '@daedalus/core';
+import { gameName } from '@daedalus/games';
 import type { TableInfo } from '@daedalus/protocol';
 import { useState } from 'react';
 import { localValidity } from '../components/validity.ts';
 import { gameById } from '../games.ts';
-import { gameName } from '../i18n/games.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { loadName, saveName } from '../net/client.ts';
 import { useTable } from '../net/useTable.ts';

@@ -5,11 +5,11 @@
  * the viewer's language through `game.describe`.
  */
 import type { Actor, AnyGame, GameEvent, Locale, Outcome, Viewer } from '@daedalus/core';
+import { levelName } from '@daedalus/games';
 import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { boardFor } from '../boards/index.ts';
 import { asButton } from '../boards/targets.tsx';
 import { describeEvent, formatAction } from '../games.ts';
-import { levelName } from '../i18n/games.ts';
 import { type Translate, useI18n } from '../i18n/i18n.tsx';
 import { BEAT_MS, PACES, usePacedSteps, usePaceSetting } from './pacing.ts';
 import { useCoarsePointer } from './pointer.ts';

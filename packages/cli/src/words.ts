@@ -1,0 +1,253 @@
+/**
+ * The terminal's own words during a game, in the language of `--lang` (the games' words —
+ * their announcements, boards and moves — come from the games themselves). The commands
+ * typed at the prompt (`list`, `help`, `quit`) stay as they are in every language; errors of
+ * the command line and the help of `--help` are in English.
+ */
+import type { Locale } from '@daedalus/core';
+
+export interface TerminalWords {
+  /** A seat's name when nobody gave one: seat 0 is player 1. */
+  player(n: number): string;
+  /** After a computer player's name. */
+  computer: string;
+  /** After your own name. */
+  you: string;
+  /** After the prompt's name when the decision is a reaction out of turn. */
+  reaction: string;
+  /** How to answer the prompt. */
+  typeAMove: string;
+  /** What `help` says. */
+  inputHelp: string;
+  quitEnds: string;
+  quitLeaves: string;
+  quitStopsWatching: string;
+  passKeyboard(name: string): string;
+  onlyYou(text: string): string;
+  abandoned: string;
+  chooseNumber(count: number): string;
+  badJson(message: string): string;
+  typeNumber: string;
+  longList(count: number): string;
+  outcome: {
+    notOver: string;
+    won(winners: readonly string[], reason: string): string;
+    draw(reason: string): string;
+    allLost(reason: string): string;
+    scores(list: string): string;
+  };
+  table: {
+    created(id: string, game: string, visibility: 'public' | 'private'): string;
+    invite(code: string): string;
+    othersJoin(command: string): string;
+    watch(command: string): string;
+    header(game: string, id: string, seats: string): string;
+    youPlay(seat: number, name: string): string;
+    token(token: string, command: string): string;
+    watching: string;
+    seatComputer(seat: number, level: string | null): string;
+    seatTaken(seat: number, name: string): string;
+    seatFree(seat: number): string;
+    tookSeat(who: string, seat: number): string;
+    lostConnection(who: string): string;
+    isBack(who: string): string;
+    begins: string;
+    reconnected: string;
+    reconnecting: string;
+    waitingPlayers: string;
+    waitingSeats(seats: string): string;
+    notYourTurn: string;
+    notConnected: string;
+    clock(seconds: number): string;
+    noAnswer: string;
+    refused(message: string, code: string): string;
+    left(id: string): string;
+    comeBack(command: string): string;
+    noRecord: string;
+    recordFails(message: string): string;
+  };
+}
+
+const en: TerminalWords = {
+  player: (n) => `Player ${n}`,
+  computer: 'computer',
+  you: 'you',
+  reaction: 'reaction',
+  typeAMove: "Type a move, a number from the list, 'list', 'help' or 'quit'.",
+  inputHelp:
+    "A number picks from the list; you may also type the move in words or as JSON. 'list' shows every possible action.",
+  quitEnds: "'quit' ends the game.",
+  quitLeaves: "'quit' leaves the table (your seat stays yours).",
+  quitStopsWatching: "'quit' stops watching.",
+  passKeyboard: (name) => `— Pass the keyboard to ${name}, then press Enter. —`,
+  onlyYou: (text) => `Only you were told: ${text}`,
+  abandoned: 'Game abandoned.',
+  chooseNumber: (count) => `Choose a number from 1 to ${count}.`,
+  badJson: (message) => `That is not valid JSON: ${message}`,
+  typeNumber: 'Type a number from the list.',
+  longList: (count) => `(${count} possible actions: type 'list' to see them)`,
+  outcome: {
+    notOver: 'The game is not over.',
+    won: (winners, reason) => `${winners.join(' and ')} won (${reason}).`,
+    draw: (reason) => `The game is a draw (${reason}).`,
+    allLost: (reason) => `Everyone lost (${reason}).`,
+    scores: (list) => `Scores: ${list}.`,
+  },
+  table: {
+    created: (id, game, visibility) => `Created table ${id} (${game}, ${visibility}).`,
+    invite: (code) => `Invite code: ${code}`,
+    othersJoin: (command) => `Others join with: ${command}`,
+    watch: (command) => `Watch with: ${command}`,
+    header: (game, id, seats) => `${game} at table ${id}: ${seats}.`,
+    youPlay: (seat, name) => `You play seat ${seat} (${name}).`,
+    token: (token, command) =>
+      `Your seat token is ${token}: keep it to come back to this seat later with\n  ${command} --token ${token}`,
+    watching: "You are watching. Type 'quit' to stop.",
+    seatComputer: (seat, level) => `seat ${seat}: computer${level ? ` (${level})` : ''}`,
+    seatTaken: (seat, name) => `seat ${seat}: ${name}`,
+    seatFree: (seat) => `seat ${seat}: free`,
+    tookSeat: (who, seat) => `${who} took seat ${seat}.`,
+    lostConnection: (who) => `${who} lost the connection.`,
+    isBack: (who) => `${who} is back.`,
+    begins: 'Every seat is taken: the game begins.',
+    reconnected: 'Reconnected to the table.',
+    reconnecting: 'The connection to the server was lost: reconnecting...',
+    waitingPlayers: 'Waiting for the other players...',
+    waitingSeats: (seats) => `Waiting for players to take the free seats (${seats})...`,
+    notYourTurn: '(It is not your turn yet: that is kept for your turn.)',
+    notConnected: '(Not connected right now: that is kept until the connection is back.)',
+    clock: (seconds) => `(Your clock: ${seconds} seconds to decide.)`,
+    noAnswer: 'The server did not answer in time; choose again.',
+    refused: (message, code) => `Refused: ${message} (${code})`,
+    left: (id) => `You left table ${id}.`,
+    comeBack: (command) => `Your seat stays yours: come back with\n  ${command}`,
+    noRecord: '(The record of the game could not be fetched.)',
+    recordFails: (message) => `(The record does not replay here: ${message})`,
+  },
+};
+
+const de: TerminalWords = {
+  player: (n) => `Spieler ${n}`,
+  computer: 'Computer',
+  you: 'du',
+  reaction: 'Reaktion',
+  typeAMove: "Gib einen Zug ein, eine Nummer aus der Liste, 'list', 'help' oder 'quit'.",
+  inputHelp:
+    "Eine Nummer wählt aus der Liste; du kannst den Zug auch in Worten oder als JSON eingeben. 'list' zeigt alle möglichen Aktionen.",
+  quitEnds: "'quit' beendet das Spiel.",
+  quitLeaves: "'quit' verlässt den Tisch (dein Platz bleibt deiner).",
+  quitStopsWatching: "'quit' beendet das Zuschauen.",
+  passKeyboard: (name) => `— Gib die Tastatur an ${name} weiter, dann drücke Enter. —`,
+  onlyYou: (text) => `Nur dir wurde gesagt: ${text}`,
+  abandoned: 'Spiel abgebrochen.',
+  chooseNumber: (count) => `Wähle eine Nummer von 1 bis ${count}.`,
+  badJson: (message) => `Das ist kein gültiges JSON: ${message}`,
+  typeNumber: 'Gib eine Nummer aus der Liste ein.',
+  longList: (count) => `(${count} mögliche Aktionen: 'list' zeigt sie)`,
+  outcome: {
+    notOver: 'Die Partie ist nicht zu Ende.',
+    won: (winners, reason) =>
+      `${winners.length > 1 ? 'Gewonnen haben' : 'Gewonnen hat'}: ${winners.join(' und ')} (${reason}).`,
+    draw: (reason) => `Unentschieden (${reason}).`,
+    allLost: (reason) => `Alle haben verloren (${reason}).`,
+    scores: (list) => `Punkte: ${list}.`,
+  },
+  table: {
+    created: (id, game, visibility) =>
+      `Tisch ${id} angelegt (${game}, ${visibility === 'public' ? 'öffentlich' : 'privat'}).`,
+    invite: (code) => `Einladungscode: ${code}`,
+    othersJoin: (command) => `Andere kommen dazu mit: ${command}`,
+    watch: (command) => `Zuschauen mit: ${command}`,
+    header: (game, id, seats) => `${game} am Tisch ${id}: ${seats}.`,
+    youPlay: (seat, name) => `Du spielst Platz ${seat} (${name}).`,
+    token: (token, command) =>
+      `Dein Platz-Token ist ${token}: bewahre es auf, um später an diesen Platz zurückzukehren, mit\n  ${command} --token ${token}`,
+    watching: "Du schaust zu. Mit 'quit' hörst du auf.",
+    seatComputer: (seat, level) => `Platz ${seat}: Computer${level ? ` (${level})` : ''}`,
+    seatTaken: (seat, name) => `Platz ${seat}: ${name}`,
+    seatFree: (seat) => `Platz ${seat}: frei`,
+    tookSeat: (who, seat) => `${who} hat Platz ${seat} genommen.`,
+    lostConnection: (who) => `${who} hat die Verbindung verloren.`,
+    isBack: (who) => `${who} ist wieder da.`,
+    begins: 'Alle Plätze sind besetzt: das Spiel beginnt.',
+    reconnected: 'Wieder mit dem Tisch verbunden.',
+    reconnecting: 'Die Verbindung zum Server ist abgerissen: verbinde neu ...',
+    waitingPlayers: 'Warte auf die anderen Spieler ...',
+    waitingSeats: (seats) => `Warte, bis Spieler die freien Plätze nehmen (${seats}) ...`,
+    notYourTurn: '(Du bist noch nicht am Zug: das wird für deinen Zug aufgehoben.)',
+    notConnected: '(Gerade nicht verbunden: das wird aufgehoben, bis die Verbindung wieder steht.)',
+    clock: (seconds) => `(Deine Uhr: ${seconds} Sekunden für die Entscheidung.)`,
+    noAnswer: 'Der Server hat nicht rechtzeitig geantwortet; wähle noch einmal.',
+    refused: (message, code) => `Abgelehnt: ${message} (${code})`,
+    left: (id) => `Du hast den Tisch ${id} verlassen.`,
+    comeBack: (command) => `Dein Platz bleibt deiner: komm zurück mit\n  ${command}`,
+    noRecord: '(Die Aufzeichnung der Partie konnte nicht geladen werden.)',
+    recordFails: (message) => `(Die Aufzeichnung lässt sich hier nicht nachspielen: ${message})`,
+  },
+};
+
+const ru: TerminalWords = {
+  player: (n) => `Игрок ${n}`,
+  computer: 'компьютер',
+  you: 'вы',
+  reaction: 'реакция',
+  typeAMove: "Введите ход, номер из списка, 'list', 'help' или 'quit'.",
+  inputHelp:
+    "Номер выбирает ход из списка; ход можно также ввести словами или в JSON. 'list' показывает все возможные действия.",
+  quitEnds: "'quit' завершает игру.",
+  quitLeaves: "'quit' — уйти из-за стола (место останется за вами).",
+  quitStopsWatching: "'quit' — перестать наблюдать.",
+  passKeyboard: (name) => `— Ход: ${name}. Передайте клавиатуру и нажмите Enter. —`,
+  onlyYou: (text) => `Только вам сообщено: ${text}`,
+  abandoned: 'Игра прервана.',
+  chooseNumber: (count) => `Выберите номер от 1 до ${count}.`,
+  badJson: (message) => `Это некорректный JSON: ${message}`,
+  typeNumber: 'Введите номер из списка.',
+  longList: (count) => `(возможных действий: ${count}; введите 'list', чтобы увидеть их)`,
+  outcome: {
+    notOver: 'Партия не окончена.',
+    won: (winners, reason) =>
+      `${winners.length > 1 ? 'Победители' : 'Победитель'}: ${winners.join(' и ')} (${reason}).`,
+    draw: (reason) => `Ничья (${reason}).`,
+    allLost: (reason) => `Все проиграли (${reason}).`,
+    scores: (list) => `Очки: ${list}.`,
+  },
+  table: {
+    created: (id, game, visibility) =>
+      `Создан стол ${id} (${game}, ${visibility === 'public' ? 'открытый' : 'закрытый'}).`,
+    invite: (code) => `Код приглашения: ${code}`,
+    othersJoin: (command) => `Другие присоединяются командой: ${command}`,
+    watch: (command) => `Наблюдать: ${command}`,
+    header: (game, id, seats) => `${game}, стол ${id}: ${seats}.`,
+    youPlay: (seat, name) => `Вы играете на месте ${seat} (${name}).`,
+    token: (token, command) =>
+      `Токен вашего места: ${token}. Сохраните его, чтобы позже вернуться на это место командой\n  ${command} --token ${token}`,
+    watching: "Вы наблюдаете. Введите 'quit', чтобы перестать.",
+    seatComputer: (seat, level) => `место ${seat}: компьютер${level ? ` (${level})` : ''}`,
+    seatTaken: (seat, name) => `место ${seat}: ${name}`,
+    seatFree: (seat) => `место ${seat}: свободно`,
+    tookSeat: (who, seat) => `${who} занимает место ${seat}.`,
+    lostConnection: (who) => `${who}: соединение потеряно.`,
+    isBack: (who) => `${who} снова за столом.`,
+    begins: 'Все места заняты: игра начинается.',
+    reconnected: 'Соединение со столом восстановлено.',
+    reconnecting: 'Соединение с сервером потеряно: переподключение...',
+    waitingPlayers: 'Ожидание других игроков...',
+    waitingSeats: (seats) => `Ожидание игроков на свободные места (${seats})...`,
+    notYourTurn: '(Сейчас не ваш ход: это сохранится до вашего хода.)',
+    notConnected: '(Нет соединения: это сохранится, пока соединение не восстановится.)',
+    clock: (seconds) => `(Ваши часы: на решение ${seconds} с.)`,
+    noAnswer: 'Сервер не ответил вовремя; выберите ещё раз.',
+    refused: (message, code) => `Отклонено: ${message} (${code})`,
+    left: (id) => `Вы вышли из-за стола ${id}.`,
+    comeBack: (command) => `Место остаётся за вами: вернуться можно командой\n  ${command}`,
+    noRecord: '(Не удалось получить запись партии.)',
+    recordFails: (message) => `(Запись не воспроизводится здесь: ${message})`,
+  },
+};
+
+const WORDS: Readonly<Record<Locale, TerminalWords>> = { en, de, ru };
+
+export function terminalWords(locale: Locale): TerminalWords {
+  return WORDS[locale];
+}
