@@ -64,9 +64,12 @@ export const spaceMaze: Game<SmOptions, SmState, SmAction, SmView, SmEvent> = {
   /** A seat out of time: the least it can do — the first die it may draft, the die left unused, the movement ended, the last card discarded. */
   timeout(state, seat) {
     const legal = legalActions(state, seat);
+    const last = state.hands[seat]?.at(-1);
     const pick =
       legal.find((a) => a.type === 'idle' || a.type === 'done') ??
-      (legal[0]?.type === 'discard' ? legal[legal.length - 1] : legal[0]);
+      (legal[0]?.type === 'discard' && last !== undefined
+        ? { type: 'discard' as const, card: last }
+        : legal[0]);
     return pick ? applyAction(state, seat, pick) : applyAction(state, seat, { type: 'done' });
   },
   describe: (event, locale) => describeEvent(event, locale),
