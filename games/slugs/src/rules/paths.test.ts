@@ -78,4 +78,17 @@ describe('path choice: fewest walls, then shortest, then up, right, down, left s
         expect(cache.decide(s, from, goal, true)).toEqual(decidePath(s, from, goal, true));
       }
   });
+
+  it('maps whose cells read alike but whose sizes differ (4×3 and 3×4) do not share cost fields', () => {
+    // Row by row both maps read '..A.....a.X.': the same cells, the same walls, the base at (2,0).
+    const wide = game('map:\n..A.\n....\na.X.');
+    const tall = game('map:\n..A\n...\n..a\n.X.');
+    expect([wide.terrain === tall.terrain, wide.walls === tall.walls]).toEqual([true, true]);
+    const cache = new PathCache(4);
+    const base = cell('c1');
+    for (const s of [wide, tall, wide, tall]) {
+      const from = s.slugs[0]!.at;
+      expect(cache.decide(s, from, base, true)).toEqual(decidePath(s, from, base, true));
+    }
+  });
 });

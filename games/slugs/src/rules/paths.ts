@@ -99,12 +99,12 @@ export function decidePath(s: SlugsState, from: Point, goal: Point, evaporates: 
 
 /**
  * Cost fields shared by the slugs deciding in one turn (and by a bot's simulated turns):
- * a field depends on the map, its walls, the goal and whether walls can be evaporated.
+ * a field depends on the map (its size and cells), its walls, the goal and whether walls can be evaporated.
  * The cache keeps the fields of up to `capacity` wall layouts (the oldest goes first).
  */
 export class PathCache {
   readonly #configs = new Map<string, Config>();
-  #last: { terrain: string; walls: string; config: Config } | null = null;
+  #last: { width: number; terrain: string; walls: string; config: Config } | null = null;
 
   constructor(readonly capacity = 1) {}
 
@@ -126,8 +126,10 @@ export class PathCache {
 
   #config(s: SlugsState): Config {
     const last = this.#last;
-    if (last && last.walls === s.walls && last.terrain === s.terrain) return last.config;
-    const key = `${s.terrain}|${s.walls}`;
+    // The map's width is part of its key: the cells of a 4×3 map and of a 3×4 one can read alike.
+    if (last && last.walls === s.walls && last.terrain === s.terrain && last.width === s.width)
+      return last.config;
+    const key = `${s.width}|${s.terrain}|${s.walls}`;
     let config = this.#configs.get(key);
     if (!config) {
       if (this.#configs.size >= this.capacity) {
@@ -137,7 +139,7 @@ export class PathCache {
       config = { enter: new Map(), fields: new Map() };
       this.#configs.set(key, config);
     }
-    this.#last = { terrain: s.terrain, walls: s.walls, config };
+    this.#last = { width: s.width, terrain: s.terrain, walls: s.walls, config };
     return config;
   }
 }
