@@ -68,7 +68,9 @@ export const cardId = z
 /** A die as written: `g6`, `p2`, `o4` (power: colour letter and pips) or `g3p1`, `g1p1o2` (move: footprints). */
 export const dieCode = z
   .string()
-  .regex(/^[gpo][1-6]$|^(?=.)(g[1-3])?(p[1-3])?(o[1-3])?$/, 'a die such as "o4" (power) or "g3p1" (move: its footprints green, purple, orange in that order)',
+  .regex(
+    /^[gpo][1-6]$|^(?=.)(g[1-3])?(p[1-3])?(o[1-3])?$/,
+    'a die such as "o4" (power) or "g3p1" (move: its footprints green, purple, orange in that order)',
   );
 
 /** One footprint of an alien: a step through a passage, or an act on its tile. */

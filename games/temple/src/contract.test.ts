@@ -16,7 +16,8 @@ describeContract(temple, {
     const s = raw as TempleState;
     return [
       { type: 'place', at: 9999 },
-      { type: 'slide', rhombus: 'X', dir: 'e', steps: 1 },
+      // 20 steps east leave the hall (it is 10 rhombus edges across).
+      { type: 'slide', rhombus: 'X', dir: 'e', steps: 20 },
       { type: 'move', to: -1 },
       ...(s.phase === 'stone' ? [{ type: 'take' }] : []),
     ];

@@ -15,7 +15,6 @@ export function invariants(raw: unknown): string | undefined {
     if (f !== null && !standable(ix, f)) return `figure ${seat + 1} stands on abyss`;
   for (const [seat, f] of t.stones.entries()) {
     if (f === null) continue;
-    if (!standable(ix, f)) return `stone ${seat + 1} lies on abyss`;
     if ((ix.cover[f] as number) >= 0 && (ix.cover[f] as number) < 3)
       return `stone ${seat + 1} lies on a target rhombus`;
   }

@@ -102,11 +102,18 @@ function consistency(s: TempleState): string | null {
   }
   for (const [seat, f] of t.stones.entries()) {
     if (f === null) continue;
-    if (f >= hall.size || !standable(ix, f))
-      return `player ${seat + 1}'s stone lies on abyss or off the board`;
+    // Any field will do, abyss too ("auf ein beliebiges freies Feld"), or a path rhombus.
+    if (f >= hall.size) return `player ${seat + 1}'s stone lies off the board`;
     const r = ix.cover[f] as number;
     if (r >= 0 && isTarget(t.rhombi[r]!.letter)) return 'a blockade stone lies on a target rhombus';
+    const place = r >= 0 ? hall.size + r : f;
+    if (places.has(place))
+      return `player ${seat + 1}'s stone shares its place with a figure or another stone`;
+    places.add(place);
   }
+  // Phase 1 takes the player's own stone off as their turn begins.
+  if ((s.phase === 'rhombi' || s.phase === 'figure' || s.phase === 'stone') && t.stones[s.current] !== null)
+    return `player ${s.current + 1}'s stone is still on the board during their turn`;
   const setup = s.phase === 'start' || s.phase === 'lay';
   if (!setup && t.figures.some((f) => f === null)) return 'every figure is on the board once play has begun';
   if (s.phase === 'lay' && !s.drawn) return 'laying needs a drawn rhombus';

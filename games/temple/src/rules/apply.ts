@@ -4,7 +4,6 @@
  */
 import { fail, ok, parseWith, type Result, type RuleError, type Seat, type Transition } from '@daedalus/core';
 import { indexTable } from '../table.ts';
-import { isTarget } from '../tiles.ts';
 import {
   actionSchema,
   type Motion,
@@ -39,11 +38,6 @@ function enterFigurePhase(ctx: Ctx): void {
 /** Checks a motion (its AP and its way) and carries it out; `via` says whether a symbol pays. */
 function motion(state: TempleState, m: Motion, via: 'phase' | 'symbol'): Out {
   const seat = state.current;
-  if (via === 'phase' && isTarget(m.rhombus))
-    return fail(
-      'motion/target-needs-symbol',
-      `Target rhombus ${m.rhombus} moves only from a rhombus-symbol field (phase 3).`,
-    );
   if (state.ap < 1) return fail('ap/none-left', 'Moving a rhombus costs 1 AP; you have none left.');
   const ix = indexTable(state.table);
   const checked = checkMotion(ix, m);

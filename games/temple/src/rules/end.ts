@@ -9,12 +9,12 @@ import { collected, indexTable, placeOf } from '../table.ts';
 import type { TempleState } from '../types.ts';
 import type { Ctx } from './context.ts';
 
-/** Whether this seat's figure stands on an exit. */
-export function onExit(s: TempleState, seat: number): boolean {
+/** The exit this seat's figure stands on (its field, or a field of the rhombus it stands on), or null. */
+export function exitUnder(s: TempleState, seat: number): number | null {
   const at = s.table.figures[seat];
-  if (at === null || at === undefined) return false;
+  if (at === null || at === undefined) return null;
   const exits = entrancesOf(s.table.board);
-  return placeOf(indexTable(s.table), at).some((f) => exits.includes(f));
+  return placeOf(indexTable(s.table), at).find((f) => exits.includes(f)) ?? null;
 }
 
 export const hasAllStatues = (s: TempleState, seat: number): boolean =>
@@ -24,10 +24,12 @@ export const hasAllStatues = (s: TempleState, seat: number): boolean =>
 export function checkWin(ctx: Ctx): boolean {
   const { s } = ctx;
   const seat = s.current;
-  if (s.phase === 'over' || !hasAllStatues(s, seat) || !onExit(s, seat)) return false;
+  const exit = exitUnder(s, seat);
+  if (s.phase === 'over' || !hasAllStatues(s, seat) || exit === null) return false;
   s.phase = 'over';
   s.winner = seat;
-  ctx.events.push({ type: 'game/won', audience: 'all', seat, at: s.table.figures[seat]! });
+  // The exit reached: on a rhombus lying over an exit, the exit's field, not the figure's.
+  ctx.events.push({ type: 'game/won', audience: 'all', seat, at: exit });
   return true;
 }
 

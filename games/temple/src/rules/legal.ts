@@ -5,7 +5,6 @@
  */
 import type { Actor, Seat } from '@daedalus/core';
 import { indexTable } from '../table.ts';
-import { isTarget } from '../tiles.ts';
 import {
   type ActionType,
   type Phase,
@@ -73,7 +72,7 @@ export function legalActions(s: TempleState, seat: Seat): TempleAction[] {
       const out: TempleAction[] = [];
       if (s.ap >= 1) {
         const ix = indexTable(s.table);
-        for (const r of s.table.rhombi) if (!isTarget(r.letter)) out.push(...motionsOf(ix, r.letter));
+        for (const r of s.table.rhombi) out.push(...motionsOf(ix, r.letter));
       }
       return [...out, ...figureActions(s, seat), { type: 'end' }];
     }

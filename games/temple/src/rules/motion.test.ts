@@ -146,12 +146,20 @@ describe('phase 2: action points and which rhombi', () => {
     refused(s, { type: 'slide', rhombus: 'A', dir: 'e', steps: 1 }, 'ap/none-left');
   });
 
-  it('moves path rhombi only: a target rhombus needs a rhombus symbol', () => {
+  it('moves target rhombi too ("eine Raute": any rhombus), with the statues on them', () => {
     const s = pos(base);
-    expect(legalOf(s, 'slide').some((a) => a.rhombus === 'X' || a.rhombus === 'Y' || a.rhombus === 'Z')).toBe(
-      false,
+    const targets = legalOf(s, 'slide').filter(
+      (a) => a.rhombus === 'X' || a.rhombus === 'Y' || a.rhombus === 'Z',
     );
-    refused(s, { type: 'slide', rhombus: 'Y', dir: 'e', steps: 1 }, 'motion/target-needs-symbol');
+    expect(targets.length).toBeGreaterThan(0);
+    const slide = targets.find((a) => a.rhombus === 'Y')!;
+    const before = where(s, 'Y');
+    const { state, events } = act(s, slide);
+    expect(where(state, 'Y')).not.toEqual(before);
+    expect(state.ap).toBe(2);
+    expect(events.map((e) => e.type)).toEqual(['rhombus/slid']);
+    // The statues stand on the rhombus: they go with it.
+    expect(state.table.statues).toEqual(s.table.statues);
   });
 
   it('moves only rhombi on the board', () => {

@@ -1,12 +1,12 @@
 /**
- * Blockade stones. In phase 4 a player may place their stone on any free field of the floor
- * or on any free path rhombus — never on a target rhombus, never on abyss — for 0 AP, which
- * ends the turn. A stone blocks: figures pass over it but do not stop there, rhombi do not
+ * Blockade stones. In phase 4 a player may place their stone on any free field — floor or an
+ * abyss field no rhombus covers ("auf ein beliebiges freies Feld") — or on any free path rhombus,
+ * never on a target rhombus, for 0 AP, which ends the turn. A stone blocks: figures pass over it but do not stop there, rhombi do not
  * move through it, a rhombus carrying it does not move. It comes off as its owner's next
  * turn begins (phase 1).
  */
 import type { RuleError } from '@daedalus/core';
-import { indexTable, kindAt, occupied, type TableIndex } from '../table.ts';
+import { indexTable, occupied, type TableIndex } from '../table.ts';
 import { isTarget } from '../tiles.ts';
 import type { Table } from '../types.ts';
 
@@ -17,14 +17,12 @@ export function stoneError(ix: TableIndex, at: number): RuleError | null {
   const r = ix.cover[at] as number;
   if (r >= 0 && isTarget(ix.table.rhombi[r]!.letter))
     return { code: 'stone/on-target', message: 'A blockade stone never goes on a target rhombus.' };
-  if (r < 0 && kindAt(ix, at) === '~')
-    return { code: 'stone/abyss', message: `${f.name} is abyss: the stone needs a free field or rhombus.` };
   if (occupied(ix, at))
     return { code: 'stone/occupied', message: `A figure or a stone already stands on ${f.name}.` };
   return null;
 }
 
-/** Every place the stone may go: free floor fields, and free path rhombi (named by their first field). */
+/** Every place the stone may go: free fields (floor or abyss), and free path rhombi (named by their first field). */
 export function stonePlaces(table: Table): number[] {
   const ix = indexTable(table);
   const out: number[] = [];

@@ -11,10 +11,11 @@ import { act, F, legalOf, nameOf, play, pos, refused } from '../test-helpers.ts'
 
 describe('phase 1: the blockade stone comes off', () => {
   it('as the turn begins, the player’s own stone is taken off the board; the others stay', () => {
-    const s = pos({ figures: ['a5', 'j15'], stones: ['e4', 'e12'], current: 1, phase: 'stone' });
+    // Player 3 ends a turn without placing: player 1's stone comes off, player 2's stays.
+    const s = pos({ figures: ['a5', 'j15', 'a15'], stones: ['e4', 'e12', null], current: 2, phase: 'stone' });
     const { state, events } = act(s, { type: 'end' });
     expect(state.current).toBe(0);
-    expect(state.table.stones).toEqual([null, F('e12')]);
+    expect(state.table.stones).toEqual([null, F('e12'), null]);
     expect(events.map((e) => e.type)).toEqual(['phase/ended', 'turn/started', 'stone/removed']);
   });
 });
@@ -65,7 +66,7 @@ describe('phases 2 to 4 and the action points', () => {
 describe('phase 4: the blockade stone', () => {
   const s = pos({ figures: ['a5', 'j15'], rhombi: { A: ['c8', 'c9'] }, phase: 'stone' });
 
-  it('goes on any free floor field or path rhombus for 0 AP, and the turn passes', () => {
+  it('goes on any free field or path rhombus for 0 AP, and the turn passes', () => {
     const { state, events } = act(s, { type: 'place', at: F('e4') });
     expect(state.table.stones[0]).toBe(F('e4'));
     expect(state.current).toBe(1);
@@ -75,9 +76,21 @@ describe('phase 4: the blockade stone', () => {
     expect(act(spent, { type: 'place', at: F('e4') }).state.table.stones[0]).toBe(F('e4'));
   });
 
-  it('never on a target rhombus, on abyss or where a figure or stone stands', () => {
+  it('on abyss too ("auf ein beliebiges freies Feld"), where it stops rhombi sliding or turning over it', () => {
+    expect(s.table.board.kinds[F('e5')]).toBe('~');
+    expect(legalOf(s, 'place').map((a) => nameOf(a.at))).toContain('e5');
+    expect(act(s, { type: 'place', at: F('e5') }).state.table.stones[0]).toBe(F('e5'));
+    // Rhombus A (c8–c9) slides east over c10–c11, abyss: not with a stone lying on c11.
+    const open = pos({ figures: ['a5', 'j15'], rhombi: { A: ['c8', 'c9'] } });
+    expect(open.table.board.kinds[F('c11')]).toBe('~');
+    expect(legalOf(open, 'slide').some((a) => a.rhombus === 'A' && a.dir === 'e')).toBe(true);
+    const blocked = pos({ figures: ['a5', 'j15'], rhombi: { A: ['c8', 'c9'] }, stones: [null, 'c11'] });
+    expect(legalOf(blocked, 'slide').some((a) => a.rhombus === 'A' && a.dir === 'e')).toBe(false);
+    refused(blocked, { type: 'slide', rhombus: 'A', dir: 'e', steps: 1 }, 'motion/blocked-by-stone');
+  });
+
+  it('never on a target rhombus or where a figure or stone stands', () => {
     refused(s, { type: 'place', at: F('e10') }, 'stone/on-target');
-    refused(s, { type: 'place', at: F('e5') }, 'stone/abyss');
     refused(s, { type: 'place', at: F('j15') }, 'stone/occupied');
     refused(s, { type: 'place', at: 9999 }, 'action/malformed');
     const places = legalOf(s, 'place').map((a) => nameOf(a.at));
@@ -112,9 +125,16 @@ describe('the end', () => {
     expect(s.phase).toBe('figure');
   });
 
-  it('any exit will do, also under a rhombus lying on it', () => {
+  it('any exit will do, also under a rhombus lying on it; the win names the exit', () => {
     const s = pos({ figures: ['j6', 'a15'], taken: [['X', 'Y', 'Z'], []], rhombi: { A: ['j5', 'i5'] } });
-    expect(act(s, { type: 'move', to: F('i5') }).state.winner).toBe(0);
+    const { state, events } = act(s, { type: 'move', to: F('i5') });
+    expect(state.winner).toBe(0);
+    expect(events.at(-1)).toMatchObject({ type: 'game/won', at: F('j5') });
+    // The last statue taken on a target rhombus lying over an exit: the exit is a5, not a6.
+    const onTarget = pos({ figures: ['a6', 'j15'], rhombi: { X: ['a5', 'a6'] }, taken: [['Y', 'Z'], []] });
+    const won = act(onTarget, { type: 'take' });
+    expect(won.state.winner).toBe(0);
+    expect(won.events.at(-1)).toMatchObject({ type: 'game/won', at: F('a5') });
   });
 
   it('the number of statues to collect is an option', () => {

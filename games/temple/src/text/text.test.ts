@@ -12,11 +12,11 @@ const LOCALES: Locale[] = ['en', 'de', 'ru'];
 describe('the ASCII board', () => {
   it('draws the triangular hall row by row, with walls, rhombi, figures and stones', () => {
     // M (walls on three edges) on b4–b5: walls on the hall's edge left of b4 (#), between b5
-    // and b6 (#) and under b4 (=); figure 2 stands on A (c8–c9), Player 1's stone on e4.
+    // and b6 (#) and under b4 (=); figure 2 stands on A (c8–c9), Player 2's stone on e4.
     const s = pos({
       figures: ['a5', 'c9'],
       rhombi: { A: ['c8', 'c9'], M: { on: ['b5', 'b4'], turned: false } },
-      stones: ['e4', null],
+      stones: [null, 'e4'],
     });
     expect(drawTable(s.table).join('\n')).toBe(
       [
