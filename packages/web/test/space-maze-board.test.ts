@@ -321,6 +321,9 @@ describe.skipIf(!hasChromium)('Space Maze board in Chromium', () => {
 
   it('a full game against two computer players, played by clicking the board, on a phone and in three languages', async () => {
     const context = await browser.newContext({ viewport: { width: 1200, height: 1100 } });
+    // Animations four times slower: on a busy machine a short glide may get one frame, which
+    // would tell a glide from a jump by luck.
+    await context.addInitScript('window.__daedalusMotionScale = 4');
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));

@@ -10,6 +10,16 @@ import { type HeldMotion, holdMotion } from './held-motion.ts';
 export const reducedMotion = (): boolean =>
   typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
+/**
+ * How much slower than drawn every step animation runs: `window.__daedalusMotionScale` when set to a
+ * number above 0 (to look at an animation frame by frame, or for a browser test on a busy machine,
+ * where a short animation may get a single frame), else 1.
+ */
+export const motionScale = (): number => {
+  const scale = Number((globalThis as { __daedalusMotionScale?: unknown }).__daedalusMotionScale);
+  return scale > 0 ? scale : 1;
+};
+
 /** Ease in and out (cubic). */
 export const ease = (t: number): number => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);
 
@@ -22,9 +32,10 @@ export function useProgress(step: number | undefined, duration: number): number 
       return;
     }
     const start = performance.now();
+    const length = duration * motionScale();
     let frame = 0;
     const tick = (now: number) => {
-      const k = Math.min(1, (now - start) / duration);
+      const k = Math.min(1, (now - start) / length);
       setT(k);
       if (k < 1) frame = requestAnimationFrame(tick);
     };
