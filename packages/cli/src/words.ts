@@ -77,7 +77,7 @@ const en: TerminalWords = {
   inputHelp:
     "A number picks from the list; you may also type the move in words or as JSON. 'list' shows every possible action.",
   quitEnds: "'quit' ends the game.",
-  quitLeaves: "'quit' leaves the table (your seat stays yours).",
+  quitLeaves: "'quit' leaves the table (your seat stays yours: come back with --token).",
   quitStopsWatching: "'quit' stops watching.",
   passKeyboard: (name) => `— Pass the keyboard to ${name}, then press Enter. —`,
   onlyYou: (text) => `Only you were told: ${text}`,
@@ -135,7 +135,7 @@ const de: TerminalWords = {
   inputHelp:
     "Eine Nummer wählt aus der Liste; du kannst den Zug auch in Worten oder als JSON eingeben. 'list' zeigt alle möglichen Aktionen.",
   quitEnds: "'quit' beendet das Spiel.",
-  quitLeaves: "'quit' verlässt den Tisch (dein Platz bleibt deiner).",
+  quitLeaves: "'quit' verlässt den Tisch (dein Platz bleibt deiner: komm mit --token zurück).",
   quitStopsWatching: "'quit' beendet das Zuschauen.",
   passKeyboard: (name) => `— Gib die Tastatur an ${name} weiter, dann drücke Enter. —`,
   onlyYou: (text) => `Nur dir wurde gesagt: ${text}`,
@@ -195,7 +195,7 @@ const ru: TerminalWords = {
   inputHelp:
     "Номер выбирает ход из списка; ход можно также ввести словами или в JSON. 'list' показывает все возможные действия.",
   quitEnds: "'quit' завершает игру.",
-  quitLeaves: "'quit' — уйти из-за стола (место останется за вами).",
+  quitLeaves: "'quit' — уйти из-за стола (место останется за вами: вернуться можно с --token).",
   quitStopsWatching: "'quit' — перестать наблюдать.",
   passKeyboard: (name) => `— Ход: ${name}. Передайте клавиатуру и нажмите Enter. —`,
   onlyYou: (text) => `Только вам сообщено: ${text}`,
