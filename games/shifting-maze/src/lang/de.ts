@@ -4,12 +4,12 @@
  * zerstörter Würfel (Destroyed Cube), Schlüssel, Batteriepack, PP (as on the board),
  * Labyrinthereignis (Maze Event), Sonderaktion, Hauptaktion, Startbereich,
  * gegenüberliegende Seite (far side), Ebene (level). Places are named as on the board ("d5"),
- * directions by the compass (nach Norden). The
- * terminal board and the parser's answers are in English (not translated yet).
+ * directions by the compass (nach Norden). The parser's answers are in English (not translated
+ * yet).
  */
 import type { Direction, GameWords, Point } from '@daedalus/core';
 import { tileKind } from '../rules/tiles.ts';
-import type { ObjectAction, SmLanguage } from '../text/language.ts';
+import type { BoardWords, ObjectAction, SmLanguage } from '../text/language.ts';
 import { cellName, columnName, rowName, slideDirection } from '../text/places.ts';
 import { defenderLetter } from '../text/render.ts';
 import type { Agent, Item, MazeEvent, SmAction, SmEvent, Threat } from '../types.ts';
@@ -305,12 +305,66 @@ const reading: SmLanguage['reading'] = {
   },
 };
 
+/** The terminal board's labels. */
+const board: BoardWords = {
+  far: 'ferne',
+  legend: [
+    'Legende: 1-4 Herausforderer, A B.. Wächter, x Leiche, k Schlüssel, b Batteriepack, * mehreres (unten aufgeführt);',
+    '         . nicht aufgedeckt, ### zerstörter Würfel, S Startbereich (1> wartet dort), <1 auf der fernen Seite.',
+  ],
+  nothing: 'nichts',
+  player: (seat) => player(seat),
+  defender: (_id, letter) => `Wächter ${letter}`,
+  body: (seat) => `die Leiche von ${player(seat)}`,
+  item: (i) => item(i)[0],
+  where,
+  place: (at, size) =>
+    at === null
+      ? 'tot (kommt im nächsten Zug zurück)'
+      : at.x === -1
+        ? 'Startbereich'
+        : at.x === size
+          ? `ferne Seite, Reihe ${rowName(at.y)}`
+          : where(at),
+  reaction: (r, letter) => {
+    const t = r.threat;
+    const danger =
+      t.kind === 'defender'
+        ? `${player(r.seat)} wird von Wächter ${letter} angegriffen`
+        : t.cause === 'destroy'
+          ? `Der Würfel von ${player(r.seat)} bei ${where(t.at)} wird gleich zerstört`
+          : t.cause === 'z'
+            ? `Der Würfel von ${player(r.seat)} bei ${where(t.at)} verlässt gleich die Ebene (Z)`
+            : `Der Würfel von ${player(r.seat)} bei ${where(t.at)} wird gleich aus dem Labyrinth geschoben`;
+    return `${danger}: reagiere, bis du sicher bist (Hauptaktionen gehen vom nächsten Zug ab), oder gib mit „beenden“ auf.`;
+  },
+  gameOver: (winner) =>
+    winner === null
+      ? 'Partie zu Ende: unentschieden (Zuglimit).'
+      : `Partie zu Ende: ${player(winner)} ist entkommen und gewinnt.`,
+  toMove: (seat, mainLeft) =>
+    `${player(seat)} ist am Zug: ${mainLeft === 1 ? 'eine Hauptaktion' : `${mainLeft} Hauptaktionen`} übrig.`,
+  turn: (turns, turnCap, status) => `Zug ${turns + 1}/${turnCap}. ${status}`,
+  pendingEvent: (e) => `Anstehendes Labyrinthereignis: ${mazeEventDe(e)}.`,
+  stunned: 'betäubt',
+  owes: (n) => `schuldet ${n === 1 ? 'eine Hauptaktion' : `${n} Hauptaktionen`}`,
+  challenger: (seat, you, place, pp, items, flags) =>
+    `${player(seat)}${you ? ' (du)' : ''}: ${place}, ${pp} PP, trägt ${items}${flags ? `; ${flags}` : ''}.`,
+  defenderAt: (_id, letter, at, stunned) =>
+    `Wächter ${letter} bei ${where(at)}${stunned ? ', betäubt' : ''}.`,
+  shared: (at, names) => `* bei ${where(at)}: ${names.join(', ')}.`,
+  lying: (at, items) => `Bei ${where(at)}: ${items}.`,
+  bodyAt: (at, index, seat, items) =>
+    `Bei ${where(at)}: Leiche ${index + 1} von ${player(seat)}, mit ${items}.`,
+  counts: (bag, lost, destroyed) => `Beutel: ${bag} Würfel. Verloren: ${lost}. Zerstört: ${destroyed}.`,
+};
+
 export const de: SmLanguage = {
   words,
   describe,
   command,
   objectCommand,
   reading,
-  board: en.board,
+  board,
   errors: en.errors,
 };

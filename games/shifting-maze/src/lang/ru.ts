@@ -4,12 +4,11 @@
  * куб (Destroyed Cube), ключ, батарея (Battery Pack), PP (as on the board), событие
  * лабиринта (Maze Event), особое действие, основное действие, стартовая зона, дальняя
  * сторона (far side), уровень (level). Places are named as on the board ("d5"), directions
- * by the compass (на север). The terminal board and the
- * parser's answers are in English (not translated yet).
+ * by the compass (на север). The parser's answers are in English (not translated yet).
  */
 import { type Direction, type GameWords, type Point, ruPlural } from '@daedalus/core';
 import { tileKind } from '../rules/tiles.ts';
-import type { ObjectAction, SmLanguage } from '../text/language.ts';
+import type { BoardWords, ObjectAction, SmLanguage } from '../text/language.ts';
 import { cellName, columnName, rowName, slideDirection } from '../text/places.ts';
 import { defenderLetter } from '../text/render.ts';
 import type { Agent, Item, MazeEvent, SmAction, SmEvent, Threat } from '../types.ts';
@@ -312,12 +311,65 @@ const reading: SmLanguage['reading'] = {
   },
 };
 
+/** The terminal board's labels. */
+const board: BoardWords = {
+  far: 'даль',
+  legend: [
+    'Обозначения: 1-4 претенденты, A B.. стражи, x тело, k ключ, b батарея, * несколько (перечислены ниже);',
+    '             . не открыт, ### разрушенный куб, S стартовая зона (1> ждёт там), <1 на дальней стороне.',
+  ],
+  nothing: 'ничего',
+  player: (seat) => player(seat),
+  defender: (_id, letter) => `Страж ${letter}`,
+  body: (seat) => `тело ${playerGen(seat)}`,
+  item: (i) => item(i)[0],
+  where,
+  place: (at, size) =>
+    at === null
+      ? 'погиб (вернётся в следующий ход)'
+      : at.x === -1
+        ? 'стартовая зона'
+        : at.x === size
+          ? `дальняя сторона, ряд ${rowName(at.y)}`
+          : where(at),
+  reaction: (r, letter) => {
+    const t = r.threat;
+    const danger =
+      t.kind === 'defender'
+        ? `Страж ${letter} нападает на ${heroAcc(r.seat)}`
+        : t.cause === 'destroy'
+          ? `Куб ${playerGen(r.seat)} в ${where(t.at)} вот-вот разрушат`
+          : t.cause === 'z'
+            ? `Куб ${playerGen(r.seat)} в ${where(t.at)} вот-вот покинет уровень (Z)`
+            : `Куб ${playerGen(r.seat)} в ${where(t.at)} вот-вот вытолкнут из лабиринта`;
+    return `${danger}: реагируйте, пока не будете в безопасности (основные действия спишутся со следующего хода), или сдайтесь командой «закончить».`;
+  },
+  gameOver: (winner) =>
+    winner === null
+      ? 'Партия окончена: ничья (предел ходов).'
+      : `Партия окончена: ${player(winner)} сбегает и побеждает.`,
+  toMove: (seat, mainLeft) => `Ходит ${player(seat)}: основных действий осталось ${mainLeft}.`,
+  turn: (turns, turnCap, status) => `Ход ${turns + 1}/${turnCap}. ${status}`,
+  pendingEvent: (e) => `Предстоит событие лабиринта: ${mazeEventRu(e)}.`,
+  stunned: 'оглушён',
+  owes: (n) => `должен ${n} ${ruPlural(n, 'основное действие', 'основных действия', 'основных действий')}`,
+  challenger: (seat, you, place, pp, items, flags) =>
+    `${player(seat)}${you ? ' (вы)' : ''}: ${place}, ${pp} PP, несёт: ${items}${flags ? `; ${flags}` : ''}.`,
+  defenderAt: (_id, letter, at, stunned) => `Страж ${letter} в ${where(at)}${stunned ? ', оглушён' : ''}.`,
+  shared: (at, names) => `* в ${where(at)}: ${names.join(', ')}.`,
+  lying: (at, items) => `В ${where(at)}: ${items}.`,
+  bodyAt: (at, index, seat, items) =>
+    `В ${where(at)}: тело ${index + 1} ${playerGen(seat)}, при нём: ${items}.`,
+  counts: (bag, lost, destroyed) =>
+    `Мешок: ${bag} ${ruPlural(bag, 'куб', 'куба', 'кубов')}. Потеряно: ${lost}. Разрушено: ${destroyed}.`,
+};
+
 export const ru: SmLanguage = {
   words,
   describe,
   command,
   objectCommand,
   reading,
-  board: en.board,
+  board,
   errors: en.errors,
 };

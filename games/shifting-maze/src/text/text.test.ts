@@ -56,6 +56,18 @@ describe('text play', () => {
     expect(text.render(shiftingMaze.view(doomed, 0), 'en')).toContain(
       "Player 1's cube at e5 is about to leave the level (Z)",
     );
+    // The same board in German and Russian: its labels in the language, no English left.
+    const de = text.render(shiftingMaze.view(r, 0), 'de');
+    expect(de).toContain('* bei e5: Spieler 1, Wächter A, ein Batteriepack (3 PP).');
+    expect(de).toContain('Spieler 1 wird von Wächter A angegriffen: reagiere, bis du sicher bist');
+    expect(de).toContain('Legende: 1-4 Herausforderer, A B.. Wächter');
+    const ru = text.render(shiftingMaze.view(r, 0), 'ru');
+    expect(ru).toContain('* в e5: Игрок 1, Страж A, батарея (3 PP).');
+    expect(ru).toContain('Страж A нападает на претендента игрока 1: реагируйте');
+    expect(ru).toMatch(/Мешок: \d+ куб/);
+    for (const out of [de, ru])
+      for (const english of ['Legend:', 'Turn ', 'Player ', 'Defender', 'Tile bag', 'carries', 'react until'])
+        expect(out).not.toContain(english);
   });
 
   it('errors name the first thing a player must know: no main actions left comes before the target', () => {
