@@ -107,7 +107,7 @@ export function plannerWins(file: LevelFile, random: Random, settings: PlannerSe
   return s.result?.winners.includes(0) === true;
 }
 
-/** Floor cells near a corner (within 4 steps of `from`), in a mixed order. */
+/** Slugs' cells near the top-left corner, in a mixed order. */
 function cornerCells(g: Grid, random: Random, count: number, from: Point, taken: Point[]): Point[] {
   const near = floorCells(g)
     .filter((p) => Math.abs(p.x - from.x) + Math.abs(p.y - from.y) <= 4)
@@ -140,7 +140,7 @@ export function guardBase(l: Level, ch: string): Level {
   return { ...l, rows: toRows(g) };
 }
 
-export function generateDefence(random: Random, difficulty = 0.5, width = 15, height = 15): Level {
+export function generateDefence(random: Random, difficulty = 0.5, width = 15, height = 11): Level {
   let last: Level | null = null;
   for (let t = 0; t < TRIES; t++) {
     const candidate = defenceCandidate(random, difficulty, width, height);
@@ -161,42 +161,41 @@ const halfOf = (l: Level): Level => ({
 
 function duelCandidate(random: Random, difficulty: number, width: number, height: number): Level {
   const g = maze(width, height, random, 0.12);
-  const mirror = (p: Point): Point => ({ x: width - 1 - p.x, y: p.y });
-  // Make the map its own mirror image, left to right: the left half (and the middle column) rules.
+  const turn = (p: Point): Point => ({ x: width - 1 - p.x, y: height - 1 - p.y });
+  // Make the map its own half turn: the upper half (and the left of the middle row) rules.
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++) {
-      const q = mirror({ x, y });
-      if (x < q.x) put(g, q, get(g, { x, y }));
+      const p = { x, y };
+      const q = turn(p);
+      if (y < q.y || (y === q.y && x < q.x)) put(g, q, get(g, p));
     }
-  // Each base in a bottom corner, its slugs in the top corner opposite it (seed: "a base in one
-  // corner of the map and AI in the other"), so that both players' slugs cross the middle.
   const baseA = { x: 0, y: height - 1 };
   put(g, baseA, 'A');
-  put(g, mirror(baseA), 'B');
-  const slugs = cornerCells(g, random, 1 + Math.round(difficulty), { x: width - 1, y: 0 }, [
+  put(g, turn(baseA), 'B');
+  const slugs = cornerCells(g, random, 1 + Math.round(difficulty), { x: 0, y: 0 }, [
     baseA,
-    mirror(baseA),
-  ]).filter((p) => p.x > width / 2);
-  if (slugs.length === 0) slugs.push({ x: width - 1, y: 0 });
+    turn(baseA),
+  ]).filter((p) => p.y < height / 2 - 1);
+  if (slugs.length === 0) slugs.push({ x: 0, y: 0 });
   const wakes: { x: number; y: number; turn: number }[] = [];
   slugs.forEach((p, i) => {
     put(g, p, 'a');
-    put(g, mirror(p), 'b');
+    put(g, turn(p), 'b');
     if (i > 0) {
       const t = 2 + random.int(6);
-      wakes.push({ ...p, turn: t }, { ...mirror(p), turn: t });
+      wakes.push({ ...p, turn: t }, { ...turn(p), turn: t });
     }
   });
-  const spots = floorCells(g).filter((p) => p.x < width / 2 - 1);
+  const spots = floorCells(g).filter((p) => p.y < height / 2 - 1 || p.y > height / 2);
   for (const p of random.shuffle(spots).slice(0, 2)) {
     put(g, p, 'X');
-    put(g, mirror(p), 'X');
+    put(g, turn(p), 'X');
   }
   const stock = 2 + slugs.length;
   return level('Random duel', 'duel', g, [stock, stock], wakes);
 }
 
-export function generateDuel(random: Random, difficulty = 0.5, width = 15, height = 15): Level {
+export function generateDuel(random: Random, difficulty = 0.5, width = 15, height = 11): Level {
   let last: Level | null = null;
   for (let t = 0; t < TRIES; t++) {
     const candidate = duelCandidate(random, difficulty, width, height);
