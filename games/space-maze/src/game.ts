@@ -61,15 +61,14 @@ export const spaceMaze: Game<SmOptions, SmState, SmAction, SmView, SmEvent> = {
     decode: decodePosition,
   },
   scenario: buildScenario,
-  /** A seat out of time: the least it can do — the first die it may draft, the die left unused, the movement ended, the last card discarded. */
+  /** A seat out of time: the least it can do — the first die it may draft, the die left unused, the movement ended, the last card the discard list offers discarded. */
   timeout(state, seat) {
     const legal = legalActions(state, seat);
-    const last = state.hands[seat]?.at(-1);
+    // In the discard phase: the last discard listed (one card a kind, each kind's first). Stored
+    // tables replay their timeouts by this rule, so it stays as it is.
     const pick =
       legal.find((a) => a.type === 'idle' || a.type === 'done') ??
-      (legal[0]?.type === 'discard' && last !== undefined
-        ? { type: 'discard' as const, card: last }
-        : legal[0]);
+      (legal[0]?.type === 'discard' ? legal[legal.length - 1] : legal[0]);
     return pick ? applyAction(state, seat, pick) : applyAction(state, seat, { type: 'done' });
   },
   describe: (event, locale) => describeEvent(event, locale),

@@ -1,4 +1,4 @@
-import { Random } from '@daedalus/core';
+import { hashJson, Random } from '@daedalus/core';
 import { describe, expect, it } from 'vitest';
 import { game, play } from '../testing.ts';
 import { formatLevelFile } from './format.ts';
@@ -34,6 +34,14 @@ describe('the level generator', () => {
       for (const p of cellsOf(level, 'a')) expect(p.x + p.y).toBeLessThanOrEqual(4);
       expect(plannerWins({ campaign: null, rooms: [level] }, Random.fromSeed(`again-${seed}`))).toBe(true);
     }
+  });
+
+  it('makes the same maps as when tables were stored with them: a generated level is rebuilt from its seed', () => {
+    // A stored table whose level was generated opens by generating it again: another map from the same
+    // seed would leave it unable to open. Change these only with a way to keep the old generator's tables.
+    expect(hashJson(generateDefence(Random.fromSeed('pin')))).toBe('32dd9d6ac72014b0');
+    expect(hashJson(generateDuel(Random.fromSeed('pin')))).toBe('4be539c8a122069a');
+    expect(hashJson(generateCampaign(Random.fromSeed('pin'), 2))).toBe('0e2330bba1305e75');
   });
 
   it('makes duels that are their own half turn: each player has the other’s map', () => {

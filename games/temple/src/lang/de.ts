@@ -67,7 +67,7 @@ function describe(e: TempleEvent): string {
     case 'stone/placed':
       return `${p(e.seat)} setzt den Blockadestein auf ${e.atName}.`;
     case 'game/won':
-      return `${p(e.seat)} erreicht mit allen Statuen den Ausgang ${e.atName} und gewinnt!`;
+      return `${p(e.seat)} erreicht mit allen Statuen bei ${e.atName} einen Ausgang und gewinnt!`;
     case 'game/draw':
       return `Die Zuggrenze (${e.turns}) ist erreicht: unentschieden.`;
   }

@@ -66,7 +66,7 @@ function describe(e: TempleEvent): string {
     case 'stone/placed':
       return `${p(e.seat)} places their blockade stone on ${e.atName}.`;
     case 'game/won':
-      return `${p(e.seat)} reaches the exit ${e.atName} with all statues and wins!`;
+      return `${p(e.seat)} reaches an exit at ${e.atName} with all statues and wins!`;
     case 'game/draw':
       return `The turn limit (${e.turns}) is reached: a draw.`;
   }

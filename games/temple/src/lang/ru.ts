@@ -67,7 +67,7 @@ function describe(e: TempleEvent): string {
     case 'stone/placed':
       return `${p(e.seat)} ставит камень-преграду на поле ${e.atName}.`;
     case 'game/won':
-      return `${p(e.seat)} со всеми статуями достигает выхода ${e.atName} и побеждает!`;
+      return `${p(e.seat)} со всеми статуями достигает выхода у ${e.atName} и побеждает!`;
     case 'game/draw':
       return `Достигнут предел ходов (${e.turns}): ничья.`;
   }

@@ -28,8 +28,9 @@ export function checkWin(ctx: Ctx): boolean {
   if (s.phase === 'over' || !hasAllStatues(s, seat) || exit === null) return false;
   s.phase = 'over';
   s.winner = seat;
-  // The exit reached: on a rhombus lying over an exit, the exit's field, not the figure's.
-  ctx.events.push({ type: 'game/won', audience: 'all', seat, at: exit });
+  // Where the figure stands (on a rhombus lying over an exit, maybe its other field): stored tables
+  // replay this event as it was, so `at` stays the figure's field; the words say "an exit at".
+  ctx.events.push({ type: 'game/won', audience: 'all', seat, at: s.table.figures[seat]! });
   return true;
 }
 

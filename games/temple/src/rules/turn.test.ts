@@ -125,16 +125,19 @@ describe('the end', () => {
     expect(s.phase).toBe('figure');
   });
 
-  it('any exit will do, also under a rhombus lying on it; the win names the exit', () => {
+  it('any exit will do, also under a rhombus lying on it; the win says where the figure stands', () => {
     const s = pos({ figures: ['j6', 'a15'], taken: [['X', 'Y', 'Z'], []], rhombi: { A: ['j5', 'i5'] } });
     const { state, events } = act(s, { type: 'move', to: F('i5') });
     expect(state.winner).toBe(0);
-    expect(events.at(-1)).toMatchObject({ type: 'game/won', at: F('j5') });
-    // The last statue taken on a target rhombus lying over an exit: the exit is a5, not a6.
+    expect(events.at(-1)).toMatchObject({ type: 'game/won', at: F('i5') });
+    expect(temple.describe!(events.at(-1)!, 'en')).toBe(
+      'Player 1 reaches an exit at i5 with all statues and wins!',
+    );
+    // The last statue taken on a target rhombus lying over an exit (a5–a6, the figure on a6) wins too.
     const onTarget = pos({ figures: ['a6', 'j15'], rhombi: { X: ['a5', 'a6'] }, taken: [['Y', 'Z'], []] });
     const won = act(onTarget, { type: 'take' });
     expect(won.state.winner).toBe(0);
-    expect(won.events.at(-1)).toMatchObject({ type: 'game/won', at: F('a5') });
+    expect(won.events.at(-1)).toMatchObject({ type: 'game/won', at: F('a6') });
   });
 
   it('the number of statues to collect is an option', () => {
