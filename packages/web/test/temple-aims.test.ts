@@ -3,7 +3,7 @@
  * and offers every one of them but ending a phase (a button), checked at every step of seeded
  * games played by the game's own rules, from setup to the stone phase.
  */
-import { parseOptions, triangleHall } from '@daedalus/core';
+import { parseOptions, Random, triangleHall } from '@daedalus/core';
 import { type TempleAction, type TempleState, temple } from '@daedalus/temple';
 import { describe, expect, it } from 'vitest';
 import { templeAims } from '../app/boards/temple-aims.ts';
@@ -11,21 +11,13 @@ import { endPose, motionOf } from '../app/boards/temple-motion.ts';
 
 const key = (a: TempleAction) => JSON.stringify(a);
 
-/** A small seeded generator (the test picks actions; the game has its own). */
-function picker(seed: number) {
-  let s = seed >>> 0;
-  return (n: number) => {
-    s = (Math.imul(s ^ (s >>> 15), 0x2c1b3c6d) + 0x9e3779b9) >>> 0;
-    return s % n;
-  };
-}
-
 /** Every decision of seeded games: the seat to decide, its view and legal actions. */
 function* decisions(games: number) {
   const options = parseOptions(temple, {}, 'taster');
   if (!options.ok) throw new Error(options.error.message);
   for (let g = 0; g < games; g++) {
-    const pick = picker(g + 1);
+    const random = Random.fromSeed(`aims-pick-${g}`);
+    const pick = (n: number) => random.int(n);
     const made = temple.setup({ options: options.value, players: 2 + (g % 3), seed: `aims-${g}` });
     if (!made.ok) throw new Error(made.error.message);
     let state: TempleState = made.value.state;

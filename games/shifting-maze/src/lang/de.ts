@@ -318,14 +318,9 @@ const board: BoardWords = {
   body: (seat) => `die Leiche von ${player(seat)}`,
   item: (i) => item(i)[0],
   where,
-  place: (at, size) =>
-    at === null
-      ? 'tot (kommt im nächsten Zug zurück)'
-      : at.x === -1
-        ? 'Startbereich'
-        : at.x === size
-          ? `ferne Seite, Reihe ${rowName(at.y)}`
-          : where(at),
+  dead: 'tot (kommt im nächsten Zug zurück)',
+  startArea: 'Startbereich',
+  farSide: (row) => `ferne Seite, Reihe ${row}`,
   reaction: (r, letter) => {
     const t = r.threat;
     const danger =

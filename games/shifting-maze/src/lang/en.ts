@@ -225,14 +225,9 @@ const board: BoardWords = {
   body: (seat) => `the body of Player ${seat + 1}`,
   item: itemName,
   where,
-  place: (at, size) =>
-    at === null
-      ? 'dead (returns next turn)'
-      : at.x === -1
-        ? 'start area'
-        : at.x === size
-          ? `far side, row ${rowName(at.y)}`
-          : where(at),
+  dead: 'dead (returns next turn)',
+  startArea: 'start area',
+  farSide: (row) => `far side, row ${row}`,
   reaction: (r, letter) => {
     const t = r.threat;
     const danger =

@@ -324,14 +324,9 @@ const board: BoardWords = {
   body: (seat) => `тело ${playerGen(seat)}`,
   item: (i) => item(i)[0],
   where,
-  place: (at, size) =>
-    at === null
-      ? 'погиб (вернётся в следующий ход)'
-      : at.x === -1
-        ? 'стартовая зона'
-        : at.x === size
-          ? `дальняя сторона, ряд ${rowName(at.y)}`
-          : where(at),
+  dead: 'погиб (вернётся в следующий ход)',
+  startArea: 'стартовая зона',
+  farSide: (row) => `дальняя сторона, ряд ${row}`,
   reaction: (r, letter) => {
     const t = r.threat;
     const danger =

@@ -46,8 +46,11 @@ export interface BoardWords {
   body(seat: Seat): string;
   item(i: Item): string;
   where(p: Point): string;
-  /** A Challenger's place: dead, in its start area, on the far side, or in the maze. */
-  place(at: Point | null, size: number): string;
+  /** A dead Challenger's place (it comes back next turn). */
+  readonly dead: string;
+  readonly startArea: string;
+  /** The far side beside row `row` (its number as on the board). */
+  farSide(row: string): string;
   reaction(r: Reaction, letter: string): string;
   gameOver(winner: Seat | null): string;
   toMove(seat: Seat, mainLeft: number): string;

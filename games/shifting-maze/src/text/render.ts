@@ -89,7 +89,15 @@ export function render(view: SmView, w: BoardWords): string {
   if (view.pendingEvent) lines.push(w.pendingEvent(view.pendingEvent));
   for (const c of view.challengers) {
     const flags = [c.stunned ? w.stunned : '', c.owed ? w.owes(c.owed) : ''].filter(Boolean).join(', ');
-    lines.push(w.challenger(c.seat, view.you === c.seat, w.place(c.at, SIZE), c.pp, items(c.items), flags));
+    const place =
+      c.at === null
+        ? w.dead
+        : c.at.x === -1
+          ? w.startArea
+          : c.at.x === SIZE
+            ? w.farSide(rowName(c.at.y))
+            : w.where(c.at);
+    lines.push(w.challenger(c.seat, view.you === c.seat, place, c.pp, items(c.items), flags));
   }
   for (const d of view.defenders) lines.push(w.defenderAt(d.id, defenderLetter(d.id), d.at, d.stunned));
   view.cells.forEach((cell, i) => {
