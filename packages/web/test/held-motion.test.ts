@@ -1,7 +1,11 @@
-/** Which step's motion a board shows: a later step that moves nothing does not cut it short. */
+/**
+ * Which step's motion a board shows: a later step that moves nothing does not cut it short; and how much
+ * slower a page may ask step animations to run.
+ */
 import type { GameEvent } from '@daedalus/core';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { holdMotion } from '../app/boards/held-motion.ts';
+import { motionScale } from '../app/boards/motion-scale.ts';
 
 /** A motion as long as the step's events say ("slide" moves, anything else does not). */
 const motionOf = (events: readonly GameEvent[]) => ({
@@ -51,5 +55,22 @@ describe('holdMotion', () => {
     const slid = holdMotion(null, step(4, 'slide'), counting);
     holdMotion(slid, step(4, 'slide'), counting);
     expect(asked).toBe(1);
+  });
+});
+
+describe('motionScale: how much slower step animations run', () => {
+  const g = globalThis as { __daedalusMotionScale?: unknown };
+  afterEach(() => {
+    delete g.__daedalusMotionScale;
+  });
+
+  it('is 1 unless the page sets a number above 0, which it is then', () => {
+    expect(motionScale()).toBe(1);
+    g.__daedalusMotionScale = 4;
+    expect(motionScale()).toBe(4);
+    for (const wrong of [0, -2, 'fast', Number.NaN]) {
+      g.__daedalusMotionScale = wrong;
+      expect(motionScale()).toBe(1);
+    }
   });
 });

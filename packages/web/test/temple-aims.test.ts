@@ -3,8 +3,8 @@
  * and offers every one of them but ending a phase (a button), checked at every step of seeded
  * games played by the game's own rules, from setup to the stone phase.
  */
-import { parseOptions, Random, triangleHall } from '@daedalus/core';
-import { type TempleAction, type TempleState, temple } from '@daedalus/temple';
+import { parseOptions, Random, triangleHall, unwrap } from '@daedalus/core';
+import { scenario, type TempleAction, type TempleState, temple } from '@daedalus/temple';
 import { describe, expect, it } from 'vitest';
 import { templeAims } from '../app/boards/temple-aims.ts';
 import { endPose, motionOf } from '../app/boards/temple-motion.ts';
@@ -41,7 +41,7 @@ describe('Temple board: what it lights', () => {
     const seen = { motion: 0, start: 0, lay: 0, move: 0, take: 0, place: 0 };
     for (const { view, legal } of decisions(6)) {
       const hall = triangleHall(view.board.side);
-      const aims = templeAims(view, legal, hall);
+      const aims = templeAims(view, legal);
       const offered: TempleAction[] = [];
       for (const [letter, ends] of aims.motions) {
         const rhombus = view.rhombi.find((r) => r.letter === letter);
@@ -86,9 +86,22 @@ describe('Temple board: what it lights', () => {
     for (const [kind, n] of Object.entries(seen)) expect(n, kind).toBeGreaterThan(0);
   });
 
+  it('walks to either field of one rhombus are one place: the rhombus, with both actions', () => {
+    // Seeded games never offered both fields of a rhombus at once; the grouping is checked on such a list.
+    const s = unwrap(scenario({ figures: ['a5', 'j15'], rhombi: { A: ['c8', 'c9'] }, phase: 'figure' }));
+    const view = temple.view(s, 0);
+    const [f1, f2] = view.fields.filter((f) => f.rhombus === 'A').map((f) => f.id);
+    const walks: TempleAction[] = [
+      { type: 'move', to: f1! },
+      { type: 'move', to: f2! },
+    ];
+    const places = [...templeAims(view, walks).places.values()];
+    expect(places).toEqual([{ key: 'rA', actions: walks, field: null, rhombus: 'A', spot: f1 }]);
+  });
+
   it('lights nothing for a viewer who may not play', () => {
     for (const { view } of decisions(1)) {
-      const aims = templeAims(view, [], triangleHall(view.board.side));
+      const aims = templeAims(view, []);
       expect([aims.motions.size, aims.places.size, aims.layByField.size, aims.take]).toEqual([0, 0, 0, null]);
     }
   });

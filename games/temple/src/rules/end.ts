@@ -9,12 +9,12 @@ import { collected, indexTable, placeOf } from '../table.ts';
 import type { TempleState } from '../types.ts';
 import type { Ctx } from './context.ts';
 
-/** The exit this seat's figure stands on (its field, or a field of the rhombus it stands on), or null. */
-export function exitUnder(s: TempleState, seat: number): number | null {
+/** Whether this seat's figure stands on an exit (its field, or a field of the rhombus it stands on). */
+export function onExit(s: TempleState, seat: number): boolean {
   const at = s.table.figures[seat];
-  if (at === null || at === undefined) return null;
+  if (at === null || at === undefined) return false;
   const exits = entrancesOf(s.table.board);
-  return placeOf(indexTable(s.table), at).find((f) => exits.includes(f)) ?? null;
+  return placeOf(indexTable(s.table), at).some((f) => exits.includes(f));
 }
 
 export const hasAllStatues = (s: TempleState, seat: number): boolean =>
@@ -24,8 +24,7 @@ export const hasAllStatues = (s: TempleState, seat: number): boolean =>
 export function checkWin(ctx: Ctx): boolean {
   const { s } = ctx;
   const seat = s.current;
-  const exit = exitUnder(s, seat);
-  if (s.phase === 'over' || !hasAllStatues(s, seat) || exit === null) return false;
+  if (s.phase === 'over' || !hasAllStatues(s, seat) || !onExit(s, seat)) return false;
   s.phase = 'over';
   s.winner = seat;
   // Where the figure stands (on a rhombus lying over an exit, maybe its other field): stored tables

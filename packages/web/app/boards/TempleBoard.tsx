@@ -152,7 +152,7 @@ function Board({
   };
 
   // What the legal actions aim at, when the viewer may play them.
-  const { motions, places, layByField, take } = templeAims(view, playing ? legal : [], hall);
+  const { motions, places, layByField, take } = templeAims(view, playing ? legal : []);
 
   // What the walks cost: the same helper the rules use for walking, on the view's table.
   const costs = useMemo(() => {

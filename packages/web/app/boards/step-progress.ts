@@ -6,19 +6,10 @@
 import type { GameEvent } from '@daedalus/core';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { type HeldMotion, holdMotion } from './held-motion.ts';
+import { motionScale } from './motion-scale.ts';
 
 export const reducedMotion = (): boolean =>
   typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-
-/**
- * How much slower than drawn every step animation runs: `window.__daedalusMotionScale` when set to a
- * number above 0 (to look at an animation frame by frame, or for a browser test on a busy machine,
- * where a short animation may get a single frame), else 1.
- */
-export const motionScale = (): number => {
-  const scale = Number((globalThis as { __daedalusMotionScale?: unknown }).__daedalusMotionScale);
-  return scale > 0 ? scale : 1;
-};
 
 /** Ease in and out (cubic). */
 export const ease = (t: number): number => (t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2);

@@ -5,7 +5,7 @@
  * secret passage, a stone), the rhombus to lay in setup by the fields it would cover, and taking
  * a statue. It judges no rule: every place holds legal actions only.
  */
-import type { TriangleHall } from '@daedalus/core';
+import { triangleHall } from '@daedalus/core';
 import type { Letter, TempleAction, TempleView } from '@daedalus/temple';
 import { type End, endPose, motionOf } from './temple-motion.ts';
 
@@ -31,7 +31,8 @@ export interface TempleAims {
   readonly take: TempleAction | null;
 }
 
-export function templeAims(view: TempleView, legal: readonly TempleAction[], hall: TriangleHall): TempleAims {
+export function templeAims(view: TempleView, legal: readonly TempleAction[]): TempleAims {
+  const hall = triangleHall(view.board.side);
   const byLetter = new Map(view.rhombi.map((r) => [r.letter, r]));
   const motions = new Map<Letter, End<TempleAction>[]>();
   const places = new Map<string, Place>();
