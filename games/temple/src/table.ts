@@ -43,20 +43,7 @@ export function indexTable(table: Table): TableIndex {
   const figureAt = new Int8Array(n).fill(-1);
   const stoneAt = new Int8Array(n).fill(-1);
   const wall = new Uint8Array(n * 3);
-  const rhombusFields = table.rhombi.map((r, i) => {
-    const fields = poseFields(hall, r.pose);
-    cover[fields[0]] = i;
-    cover[fields[1]] = i;
-    for (const e of tileOf(r.letter).walls) {
-      const [a, b] = rhombusEdge(r.pose, e);
-      const side = edgeSide(a, b);
-      for (const t of edgeTriangles(a, b)) {
-        const f = hall.fieldOf(t);
-        if (f >= 0) wall[f * 3 + side] = 1;
-      }
-    }
-    return fields;
-  });
+  const rhombusFields = table.rhombi.map((r, i) => addRhombus(hall, cover, wall, i, r.letter, r.pose));
   const mark = (arr: Int8Array, field: number | null, seat: number): void => {
     if (field === null) return;
     const r = cover[field] as number;
@@ -66,6 +53,50 @@ export function indexTable(table: Table): TableIndex {
   for (const [seat, f] of table.figures.entries()) mark(figureAt, f, seat);
   for (const [seat, f] of table.stones.entries()) mark(stoneAt, f, seat);
   return { table, hall, cover, figureAt, stoneAt, wall, rhombusFields };
+}
+
+/** Enters rhombus number `i` into an index's cover and walls; returns its two fields. */
+function addRhombus(
+  hall: TriangleHall,
+  cover: Int16Array,
+  wall: Uint8Array,
+  i: number,
+  letter: Letter,
+  pose: RhombusPose,
+): [number, number] {
+  const fields = poseFields(hall, pose);
+  cover[fields[0]] = i;
+  cover[fields[1]] = i;
+  for (const e of tileOf(letter).walls) {
+    const [a, b] = rhombusEdge(pose, e);
+    const side = edgeSide(a, b);
+    for (const t of edgeTriangles(a, b)) {
+      const f = hall.fieldOf(t);
+      if (f >= 0) wall[f * 3 + side] = 1;
+    }
+  }
+  return fields;
+}
+
+/**
+ * The index of the table with one more rhombus laid, where no figure or blockade stone
+ * stands (a rhombus is never laid on one): `indexTable` of the larger table, without
+ * indexing the others again.
+ */
+export function withRhombus(ix: TableIndex, letter: Letter, pose: RhombusPose): TableIndex {
+  const { table, hall, figureAt, stoneAt } = ix;
+  const cover = ix.cover.slice();
+  const wall = ix.wall.slice();
+  const fields = addRhombus(hall, cover, wall, ix.rhombusFields.length, letter, pose);
+  return {
+    table: { ...table, rhombi: table.rhombi.concat({ letter, pose }) },
+    hall,
+    cover,
+    figureAt,
+    stoneAt,
+    wall,
+    rhombusFields: ix.rhombusFields.concat([fields]),
+  };
 }
 
 export const kindAt = (ix: TableIndex, field: number): FieldKind => kindOf(ix.table.board, field);

@@ -4,7 +4,7 @@
  * both are free), a move once per place the figure may stop on (by its cheapest walk).
  */
 import type { Actor, Seat } from '@daedalus/core';
-import { indexTable } from '../table.ts';
+import { indexTable, type TableIndex } from '../table.ts';
 import {
   type ActionType,
   type Phase,
@@ -46,11 +46,10 @@ export const PHASE_ACTIONS: Record<Phase, readonly ActionType[]> = {
 };
 
 /** Phase 3 actions for the seat on turn. */
-function figureActions(s: TempleState, seat: Seat): TempleAction[] {
+function figureActions(s: TempleState, seat: Seat, ix: TableIndex): TempleAction[] {
   const out: TempleAction[] = [];
   const at = s.table.figures[seat];
   if (at === null || at === undefined) return out;
-  const ix = indexTable(s.table);
   if (s.mayMove) for (const r of reachableFrom(ix, at, s.ap, false)) out.push({ type: 'move', to: r.field });
   if (!('code' in statueToTake(s, seat, ix))) out.push({ type: 'take' });
   const passages = passageTargets(s, seat, ix);
@@ -69,15 +68,13 @@ export function legalActions(s: TempleState, seat: Seat): TempleAction[] {
     case 'lay':
       return s.drawn ? layPoses(s.table, s.drawn).map((pose) => ({ type: 'lay', pose })) : [];
     case 'rhombi': {
+      const ix = indexTable(s.table);
       const out: TempleAction[] = [];
-      if (s.ap >= 1) {
-        const ix = indexTable(s.table);
-        for (const r of s.table.rhombi) out.push(...motionsOf(ix, r.letter));
-      }
-      return [...out, ...figureActions(s, seat), { type: 'end' }];
+      if (s.ap >= 1) for (const r of s.table.rhombi) out.push(...motionsOf(ix, r.letter));
+      return [...out, ...figureActions(s, seat, ix), { type: 'end' }];
     }
     case 'figure':
-      return [...figureActions(s, seat), { type: 'end' }];
+      return [...figureActions(s, seat, indexTable(s.table)), { type: 'end' }];
     case 'stone':
       return [...stonePlaces(s.table).map((at): TempleAction => ({ type: 'place', at })), { type: 'end' }];
   }

@@ -8,6 +8,7 @@
 import { posesCovering, Random, triangleHall, unwrap } from '@daedalus/core';
 import { describe, expect, it } from 'vitest';
 import { temple } from '../game.ts';
+import { indexTable, withRhombus } from '../table.ts';
 import { act, F, legalOf, nameOf, poseOn, refused, wallOn } from '../test-helpers.ts';
 import type { Letter, TempleEvent, TempleState } from '../types.ts';
 import { drawNext } from './setup-flow.ts';
@@ -140,6 +141,25 @@ describe('setup: laying the path rhombi', () => {
     const legal = legalOf(s, 'lay').map((a) => JSON.stringify(a.pose));
     expect(legal).not.toContain(JSON.stringify(poseOn('b5', 'b4', m.turned)));
     expect(legal).toContain(JSON.stringify(other));
+  });
+
+  it('checks a lay on the table indexed with the new rhombus added, as if indexed anew', () => {
+    // withRhombus (walls in a start field) must agree with indexing the larger table.
+    const g = wallOn('G', 'a6', 'a7', 'a5', 'a6');
+    const s = laying('M', [{ letter: 'G', on: g.on, turned: g.turned }]);
+    const ix = indexTable(s.table);
+    const poses = legalOf(s, 'lay').map((a) => a.pose);
+    expect(poses.length).toBeGreaterThan(20);
+    for (const pose of poses) {
+      const added = withRhombus(ix, 'M', pose);
+      const fresh = indexTable({ ...s.table, rhombi: [...s.table.rhombi, { letter: 'M', pose }] });
+      expect([added.cover, added.wall, added.rhombusFields, added.table]).toEqual([
+        fresh.cover,
+        fresh.wall,
+        fresh.rhombusFields,
+        fresh.table,
+      ]);
+    }
   });
 
   it('a tile that looks the same turned is offered once per place', () => {

@@ -7,7 +7,7 @@
  */
 import { fail, posesCovering, type Result, type RhombusPose, type RuleError } from '@daedalus/core';
 import { entrancesOf } from '../board.ts';
-import { indexTable, placeOf, type TableIndex } from '../table.ts';
+import { indexTable, placeOf, type TableIndex, withRhombus } from '../table.ts';
 import { isSymmetric, tileOf } from '../tiles.ts';
 import type { Letter, Table } from '../types.ts';
 
@@ -82,7 +82,7 @@ function layErrorOn(ix: TableIndex, letter: Letter, pose: RhombusPose): RuleErro
   const near = nearEntrances(ix);
   const entrances = [...new Set([...(near.get(fields[0]) ?? []), ...(near.get(fields[1]) ?? [])])];
   if (entrances.length === 0) return null;
-  const after = indexTable({ ...table, rhombi: [...table.rhombi, { letter, pose }] });
+  const after = withRhombus(ix, letter, pose);
   for (const e of entrances)
     if (walledIn(after, e))
       return {
