@@ -27,6 +27,7 @@ import { render } from './text/render.ts';
 import {
   actionSchema,
   optionsSchema,
+  SLUGS_EDITION,
   type SlugsAction,
   type SlugsEvent,
   type SlugsOptions,
@@ -66,6 +67,7 @@ export const slugs: Game<SlugsOptions, SlugsState, SlugsAction, SlugsView, Slugs
     minPlayers: 1,
     maxPlayers: 2,
     kind: 'game',
+    edition: SLUGS_EDITION,
   },
   optionsSchema,
   presets: {

@@ -1,6 +1,7 @@
-import { parseOptions } from '@daedalus/core';
+import { Match, parseOptions, parseRecord, unwrap } from '@daedalus/core';
 import { describe, expect, it } from 'vitest';
 import { slugs } from './game.ts';
+import type { SlugsState } from './types.ts';
 
 function start(options: object, players = 1, preset?: string) {
   const parsed = parseOptions(slugs, options, preset);
@@ -34,6 +35,28 @@ describe('setup', () => {
     expect(a.rooms).toEqual(b.rooms);
     expect(a.rooms[0]!.name).toBe('Random defence');
     expect(start({ level: 'random' }, 2).state.rooms[0]!.mode).toBe('duel');
+  });
+
+  it('"random" makes the map of the table’s rules edition: new tables 15 × 15, stored ones as they were', () => {
+    // A table stored before edition 2 rebuilds its generated level from its seed as it was made.
+    for (const players of [1, 2]) {
+      const now = unwrap(Match.create(slugs, { players, seed: 'ed', options: { level: 'random' } }));
+      expect(now.edition).toBe(2);
+      const s = now.state as SlugsState;
+      expect([s.width, s.height]).toEqual([15, 15]);
+      const old = unwrap(
+        Match.create(slugs, { players, seed: 'ed', options: { level: 'random' }, edition: 1 }),
+      );
+      const o = old.state as SlugsState;
+      expect([o.width, o.height]).toEqual([15, 11]);
+      const { edition: _, ...legacy } = old.toRecord();
+      expect(unwrap(Match.replay(slugs, unwrap(parseRecord(legacy)))).hash).toBe(old.hash);
+    }
+    // A duel's map is its own mirror image: base A bottom-left, base B bottom-right.
+    const duel = unwrap(Match.create(slugs, { players: 2, seed: 'ed', options: { level: 'random' } }))
+      .state as SlugsState;
+    expect(duel.terrain[14 * 15]).toBe('A');
+    expect(duel.terrain[14 * 15 + 14]).toBe('B');
   });
 
   it('the taster preset plays a short game for one or two players', () => {

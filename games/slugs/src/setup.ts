@@ -19,7 +19,7 @@ import { defaultLevel, SHIPPED_NAMES, shippedLevel } from './level/shipped.ts';
 import { type LevelFile, type Mode, seatsOf } from './level/types.ts';
 import { parseLevelText } from './level/validate.ts';
 import { freshState } from './rules/rooms.ts';
-import type { SlugsEvent, SlugsOptions, SlugsState } from './types.ts';
+import { SLUGS_EDITION, type SlugsEvent, type SlugsOptions, type SlugsState } from './types.ts';
 
 const MODE_WORD: Record<Mode, string> = {
   defence: 'Defence is played by one player',
@@ -32,13 +32,14 @@ export function levelsFor(
   options: SlugsOptions,
   players: number,
   random: Random,
+  edition: number = SLUGS_EDITION,
 ): Result<{ mode: Mode; file: LevelFile }, RuleError> {
   const wanted: Mode | null = options.mode;
   const byPlayers: Mode = players === 2 ? 'duel' : 'defence';
   let file: LevelFile;
   const name = options.level?.trim() ?? null;
   if (name === null || name === '') file = defaultLevel(wanted ?? byPlayers);
-  else if (name === 'random') file = generateFile(wanted ?? byPlayers, random);
+  else if (name === 'random') file = generateFile(wanted ?? byPlayers, random, edition);
   else {
     const shipped = shippedLevel(name);
     if (shipped) file = shipped;
@@ -65,11 +66,12 @@ export function setup({
   options,
   players,
   seed,
+  edition = SLUGS_EDITION,
 }: SetupInput<SlugsOptions>): Result<Transition<SlugsState, SlugsEvent>, RuleError> {
   if (!Number.isInteger(players) || players < 1 || players > 2)
     return fail('setup/players', 'The Slug Labyrinth is played by one or two players.');
   const random = Random.fromSeed(seed);
-  const chosen = levelsFor(options, players, random);
+  const chosen = levelsFor(options, players, random, edition);
   if (!chosen.ok) return chosen;
   const { mode, file } = chosen.value;
   if (seatsOf(mode) !== players)

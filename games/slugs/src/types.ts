@@ -16,6 +16,14 @@ export const STEPS_PER_DECISION = 3;
 /** An evaporated wall is back in its owner's stock at the end of this many turns later. */
 export const RETURN_DELAY = 2;
 
+/**
+ * The edition of the rules new games are played by (`GameMeta.edition`; stored games keep theirs):
+ * 1. generated defence and duel maps of 15 × 11, a duel map its own half turn;
+ * 2. (2026-11-29) generated maps of 15 × 15 and a duel map its own mirror image, each player's
+ *    slugs in the corner opposite their base, as the shared decisions ask.
+ */
+export const SLUGS_EDITION = 2;
+
 export const optionsSchema = z.object({
   mode: z
     .enum(MODES)

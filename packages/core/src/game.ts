@@ -101,13 +101,25 @@ export interface GameMeta {
   readonly maxPlayers: number;
   /** `fixture` games exist to test the engine; they are listed but marked as such. */
   readonly kind?: 'game' | 'fixture';
+  /**
+   * The edition of the rules new matches are played by (1 when absent). A game raises it
+   * when a change would make a stored match replay differently (another setup from the same
+   * seed, another step for the same action), and keeps playing every older edition as it
+   * was: a match records its edition and is always replayed by it (docs/engine.md, *Editions*).
+   */
+  readonly edition?: number;
 }
 
 export interface SetupInput<O> {
   readonly options: O;
   readonly players: number;
   readonly seed: string;
+  /** The edition of the rules this match is played by (absent: the game's current one). */
+  readonly edition?: number;
 }
+
+/** The edition new matches of a game are played by. */
+export const currentEdition = (meta: GameMeta): number => meta.edition ?? 1;
 
 export type Locale = 'en' | 'de' | 'ru';
 

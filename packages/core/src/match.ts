@@ -1,10 +1,18 @@
 /**
- * A match is `game id + options + players + seed + list of (seat, action)`.
+ * A match is `game id + rules edition + options + players + seed + list of (seat, action)`.
  * Replaying the list reproduces every state exactly; the chain of step hashes
  * (proof.ts) proves it. A match exports to a JSON record and imports back.
  */
 import { z } from 'zod';
-import { type Actor, type AnyGame, type GameEvent, isActor, type Outcome, type Seat } from './game.ts';
+import {
+  type Actor,
+  type AnyGame,
+  currentEdition,
+  type GameEvent,
+  isActor,
+  type Outcome,
+  type Seat,
+} from './game.ts';
 import { hashJson, type JsonValue } from './json.ts';
 import { parseAction, parseOptions, parseWith } from './options.ts';
 import { isCheckpoint, legacyStepHash, stepHash } from './proof.ts';
@@ -37,6 +45,8 @@ export interface SeatInfo {
 export interface MatchRecord {
   readonly format: typeof RECORD_FORMAT | typeof RECORD_FORMAT_V2 | typeof RECORD_FORMAT_V1;
   readonly game: string;
+  /** The edition of the game's rules the match is played by (`GameMeta.edition`); a file without one: 1. */
+  readonly edition: number;
   readonly options: JsonValue;
   readonly players: number;
   readonly seed: string;
@@ -60,6 +70,8 @@ const jsonSchema: z.ZodType<JsonValue> = z.json() as z.ZodType<JsonValue>;
 export const matchRecordSchema = z.object({
   format: z.enum([RECORD_FORMAT, RECORD_FORMAT_V2, RECORD_FORMAT_V1]),
   game: z.string().min(1),
+  // Written since editions exist; a record from before them was played by the first edition.
+  edition: z.number().int().min(1).max(1_000_000).default(1),
   options: jsonSchema,
   players: z.number().int().min(1).max(64),
   seed: z.string().max(1000),
@@ -148,6 +160,8 @@ export class Match<S = unknown> {
 
   private constructor(
     readonly game: AnyGame,
+    /** The edition of the rules the match is played by. */
+    readonly edition: number,
     readonly options: JsonValue,
     readonly players: number,
     readonly seed: string,
@@ -162,26 +176,47 @@ export class Match<S = unknown> {
     this.#checkpoints.set(0, state);
   }
 
-  /** Starts a match; `rawOptions` are validated (defaults filled in). */
+  /**
+   * Starts a match; `rawOptions` are validated (defaults filled in). `edition`: the rules'
+   * edition, for a stored match (a record, a table) — absent, a new match: the current one.
+   */
   static create<S>(
     game: AnyGame,
-    init: { options?: unknown; preset?: string; players: number; seed: string; seats?: readonly SeatInfo[] },
+    init: {
+      options?: unknown;
+      preset?: string;
+      players: number;
+      seed: string;
+      seats?: readonly SeatInfo[];
+      edition?: number;
+    },
   ): Result<Match<S>, RuleError> {
+    const edition = init.edition ?? currentEdition(game.meta);
+    const current = currentEdition(game.meta);
+    const { minPlayers, maxPlayers, id } = game.meta;
+    if (!Number.isInteger(edition) || edition < 1 || edition > current) {
+      return fail(
+        'setup/edition',
+        Number.isInteger(edition) && edition > current
+          ? `This game was played by edition ${edition} of the ${id} rules; this Daedalus knows editions 1 to ${current} (a newer version plays it).`
+          : `There is no edition ${edition} of the ${id} rules (editions are 1 to ${current}).`,
+      );
+    }
     const options = parseOptions(game, init.options ?? {}, init.preset);
     if (!options.ok) return options;
-    const { minPlayers, maxPlayers, id } = game.meta;
     if (!Number.isInteger(init.players) || init.players < minPlayers || init.players > maxPlayers) {
       return fail(
         'setup/players',
         `${id} is played by ${minPlayers === maxPlayers ? minPlayers : `${minPlayers} to ${maxPlayers}`} players, not ${init.players}.`,
       );
     }
-    const input = { options: options.value, players: init.players, seed: init.seed };
+    const input = { options: options.value, players: init.players, seed: init.seed, edition };
     const setup = game.setup(input);
     if (!setup.ok) return setup;
     return ok(
       new Match<S>(
         game,
+        edition,
         options.value as JsonValue,
         init.players,
         init.seed,
@@ -330,6 +365,7 @@ export class Match<S = unknown> {
     return {
       format: RECORD_FORMAT,
       game: this.game.meta.id,
+      edition: this.edition,
       options: this.options,
       players: this.players,
       seed: this.seed,
@@ -364,6 +400,7 @@ export class Match<S = unknown> {
       return fail('record/wrong-game', `The record is a ${record.game} game, not ${game.meta.id}.`);
     }
     const created = Match.create<S>(game, {
+      edition: record.edition,
       options: record.options,
       players: record.players,
       seed: record.seed,

@@ -32,6 +32,8 @@ export interface Step {
 }
 
 export interface LedgerInit {
+  /** The edition of the rules a stored table is played by; absent for a new table (the current one). */
+  readonly edition?: number;
   readonly options: JsonValue;
   readonly players: number;
   readonly seed: string;
@@ -126,6 +128,7 @@ export class Ledger {
     const record: MatchRecord = {
       format: RECORD_FORMAT,
       game: game.meta.id,
+      edition: created.value.edition,
       options: created.value.options,
       players: init.players,
       seed: init.seed,

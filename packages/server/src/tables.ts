@@ -114,6 +114,7 @@ export async function createTable(ctx: ServerContext, body: unknown): Promise<An
   const table: TableRow = {
     id: newTableId(),
     game: game.meta.id,
+    edition: trial.value.edition,
     options: trial.value.options,
     players: seats.length,
     seed,

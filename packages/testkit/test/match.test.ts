@@ -1,6 +1,15 @@
 // Core's match logs and records, exercised with the fixture game (kept here so core has no test-time dependency on the testkit).
 
-import { hashJson, Match, parseOptions, parseRecord, playout, RECORD_FORMAT, unwrap } from '@daedalus/core';
+import {
+  type AnyGame,
+  hashJson,
+  Match,
+  parseOptions,
+  parseRecord,
+  playout,
+  RECORD_FORMAT,
+  unwrap,
+} from '@daedalus/core';
 import { describe, expect, it } from 'vitest';
 import { hunt } from '../src/fixtures/hunt.ts';
 
@@ -123,6 +132,61 @@ describe('a match', () => {
     const m = unwrap(Match.replay(hunt, record));
     expect(m.outcome().over).toBe(true);
     expect(m.play(0, { type: 'search' })).toMatchObject({ ok: false, error: { code: 'match/over' } });
+  });
+});
+
+describe('editions of the rules', () => {
+  // Hunt in two editions: the second sets up from another seed, so the same record plays differently.
+  const editioned: AnyGame = {
+    ...hunt,
+    meta: { ...hunt.meta, edition: 2 },
+    setup: (input) => hunt.setup({ ...input, seed: input.edition === 1 ? input.seed : `${input.seed}/2` }),
+  } as AnyGame;
+
+  it('a new match is played by the current edition, and its record says so', () => {
+    const played = unwrap(playout(editioned, { players: 2, seed: 'ed' }));
+    expect(played.record.edition).toBe(2);
+    expect(unwrap(Match.create(hunt, { players: 2, seed: 's' })).edition).toBe(1);
+    const again = unwrap(
+      Match.replay(editioned, unwrap(parseRecord(JSON.parse(JSON.stringify(played.record))))),
+    );
+    expect(again.edition).toBe(2);
+    expect(again.hash).toBe(played.record.hashes.at(-1));
+  });
+
+  it('a stored match is replayed by its own edition; a record without one is of the first', () => {
+    const old = unwrap(Match.create(editioned, { players: 2, seed: 'old', edition: 1 }));
+    for (let i = 0; i < 6 && !old.outcome().over; i++) {
+      const seat = old.actors()[0]!.seat;
+      unwrap(old.play(seat, editioned.legalActions(old.state as never, seat)[0]));
+    }
+    const { edition, ...written } = old.toRecord();
+    expect(edition).toBe(1);
+    const legacy = unwrap(parseRecord(JSON.parse(JSON.stringify(written))));
+    expect(legacy.edition).toBe(1);
+    expect(unwrap(Match.replay(editioned, legacy)).hash).toBe(old.hash);
+    // Replayed by the current edition, the same log is another game: the proof says so at setup.
+    expect(Match.replay(editioned, { ...legacy, edition: 2 })).toMatchObject({
+      ok: false,
+      error: { code: 'record/hash-mismatch', index: 0 },
+    });
+  });
+
+  it('an edition this version does not know is refused with a sentence', () => {
+    const newer = Match.create(editioned, { players: 2, seed: 's', edition: 3 });
+    expect(!newer.ok && newer.error).toEqual({
+      code: 'setup/edition',
+      message:
+        'This game was played by edition 3 of the hunt rules; this Daedalus knows editions 1 to 2 (a newer version plays it).',
+    });
+    for (const edition of [0, 1.5, -1]) {
+      const bad = Match.create(editioned, { players: 2, seed: 's', edition });
+      expect(!bad.ok && bad.error.message).toBe(
+        `There is no edition ${edition} of the hunt rules (editions are 1 to 2).`,
+      );
+    }
+    const record = parseRecord({ ...unwrap(playout(hunt, { players: 1, seed: 'e' })).record, edition: 0 });
+    expect(!record.ok && record.error.message).toMatch(/edition/);
   });
 });
 

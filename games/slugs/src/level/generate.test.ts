@@ -7,6 +7,7 @@ import {
   generateDefence,
   generateDuel,
   guardBase,
+  MAP_LAYOUTS,
   plannerWins,
   pocketRoom,
 } from './generate.ts';
@@ -36,16 +37,52 @@ describe('the level generator', () => {
     }
   });
 
-  it('makes the same maps as when tables were stored with them: a generated level is rebuilt from its seed', () => {
-    // A stored table whose level was generated opens by generating it again: another map from the same
-    // seed would leave it unable to open. Change these only with a way to keep the old generator's tables.
-    expect(hashJson(generateDefence(Random.fromSeed('pin')))).toBe('32dd9d6ac72014b0');
-    expect(hashJson(generateDuel(Random.fromSeed('pin')))).toBe('4be539c8a122069a');
+  it('makes each edition’s maps as when tables were stored with them: a generated level is rebuilt from its seed', () => {
+    // A stored table whose level was generated opens by generating it again by its edition's layout:
+    // another map from the same seed would leave it unable to open. A change of the maps is a new
+    // edition (SLUGS_EDITION), and these stay.
+    const first = MAP_LAYOUTS[1]!;
+    expect(hashJson(generateDefence(Random.fromSeed('pin'), 0.5, first))).toBe('32dd9d6ac72014b0');
+    expect(hashJson(generateDuel(Random.fromSeed('pin'), 0.5, first))).toBe('4be539c8a122069a');
     expect(hashJson(generateCampaign(Random.fromSeed('pin'), 2))).toBe('0e2330bba1305e75');
+    const second = MAP_LAYOUTS[2]!;
+    expect(hashJson(generateDefence(Random.fromSeed('pin'), 0.5, second))).toBe('36ac080657c17993');
+    expect(hashJson(generateDuel(Random.fromSeed('pin'), 0.5, second))).toBe('dc2da264240751d1');
   });
 
-  it('makes duels that are their own half turn: each player has the other’s map', () => {
-    const level = generateDuel(Random.fromSeed('d1'));
+  it('makes maps of 15 × 15 (edition 1: 15 × 11)', () => {
+    for (const make of [generateDefence, generateDuel]) {
+      const level = make(Random.fromSeed('size'));
+      expect([level.width, level.height]).toEqual([15, 15]);
+      const old = make(Random.fromSeed('size'), 0.5, MAP_LAYOUTS[1]);
+      expect([old.width, old.height]).toEqual([15, 11]);
+    }
+  });
+
+  it('makes duels that are their own mirror image, each player’s slugs in the corner opposite its base', () => {
+    for (const seed of ['d1', 'd2']) {
+      const level = generateDuel(Random.fromSeed(seed));
+      expect(errors([level])).toEqual([]);
+      const swap: Record<string, string> = { a: 'b', b: 'a', A: 'B', B: 'A' };
+      const mirrored = level.rows.map((r) =>
+        [...r]
+          .reverse()
+          .map((c) => swap[c] ?? c)
+          .join(''),
+      );
+      expect(mirrored).toEqual(level.rows);
+      expect(level.stock[0]).toBe(level.stock[1]);
+      // Base A bottom-left, its slugs by the top-right corner; B the other way round.
+      expect(cellsOf(level, 'A')).toEqual([{ x: 0, y: level.height - 1 }]);
+      expect(cellsOf(level, 'B')).toEqual([{ x: level.width - 1, y: level.height - 1 }]);
+      const slugs = cellsOf(level, 'a');
+      expect(slugs.length).toBeGreaterThan(0);
+      for (const p of slugs) expect(level.width - 1 - p.x + p.y).toBeLessThanOrEqual(4);
+    }
+  });
+
+  it('edition 1: duels that are their own half turn, each player’s slugs beside its base', () => {
+    const level = generateDuel(Random.fromSeed('d1'), 0.5, MAP_LAYOUTS[1]);
     expect(errors([level])).toEqual([]);
     const swap: Record<string, string> = { a: 'b', b: 'a', A: 'B', B: 'A' };
     const turned = [...level.rows].reverse().map((r) =>

@@ -4,8 +4,10 @@
  * - Defence: a braided maze (corridors on even cells, walls between, some walls knocked
  *   out so that there are loops), the base in the bottom-right corner, the slugs in the
  *   top-left corner waking at staggered turns, killing machines on corridor cells.
- * - Duel: the same maze made symmetric by a half turn, base A bottom-left and its slugs
- *   top-left, base B top-right and its slugs bottom-right (each the half turn of the other).
+ * - Duel: the same maze made its own mirror image, base A bottom-left and its slugs top-right,
+ *   base B bottom-right and its slugs top-left, so both players' slugs cross the middle
+ *   (edition 1 of the rules: its own half turn, each player's slugs beside their base).
+ * - Defence and duel maps are 15 × 15 (edition 1: 15 × 11): `MAP_LAYOUTS`, by edition.
  * - Escort: rooms walled round with the entrance door and the tied hero on the left and the
  *   exit door on the right, barriers with gaps between them, slugs on the right half; a
  *   campaign of rooms that grow harder.
@@ -21,7 +23,7 @@ import { DIRECTIONS, type Point, Random, step } from '@daedalus/core';
 import { choose, defaultAction, type PlannerSettings } from '../bots/planner.ts';
 import { freshState } from '../rules/rooms.ts';
 import { perform } from '../rules/turn.ts';
-import { optionsSchema, type SlugsState } from '../types.ts';
+import { optionsSchema, SLUGS_EDITION, type SlugsState } from '../types.ts';
 import { type Level, type LevelFile, type Mode, seatsOf } from './types.ts';
 import { checkLevelFile } from './validate.ts';
 
@@ -140,7 +142,31 @@ export function guardBase(l: Level, ch: string): Level {
   return { ...l, rows: toRows(g) };
 }
 
-export function generateDefence(random: Random, difficulty = 0.5, width = 15, height = 11): Level {
+/** The size of generated defence and duel maps, and how a duel map is its own twin. */
+export interface MapLayout {
+  readonly width: number;
+  readonly height: number;
+  readonly duel: DuelSymmetry;
+}
+
+/**
+ * Generated maps by the edition of the rules a table is played by (`SLUGS_EDITION`). A table
+ * with a generated level makes it again from its seed whenever it opens, so each edition's maps
+ * stay exactly as they were.
+ */
+export const MAP_LAYOUTS: Readonly<Record<number, MapLayout>> = {
+  1: { width: 15, height: 11, duel: 'half-turn' },
+  2: { width: 15, height: 15, duel: 'mirror' },
+};
+
+export const mapLayout = (edition: number = SLUGS_EDITION): MapLayout => {
+  const layout = MAP_LAYOUTS[edition];
+  if (!layout) throw new RangeError(`The Slug Labyrinth has no edition ${edition}.`);
+  return layout;
+};
+
+export function generateDefence(random: Random, difficulty = 0.5, layout = mapLayout()): Level {
+  const { width, height } = layout;
   let last: Level | null = null;
   for (let t = 0; t < TRIES; t++) {
     const candidate = defenceCandidate(random, difficulty, width, height);
@@ -159,46 +185,68 @@ const halfOf = (l: Level): Level => ({
   wakes: l.wakes.filter((w) => l.rows[w.y]?.[w.x] === 'a'),
 });
 
-function duelCandidate(random: Random, difficulty: number, width: number, height: number): Level {
+/**
+ * How a duel map is made its own twin, so that each player has the other's map:
+ * - `half-turn` (edition 1): the map turned half round; each player's slugs start in the corner
+ *   beside their base (the top-left corner for base A at the bottom left);
+ * - `mirror` (edition 2, the shared decisions: "a base in one corner of the map and AI in the
+ *   other"): the map mirrored left to right; each player's slugs start in the top corner opposite
+ *   their base, so both players' slugs cross the middle.
+ */
+export type DuelSymmetry = 'half-turn' | 'mirror';
+
+function duelCandidate(
+  random: Random,
+  difficulty: number,
+  width: number,
+  height: number,
+  symmetry: DuelSymmetry,
+): Level {
   const g = maze(width, height, random, 0.12);
-  const turn = (p: Point): Point => ({ x: width - 1 - p.x, y: height - 1 - p.y });
-  // Make the map its own half turn: the upper half (and the left of the middle row) rules.
+  const mirror = symmetry === 'mirror';
+  const twin = mirror
+    ? (p: Point): Point => ({ x: width - 1 - p.x, y: p.y })
+    : (p: Point): Point => ({ x: width - 1 - p.x, y: height - 1 - p.y });
+  // The map made its own twin: the left half and the middle column rule (mirror), or the upper
+  // half and the left of the middle row (half turn).
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++) {
       const p = { x, y };
-      const q = turn(p);
-      if (y < q.y || (y === q.y && x < q.x)) put(g, q, get(g, p));
+      const q = twin(p);
+      if (mirror ? x < q.x : y < q.y || (y === q.y && x < q.x)) put(g, q, get(g, p));
     }
   const baseA = { x: 0, y: height - 1 };
   put(g, baseA, 'A');
-  put(g, turn(baseA), 'B');
-  const slugs = cornerCells(g, random, 1 + Math.round(difficulty), { x: 0, y: 0 }, [
-    baseA,
-    turn(baseA),
-  ]).filter((p) => p.y < height / 2 - 1);
-  if (slugs.length === 0) slugs.push({ x: 0, y: 0 });
+  put(g, twin(baseA), 'B');
+  const corner = mirror ? { x: width - 1, y: 0 } : { x: 0, y: 0 };
+  const slugs = cornerCells(g, random, 1 + Math.round(difficulty), corner, [baseA, twin(baseA)]).filter(
+    mirror ? (p) => p.x > width / 2 : (p) => p.y < height / 2 - 1,
+  );
+  if (slugs.length === 0) slugs.push(corner);
   const wakes: { x: number; y: number; turn: number }[] = [];
   slugs.forEach((p, i) => {
     put(g, p, 'a');
-    put(g, turn(p), 'b');
+    put(g, twin(p), 'b');
     if (i > 0) {
       const t = 2 + random.int(6);
-      wakes.push({ ...p, turn: t }, { ...turn(p), turn: t });
+      wakes.push({ ...p, turn: t }, { ...twin(p), turn: t });
     }
   });
-  const spots = floorCells(g).filter((p) => p.y < height / 2 - 1 || p.y > height / 2);
+  const spots = floorCells(g).filter(
+    mirror ? (p) => p.x < width / 2 - 1 : (p) => p.y < height / 2 - 1 || p.y > height / 2,
+  );
   for (const p of random.shuffle(spots).slice(0, 2)) {
     put(g, p, 'X');
-    put(g, turn(p), 'X');
+    put(g, twin(p), 'X');
   }
   const stock = 2 + slugs.length;
   return level('Random duel', 'duel', g, [stock, stock], wakes);
 }
 
-export function generateDuel(random: Random, difficulty = 0.5, width = 15, height = 11): Level {
+export function generateDuel(random: Random, difficulty = 0.5, layout = mapLayout()): Level {
   let last: Level | null = null;
   for (let t = 0; t < TRIES; t++) {
-    const candidate = duelCandidate(random, difficulty, width, height);
+    const candidate = duelCandidate(random, difficulty, layout.width, layout.height, layout.duel);
     last = candidate;
     if (plannerWins({ campaign: null, rooms: [halfOf(candidate)] }, random)) return candidate;
   }
@@ -272,14 +320,19 @@ export function generateCampaign(random: Random, rooms = 5): LevelFile {
 }
 
 /**
- * A file of generated levels for a mode (the `random` level): one level, or a campaign of
- * three rooms (five take several seconds to check; `generateCampaign` makes any number).
+ * A file of generated levels for a mode (the `random` level) by an edition's layout: one level,
+ * or a campaign of three rooms (five take several seconds to check; `generateCampaign` makes
+ * any number).
  */
-export function generateFile(mode: Mode, random: Random): LevelFile {
+export function generateFile(mode: Mode, random: Random, edition: number = SLUGS_EDITION): LevelFile {
   if (mode === 'escort') return generateCampaign(random, 3);
-  return { campaign: null, rooms: [mode === 'duel' ? generateDuel(random) : generateDefence(random)] };
+  const layout = mapLayout(edition);
+  return {
+    campaign: null,
+    rooms: [mode === 'duel' ? generateDuel(random, 0.5, layout) : generateDefence(random, 0.5, layout)],
+  };
 }
 
-/** For tests and tools: a generated file from a seed string. */
+/** For tests and tools: a generated file from a seed string (the current edition). */
 export const generateFromSeed = (mode: Mode, seed: string): LevelFile =>
   generateFile(mode, Random.fromSeed(seed));

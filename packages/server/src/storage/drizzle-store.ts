@@ -70,6 +70,7 @@ const stepParameters = (tableId: string, seat: Seat, entry: LogEntry, change: Ta
 const tableRecord = (t: TableRow) => ({
   id: t.id,
   game: t.game,
+  edition: t.edition,
   options: t.options,
   players: t.players,
   seed: t.seed,
@@ -193,7 +194,7 @@ export const READ_TABLES: PreparedStatement = {
   text: `
     SELECT json_build_object(
       'table', json_build_object(
-        'id', t.id, 'game', t.game, 'options', t.options, 'players', t.players, 'seed', t.seed,
+        'id', t.id, 'game', t.game, 'edition', t.edition, 'options', t.options, 'players', t.players, 'seed', t.seed,
         'seedChosen', t.seed_chosen, 'isPublic', t.is_public, 'invite', t.invite,
         'moveSeconds', t.move_seconds, 'status', t.status, 'outcome', t.outcome, 'stateId', t.state_id,
         'createdAt', t.created_at, 'updatedAt', t.updated_at, 'rematch', t.rematch

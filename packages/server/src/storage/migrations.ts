@@ -57,6 +57,11 @@ CREATE TABLE daedalus_log (
     id: '0003-rematch',
     sql: 'ALTER TABLE daedalus_tables ADD COLUMN rematch text',
   },
+  {
+    // The edition of the game's rules a table is played by: tables stored before editions, 1.
+    id: '0004-edition',
+    sql: 'ALTER TABLE daedalus_tables ADD COLUMN edition integer NOT NULL DEFAULT 1',
+  },
 ];
 
 /** Applies missing migrations under an advisory lock, so two processes starting together do not race. */

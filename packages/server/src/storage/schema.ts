@@ -10,6 +10,7 @@ export const tables = pgTable(
     id: text('id').primaryKey(),
     game: text('game').notNull(),
     options: jsonb('options').notNull(),
+    edition: integer('edition').notNull().default(1),
     players: integer('players').notNull(),
     seed: text('seed').notNull(),
     seedChosen: boolean('seed_chosen').notNull().default(false),

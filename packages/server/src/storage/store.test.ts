@@ -57,6 +57,7 @@ const BACKENDS: Backend[] = [
 const table = (id: string, over: Partial<TableRow> = {}): TableRow => ({
   id,
   game: 'hunt',
+  edition: 1,
   options: { size: 3, moveCap: 6 },
   players: 2,
   seed: 'seed',
@@ -356,6 +357,7 @@ describe.each(BACKENDS)('store contract: $name', (backend) => {
       options: { size: 5, nested: { list: [1, 'two', null], text: 'é "q"' } },
       players: 3,
       seed: 's\\e"e\'d',
+      edition: 3,
       seedChosen: true,
       isPublic: false,
       invite: 'inv"ite',
@@ -374,4 +376,31 @@ describe.each(BACKENDS)('store contract: $name', (backend) => {
     await store.createTable(full, named);
     expect(await store.getTable('full')).toEqual({ table: full, seats: [named[1], named[2], named[0]] });
   });
+});
+
+describe.each(DATABASES)('migrations: %s', (backend) => {
+  it('a table stored before editions were recorded is of the first edition once migrated', async () => {
+    const storage = tempStorage(backend);
+    const opened = await openDb({
+      dataDir: storage.dataDir,
+      databaseUrl: storage.databaseUrl,
+      schema: storage.dbSchema,
+    });
+    try {
+      await migrate(opened.db);
+      // The database as the version before migration 0004 left it, with a table in it.
+      await opened.db.execute(sql.raw('ALTER TABLE daedalus_tables DROP COLUMN edition'));
+      await opened.db.execute(sql.raw("DELETE FROM daedalus_migrations WHERE id = '0004-edition'"));
+      await opened.db.execute(
+        sql.raw(`INSERT INTO daedalus_tables (id, game, options, players, seed, is_public, status, state_id, created_at, updated_at)
+                 VALUES ('old', 'slugs', '{"level":"random"}', 2, 's', true, 'playing', 0, 1, 1)`),
+      );
+      expect(await migrate(opened.db)).toEqual(['0004-edition']);
+      const store = new DrizzleStore(opened.db, opened.runPrepared);
+      expect((await store.getTable('old'))?.table).toMatchObject({ game: 'slugs', edition: 1 });
+    } finally {
+      await opened.close();
+      await storage.drop();
+    }
+  }, 60_000);
 });

@@ -12,6 +12,8 @@ export type TableStatus = 'waiting' | 'playing' | 'finished';
 export interface TableRow {
   readonly id: string;
   readonly game: string;
+  /** The edition of the game's rules the table is played by (`GameMeta.edition`; 1 for tables from before editions). */
+  readonly edition: number;
   readonly options: JsonValue;
   readonly players: number;
   /**

@@ -3,7 +3,16 @@
  * messages and their refusals, the order of commits, what each viewer receives,
  * and the end of a game. Clocks: master-clocks.test.ts; bots: master-bots.test.ts.
  */
-import { type AnyGame, eventsFor, type GameEvent, type JsonValue, Match, type Seat } from '@daedalus/core';
+import {
+  type AnyGame,
+  currentEdition,
+  eventsFor,
+  type GameEvent,
+  type JsonValue,
+  Match,
+  type Seat,
+} from '@daedalus/core';
+import { findGame } from '@daedalus/games';
 import type { ServerMessage } from '@daedalus/protocol';
 import { hunt } from '@daedalus/testkit/fixtures';
 import { describe, expect, it } from 'vitest';
@@ -365,6 +374,28 @@ describe('table master: what each viewer receives', () => {
     await reopened.master.join('p2-again', { tableId: t.id, token: tokens[2]! });
     expect(heard(reopened.host, 'late')).toEqual(heard(host, 'spy'));
     expect(heard(reopened.host, 'p2-again')).toEqual(heard(host, 'p2'));
+  });
+
+  it('a table is played and reopened by the edition of the rules it was stored with', async () => {
+    // The Slug Labyrinth's generated duel maps are 15 × 11 in its first edition, 15 × 15 since.
+    const slugs = findGame('slugs')!;
+    for (const [edition, height] of [
+      [1, 11],
+      [currentEdition(slugs.meta), 15],
+    ] as const) {
+      const t = await testTable({ game: slugs, options: { level: 'random' }, edition });
+      const { master, host, tokens } = await started(t);
+      expect((situationOf(host, 'a')!.view as { height: number }).height).toBe(height);
+      for (let i = 0; i < 4 && master.status === 'playing'; i++) {
+        const id = ['a', 'b'].find((id) => situationOf(host, id)?.you)!;
+        await act(master, id, { action: situationOf(host, id)!.legal[0] });
+      }
+      // After a restart the log replays, every step's proof checked, on the same map.
+      const reopened = await t.open();
+      await reopened.master.join('a-again', { tableId: t.id, token: tokens[0]! });
+      expect((situationOf(reopened.host, 'a-again')!.view as { height: number }).height).toBe(height);
+      expect(reopened.master.status).toBe('playing');
+    }
   });
 
   it('chat: a seated player says a line to everyone at the table; spectators read; newcomers get the latest lines', async () => {

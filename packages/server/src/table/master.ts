@@ -9,6 +9,7 @@
  */
 import {
   type AnyGame,
+  currentEdition,
   type Err,
   err,
   type GameEvent,
@@ -392,6 +393,7 @@ export class TableMaster {
       if (this.#table.rematch === null) {
         const fresh = rematchTable(this.#table, this.#seats.rows, {
           id: newTableId(),
+          edition: currentEdition(this.#game.meta),
           seed: tableSeed(undefined, this.#deps.seedSecret()),
           now: this.#deps.clock.now(),
         });

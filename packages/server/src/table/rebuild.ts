@@ -47,7 +47,13 @@ export async function loadTable(
 
 /** What the table's match is created from. */
 export function ledgerInit(table: TableRow, seats: readonly SeatRow[]): LedgerInit {
-  return { options: table.options, players: table.players, seed: table.seed, seats: seatInfos(seats) };
+  return {
+    edition: table.edition,
+    options: table.options,
+    players: table.players,
+    seed: table.seed,
+    seats: seatInfos(seats),
+  };
 }
 
 /** The game steps of a log (claims are not part of the game). */

@@ -1,5 +1,5 @@
 /**
- * A finished table's rematch: a new table with the same game, options, clock,
+ * A finished table's rematch: a new table with the same game (by its current rules' edition), options, clock,
  * visibility and invite code, and the same seats. A person's seat keeps its token's
  * hash, so each person takes their seat back with the token they already hold (no
  * secret goes over the wire, and someone away when the rematch was asked still has
@@ -9,6 +9,8 @@ import type { SeatRow, TableRow } from '../storage/store.ts';
 
 export interface RematchFresh {
   readonly id: string;
+  /** The game's current edition: a rematch is a new game. */
+  readonly edition: number;
   readonly seed: string;
   readonly now: number;
 }
@@ -25,6 +27,7 @@ export function rematchTable(
     table: {
       ...table,
       id: fresh.id,
+      edition: fresh.edition,
       seed: fresh.seed,
       seedChosen: false,
       status: full ? 'playing' : 'waiting',

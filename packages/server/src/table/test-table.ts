@@ -4,7 +4,7 @@
  * at once in this thread (the first legal action unless told otherwise). No
  * Colyseus, no database, no worker threads.
  */
-import type { AnyGame, GameEvent, JsonValue } from '@daedalus/core';
+import { type AnyGame, currentEdition, type GameEvent, type JsonValue } from '@daedalus/core';
 import type { ServerMessage, ServerMessageOf } from '@daedalus/protocol';
 import { hunt } from '@daedalus/testkit/fixtures';
 import { fallbackAction } from '../bots/fallback.ts';
@@ -102,6 +102,8 @@ export interface TestTableOptions {
   /** `human` or a bot level, per seat (default: two people). */
   readonly seats?: readonly string[];
   readonly options?: JsonValue;
+  /** The edition of the rules the table was stored with (default: the game's current one). */
+  readonly edition?: number;
   readonly moveSeconds?: number | null;
   readonly invite?: string | null;
   readonly seed?: string;
@@ -142,6 +144,7 @@ export async function testTable(o: TestTableOptions = {}): Promise<TestTable> {
   const table: TableRow = {
     id: `t${++tables}`,
     game: game.meta.id,
+    edition: o.edition ?? currentEdition(game.meta),
     options: o.options ?? { size: 3, moveCap: 8 },
     players: seats.length,
     seed: o.seed ?? 'unit',

@@ -46,9 +46,17 @@ export class HotSeat {
 
   static start(
     game: AnyGame,
-    init: { options: unknown; preset?: string; seats: readonly LocalSeat[]; seed: string },
+    init: {
+      options: unknown;
+      preset?: string;
+      seats: readonly LocalSeat[];
+      seed: string;
+      /** A resumed game's rules edition (absent: a new game, the current edition). */
+      edition?: number;
+    },
   ): Result<HotSeat, RuleError> {
     const created = Match.create(game, {
+      ...(init.edition !== undefined ? { edition: init.edition } : {}),
       options: init.options,
       ...(init.preset ? { preset: init.preset } : {}),
       players: init.seats.length,
@@ -131,6 +139,8 @@ export class HotSeat {
   /** Rebuilds a saved game by replaying its actions (computer seats observe them again). */
   static resume(game: AnyGame, saved: SavedHotSeat): Result<HotSeat, RuleError> {
     const started = HotSeat.start(game, {
+      // Saved before editions were recorded: the first edition.
+      edition: saved.record.edition ?? 1,
       options: saved.record.options,
       seats: saved.seats,
       seed: saved.record.seed,

@@ -26,7 +26,12 @@ export function replaySteps(game: AnyGame, record: MatchRecord): Result<ReplaySt
     onStep: (_i, _match, step) => steps.push({ state: step.state, events: step.events }),
   });
   if (!replayed.ok) return replayed;
-  const initial = Match.create(game, { options: record.options, players: record.players, seed: record.seed });
+  const initial = Match.create(game, {
+    edition: record.edition,
+    options: record.options,
+    players: record.players,
+    seed: record.seed,
+  });
   if (!initial.ok) return initial;
   return ok([{ state: initial.value.state, events: initial.value.opening }, ...steps]);
 }
