@@ -29,31 +29,42 @@ import {
 import { carriedField, type TableIndex } from '../table.ts';
 import type { Letter, Motion, Table } from '../types.ts';
 
+/** Whether a rhombus moving over triangle `t` finds it free: in the hall, not another rhombus, nothing standing on the floor. */
+function isFree(ix: TableIndex, mover: number, t: Triangle): boolean {
+  const f = ix.hall.fieldOf(t);
+  if (f < 0) return false;
+  const r = ix.cover[f] as number;
+  if (r >= 0) return r === mover;
+  return (ix.figureAt[f] as number) < 0 && (ix.stoneAt[f] as number) < 0;
+}
+
 /** Why a field is not free for a rhombus moving over it, or null when it is. */
 function obstacle(ix: TableIndex, mover: number, t: Triangle): RuleError | null {
+  if (isFree(ix, mover, t)) return null;
   const f = ix.hall.fieldOf(t);
   if (f < 0)
     return { code: 'motion/leaves-hall', message: 'A rhombus never leaves the hall, not even partly.' };
   const name = ix.hall.fields[f]!.name;
   const r = ix.cover[f] as number;
-  if (r >= 0 && r !== mover)
+  if (r >= 0)
     return {
       code: 'motion/blocked-by-rhombus',
       message: `Rhombus ${ix.table.rhombi[r]!.letter} is in the way at ${name}.`,
     };
-  if (r === mover) return null;
   if ((ix.figureAt[f] as number) >= 0)
     return {
       code: 'motion/blocked-by-figure',
       message: `Player ${(ix.figureAt[f] as number) + 1}'s figure is in the way at ${name}.`,
     };
-  if ((ix.stoneAt[f] as number) >= 0)
-    return {
-      code: 'motion/blocked-by-stone',
-      message: `Player ${(ix.stoneAt[f] as number) + 1}'s blockade stone is in the way at ${name}.`,
-    };
-  return null;
+  return {
+    code: 'motion/blocked-by-stone',
+    message: `Player ${(ix.stoneAt[f] as number) + 1}'s blockade stone is in the way at ${name}.`,
+  };
 }
+
+/** Whether every triangle a motion passes over is free. */
+const allFree = (ix: TableIndex, mover: number, ts: readonly Triangle[]): boolean =>
+  ts.every((t) => isFree(ix, mover, t));
 
 function firstObstacle(ix: TableIndex, mover: number, ts: readonly Triangle[]): RuleError | null {
   for (const t of ts) {
@@ -178,7 +189,7 @@ export function slideTargets(ix: TableIndex, letter: Letter): SlideTarget[] {
     for (let steps = 1; ; steps++) {
       const a = { q: ta.q + v.q * steps, r: ta.r + v.r * steps, s: ta.s };
       const b = { q: tb.q + v.q * steps, r: tb.r + v.r * steps, s: tb.s };
-      if (obstacle(ix, index, a) || obstacle(ix, index, b)) break;
+      if (!isFree(ix, index, a) || !isFree(ix, index, b)) break;
       out.push({
         dir,
         steps,
@@ -202,7 +213,7 @@ export function rotationTargets(ix: TableIndex, letter: Letter): RotationTarget[
     for (const sense of [1, -1] as const) {
       let p = pose;
       for (let steps = 1; steps <= 5; steps++) {
-        if (firstObstacle(ix, index, rotationStepSweep(p, corner, sense))) break;
+        if (!allFree(ix, index, rotationStepSweep(p, corner, sense))) break;
         p = rotatePose(p, corner, sense);
         out.push({
           corner: hour,

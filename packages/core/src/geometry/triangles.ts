@@ -271,7 +271,19 @@ function sweptByStep(poly: readonly XY[], pivot: XY, sense: TurnSense, t: Triang
 }
 
 const sweepCache = new Map<string, Triangle[]>();
-const placedSweeps = new Map<string, readonly Triangle[]>();
+const placedSweeps = new Map<number, readonly Triangle[]>();
+
+/**
+ * A placed step's key in `placedSweeps`: a small integer (a string built for every lookup cost
+ * more than the rest of the lookup) for poses within 512 of the origin, which every hall's are;
+ * null for others, which are not remembered.
+ */
+function placedKey(p: RhombusPose, c: number, sense: TurnSense): number | null {
+  const q = p.q + 512;
+  const r = p.r + 512;
+  if (!(q >= 0 && q < 1024 && r >= 0 && r < 1024)) return null;
+  return ((q * 1024 + r) * 6 + mod6(p.d)) * 8 + c * 2 + (sense === 1 ? 1 : 0);
+}
 
 /**
  * The triangles a rhombus passes over in ONE 60° step about its corner (0 … 3), its start
@@ -284,8 +296,8 @@ const placedSweeps = new Map<string, readonly Triangle[]>();
  */
 export function rotationStepSweep(p: RhombusPose, corner: number, sense: TurnSense): readonly Triangle[] {
   const c = corner & 3;
-  const whole = `${p.q},${p.r},${mod6(p.d)},${c},${sense}`;
-  const known = placedSweeps.get(whole);
+  const whole = placedKey(p, c, sense);
+  const known = whole === null ? undefined : placedSweeps.get(whole);
   if (known) return known;
   const pivot = rhombusCorners(p)[c]!;
   // Every pose is a turn (about the pivot) of one with d = 0: compute that one, turn the result.
@@ -322,6 +334,7 @@ export function rotationStepSweep(p: RhombusPose, corner: number, sense: TurnSen
     return cornersTriangle(a, b, e);
   });
   // Poses near a hall are a few thousand: remembering each one's sweeps is cheap.
+  if (whole === null) return placed;
   if (placedSweeps.size > 50_000) placedSweeps.clear();
   placedSweeps.set(whole, placed);
   return placed;
