@@ -52,6 +52,12 @@ describe('setup', () => {
       const { edition: _, ...legacy } = old.toRecord();
       expect(unwrap(Match.replay(slugs, unwrap(parseRecord(legacy)))).hash).toBe(old.hash);
     }
+    expect(
+      slugs.setup({ options: slugs.optionsSchema.parse({}), players: 1, seed: 's', edition: 9 }),
+    ).toEqual({
+      ok: false,
+      error: { code: 'setup/edition', message: 'The Slug Labyrinth has no edition 9 of its rules.' },
+    });
     // A duel's map is its own mirror image: base A bottom-left, base B bottom-right.
     const duel = unwrap(Match.create(slugs, { players: 2, seed: 'ed', options: { level: 'random' } }))
       .state as SlugsState;

@@ -14,7 +14,7 @@ import {
   type SetupInput,
   type Transition,
 } from '@daedalus/core';
-import { generateFile } from './level/generate.ts';
+import { generateFile, MAP_LAYOUTS } from './level/generate.ts';
 import { defaultLevel, SHIPPED_NAMES, shippedLevel } from './level/shipped.ts';
 import { type LevelFile, type Mode, seatsOf } from './level/types.ts';
 import { parseLevelText } from './level/validate.ts';
@@ -70,6 +70,8 @@ export function setup({
 }: SetupInput<SlugsOptions>): Result<Transition<SlugsState, SlugsEvent>, RuleError> {
   if (!Number.isInteger(players) || players < 1 || players > 2)
     return fail('setup/players', 'The Slug Labyrinth is played by one or two players.');
+  if (MAP_LAYOUTS[edition] === undefined)
+    return fail('setup/edition', `The Slug Labyrinth has no edition ${edition} of its rules.`);
   const random = Random.fromSeed(seed);
   const chosen = levelsFor(options, players, random, edition);
   if (!chosen.ok) return chosen;

@@ -191,8 +191,8 @@ export class Match<S = unknown> {
       edition?: number;
     },
   ): Result<Match<S>, RuleError> {
-    const edition = init.edition ?? currentEdition(game.meta);
     const current = currentEdition(game.meta);
+    const edition = init.edition ?? current;
     const { minPlayers, maxPlayers, id } = game.meta;
     if (!Number.isInteger(edition) || edition < 1 || edition > current) {
       return fail(
@@ -400,7 +400,8 @@ export class Match<S = unknown> {
       return fail('record/wrong-game', `The record is a ${record.game} game, not ${game.meta.id}.`);
     }
     const created = Match.create<S>(game, {
-      edition: record.edition,
+      // A record that did not pass `parseRecord` (one an older server sent) may have none: the first.
+      edition: record.edition ?? 1,
       options: record.options,
       players: record.players,
       seed: record.seed,
