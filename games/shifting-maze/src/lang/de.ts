@@ -9,11 +9,16 @@
  */
 import type { Direction, GameWords, Point } from '@daedalus/core';
 import { tileKind } from '../rules/tiles.ts';
-import type { BoardWords, ObjectAction, SmLanguage } from '../text/language.ts';
+import {
+  type BoardWords,
+  type CommandErrors,
+  type ObjectAction,
+  type SmLanguage,
+  wordedAs,
+} from '../text/language.ts';
 import { cellName, columnName, rowName, slideDirection } from '../text/places.ts';
 import { defenderLetter } from '../text/render.ts';
 import type { Agent, Item, MazeEvent, SmAction, SmEvent, Threat } from '../types.ts';
-import { en } from './en.ts';
 
 const words: GameWords = {
   name: 'Shifting Maze',
@@ -354,6 +359,80 @@ const board: BoardWords = {
   counts: (bag, lost, destroyed) => `Beutel: ${bag} Würfel. Verloren: ${lost}. Zerstört: ${destroyed}.`,
 };
 
+/** The parser's command words as a German player writes them (`wordedAs`). */
+const OWN_WORDS: Readonly<Record<string, string>> = {
+  move: 'gehe',
+  m: 'gehe',
+  go: 'gehe',
+  investigate: 'erkunde',
+  inv: 'erkunde',
+  i: 'erkunde',
+  explore: 'erkunde',
+  rotate: 'drehe',
+  rot: 'drehe',
+  turn: 'drehe',
+  stun: 'betäube',
+  destroy: 'zerstöre',
+  kill: 'töte',
+  pick: 'nimm',
+  take: 'nimm',
+  get: 'nimm',
+  discard: 'lege',
+  drop: 'lege',
+  use: 'nutze',
+  end: 'beenden',
+  up: 'Norden',
+  right: 'Osten',
+  down: 'Süden',
+  left: 'Westen',
+  here: 'hier',
+  current: 'hier',
+  defender: 'Wächter',
+  player: 'Spieler',
+  key: 'Schlüssel',
+  battery: 'Batterie',
+  body: 'Leiche',
+  from: 'von',
+  cw: 'im Uhrzeigersinn',
+  ccw: 'gegen den Uhrzeigersinn',
+};
+const own = (words: string): string => wordedAs(OWN_WORDS, words);
+const TURNS = '„im Uhrzeigersinn“ oder „gegen den Uhrzeigersinn“';
+
+const errors: CommandErrors = {
+  empty:
+    'Gib einen Befehl ein, z. B. „gehe nach Osten“, „drehe diesen Würfel im Uhrzeigersinn“ oder „beenden“.',
+  needsDirection: (verb, what) => `„${own(verb)}“ braucht ${what} (Norden, Osten, Süden oder Westen).`,
+  notDirection: (word) => `„${own(word)}“ ist keine Richtung: erwartet Norden, Osten, Süden oder Westen.`,
+  needs: (verb, what) => `„${own(verb)}“ braucht ${what}.`,
+  notNumber: (word, what) => `„${own(word)}“ ist keine Zahl: erwartet ${what}.`,
+  extra: (word, after) => `„${own(word)}“ nach „${own(after)}“ war nicht erwartet.`,
+  missingTurn: (after) => `Nach „${own(after)}“ fehlt ${TURNS}.`,
+  rotateNeeds: `„drehe“ braucht ${TURNS} (davor, wenn du willst, eine Richtung).`,
+  badTurn: (turn, after) =>
+    turn === undefined
+      ? `Nach „${own(after)}“ fehlt ${TURNS}.`
+      : `„${own(turn)}“ nach „${own(after)}“ ist weder ${TURNS.replace(' oder ', ' noch ')}.`,
+  notKilled: 'Wächter werden zerstört, nicht getötet: „zerstöre Wächter N“.',
+  notDestroyed: 'Herausforderer werden getötet, nicht zerstört: „töte Spieler N“.',
+  needsTarget: (verb) => `„${own(verb)}“ braucht ein Ziel: Wächter N oder Spieler N.`,
+  notTarget: (word) => `„${own(word)}“ ist kein Ziel: erwartet Wächter oder Spieler.`,
+  unexpected: (word) => `„${own(word)}“ war nicht erwartet: schreibe „nimm N von Leiche M“.`,
+  notCommand: (verb) =>
+    `„${own(verb)}“ ist kein Befehl: erwartet gehe, erkunde, drehe, betäube, zerstöre, töte, nimm, lege … ab, nutze oder beenden.`,
+  what: {
+    direction: 'eine Richtung',
+    turnOrDirection: `${TURNS.replace(' oder ', ', ')} oder eine Richtung`,
+    directionOrDefender: 'eine Richtung oder „Wächter N“',
+    defender: 'die Nummer oder den Buchstaben eines Wächters',
+    player: 'eine Spielernummer',
+    objectOrKey: 'die Nummer eines Gegenstands oder „Schlüssel“',
+    body: 'die Nummer einer Leiche',
+    object: 'die Nummer eines Gegenstands',
+    battery: 'die Nummer des Batteriepacks',
+  },
+};
+
 export const de: SmLanguage = {
   words,
   describe,
@@ -361,5 +440,5 @@ export const de: SmLanguage = {
   objectCommand,
   reading,
   board,
-  errors: en.errors,
+  errors,
 };

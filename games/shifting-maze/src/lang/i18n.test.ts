@@ -163,6 +163,66 @@ describe('Shifting Maze in German and Russian', () => {
     expect(parse('Убей игрока 3')).toEqual({ ok: true, value: { type: 'killChallenger', seat: 2 } });
   });
 
+  it('answers a mistyped command in the player’s language, quoting the player’s own words', () => {
+    // One input for each kind of answer the parser gives.
+    const inputs: Record<'de' | 'ru', string[]> = {
+      de: [
+        '',
+        'fliege',
+        'gehe',
+        'gehe seitwärts',
+        'nimm',
+        'nimm x',
+        'gehe nach Osten jetzt',
+        'drehe Norden',
+        'drehe',
+        'drehe Norden links',
+        'töte Wächter 1',
+        'zerstöre Spieler 1',
+        'betäube',
+        'betäube Oma',
+        'nimm 1 aus Leiche 2',
+      ],
+      ru: [
+        '',
+        'лети',
+        'иди',
+        'иди вбок',
+        'возьми',
+        'возьми икс',
+        'иди вправо сейчас',
+        'поверни вверх',
+        'поверни',
+        'поверни вверх влево',
+        'убей стража 1',
+        'уничтожь игрока 1',
+        'оглуши',
+        'оглуши бабушку',
+        'возьми 1 из тела 2',
+      ],
+    };
+    for (const locale of ['de', 'ru'] as const) {
+      const seen = new Set<string>();
+      for (const input of inputs[locale]) {
+        const r = parseCommand(input, undefined, locale);
+        if (r.ok) throw new Error(`${locale}: "${input}" was read as ${JSON.stringify(r.value)}`);
+        const english = parseCommand(input, undefined, 'en');
+        expect(english.ok || english.error.code).toBe(r.error.code);
+        expect(r.error.message, `${locale}: "${input}"`).not.toMatch(ENGLISH);
+        seen.add(r.error.message);
+      }
+      // Every kind of mistake has its own words.
+      expect(seen.size).toBe(inputs[locale].length);
+    }
+    // The verb as the player wrote it, the word that went wrong as typed.
+    expect(parseCommand('gehe seitwärts', undefined, 'de')).toMatchObject({
+      error: { message: '„seitwärts“ ist keine Richtung: erwartet Norden, Osten, Süden oder Westen.' },
+    });
+    expect(parseCommand('поверни вверх', undefined, 'ru')).toMatchObject({
+      error: { message: 'После «поверни вверх» не хватает «по часовой» или «против часовой».' },
+    });
+  });
+
   it('exact sentences: who does what, cases and plurals', () => {
     const killed: SmEvent = {
       type: 'challenger/killed',

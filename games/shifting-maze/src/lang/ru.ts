@@ -8,11 +8,16 @@
  */
 import { type Direction, type GameWords, type Point, ruPlural } from '@daedalus/core';
 import { tileKind } from '../rules/tiles.ts';
-import type { BoardWords, ObjectAction, SmLanguage } from '../text/language.ts';
+import {
+  type BoardWords,
+  type CommandErrors,
+  type ObjectAction,
+  type SmLanguage,
+  wordedAs,
+} from '../text/language.ts';
 import { cellName, columnName, rowName, slideDirection } from '../text/places.ts';
 import { defenderLetter } from '../text/render.ts';
 import type { Agent, Item, MazeEvent, SmAction, SmEvent, Threat } from '../types.ts';
-import { en } from './en.ts';
 
 const words: GameWords = {
   name: 'Подвижный лабиринт',
@@ -359,6 +364,79 @@ const board: BoardWords = {
     `Мешок: ${bag} ${ruPlural(bag, 'куб', 'куба', 'кубов')}. Потеряно: ${lost}. Разрушено: ${destroyed}.`,
 };
 
+/** The parser's command words as a Russian player writes them (`wordedAs`). */
+const OWN_WORDS: Readonly<Record<string, string>> = {
+  move: 'иди',
+  m: 'иди',
+  go: 'иди',
+  investigate: 'исследуй',
+  inv: 'исследуй',
+  i: 'исследуй',
+  explore: 'исследуй',
+  rotate: 'поверни',
+  rot: 'поверни',
+  turn: 'поверни',
+  stun: 'оглуши',
+  destroy: 'уничтожь',
+  kill: 'убей',
+  pick: 'возьми',
+  take: 'возьми',
+  get: 'возьми',
+  discard: 'выброси',
+  drop: 'выброси',
+  use: 'используй',
+  end: 'закончить',
+  up: 'вверх',
+  right: 'вправо',
+  down: 'вниз',
+  left: 'влево',
+  here: 'здесь',
+  current: 'здесь',
+  defender: 'страж',
+  player: 'игрок',
+  key: 'ключ',
+  battery: 'батарея',
+  body: 'тело',
+  from: 'с',
+  cw: 'по часовой',
+  ccw: 'против часовой',
+};
+const own = (words: string): string => wordedAs(OWN_WORDS, words);
+
+const errors: CommandErrors = {
+  empty: 'Введите команду, например «иди на восток», «поверни этот куб по часовой» или «закончить».',
+  needsDirection: (verb, what) => `«${own(verb)}»: нужно указать ${what} (вверх, вправо, вниз или влево).`,
+  notDirection: (word) => `«${own(word)}» — не направление: ожидается вверх, вправо, вниз или влево.`,
+  needs: (verb, what) => `«${own(verb)}»: нужно указать ${what}.`,
+  notNumber: (word, what) => `«${own(word)}» — не число: ожидается ${what}.`,
+  extra: (word, after) => `Лишнее «${own(word)}» после «${own(after)}».`,
+  missingTurn: (after) => `После «${own(after)}» не хватает «по часовой» или «против часовой».`,
+  rotateNeeds:
+    '«поверни»: нужно указать «по часовой» или «против часовой» (а перед этим, если нужно, направление).',
+  badTurn: (turn, after) =>
+    turn === undefined
+      ? `После «${own(after)}» не хватает «по часовой» или «против часовой».`
+      : `«${own(turn)}» после «${own(after)}» — ни «по часовой», ни «против часовой».`,
+  notKilled: 'Стражей уничтожают, а не убивают: «уничтожь стража N».',
+  notDestroyed: 'Претендентов убивают, а не уничтожают: «убей игрока N».',
+  needsTarget: (verb) => `«${own(verb)}»: нужна цель — страж N или игрок N.`,
+  notTarget: (word) => `«${own(word)}» — не цель: ожидается страж или игрок.`,
+  unexpected: (word) => `Неожиданное «${own(word)}»: напишите «возьми N с тела M».`,
+  notCommand: (verb) =>
+    `«${own(verb)}» — не команда: ожидается иди, исследуй, поверни, оглуши, уничтожь, убей, возьми, выброси, используй или закончить.`,
+  what: {
+    direction: 'направление',
+    turnOrDirection: '«по часовой», «против часовой» или направление',
+    directionOrDefender: 'направление или «страж N»',
+    defender: 'номер или букву стража',
+    player: 'номер игрока',
+    objectOrKey: 'номер предмета или «ключ»',
+    body: 'номер тела',
+    object: 'номер предмета',
+    battery: 'номер батареи',
+  },
+};
+
 export const ru: SmLanguage = {
   words,
   describe,
@@ -366,5 +444,5 @@ export const ru: SmLanguage = {
   objectCommand,
   reading,
   board,
-  errors: en.errors,
+  errors,
 };

@@ -66,6 +66,17 @@ export interface BoardWords {
   counts(bag: number, lost: number, destroyed: number): string;
 }
 
+/**
+ * The parser reads every language's command words as its own (English) ones, so what it quotes
+ * back (a verb, the words before a mistake) is in those: a language words them in its own again,
+ * word by word, through `table` (a word it does not list is quoted as typed).
+ */
+export const wordedAs = (table: Readonly<Record<string, string>>, words: string): string =>
+  words
+    .split(' ')
+    .map((w) => table[w] ?? w)
+    .join(' ');
+
 /** The parser's answers; `what` names what was expected. */
 export interface CommandErrors {
   readonly empty: string;
