@@ -50,6 +50,8 @@ export function detectLang(text: string, hint?: Locale): Locale {
     n: ws.filter((w) => l.reader.lookup(w) !== null).length,
   }));
   const most = Math.max(...known.map((k) => k.n));
+  // No word of any language (nothing typed, or nothing known): the player's own language.
+  if (most === 0 && hint) return hint;
   const best = known.filter((k) => k.n === most);
   if (best.length === 1) return (best[0] as (typeof best)[number]).locale;
   return best.find((k) => k.locale === hint)?.locale ?? (latin[0] as (typeof latin)[number])[0];

@@ -297,6 +297,11 @@ describe('moves in words, in German', () => {
     expect(detectLang('start 2 3')).toBe('en');
     expect(detectLang('start 2 3', 'de')).toBe('de');
     expect(detectLang('go up', 'de')).toBe('en');
+    // Nothing any language knows: the player's own language, so the answer is in it.
+    expect(detectLang('', 'ru')).toBe('ru');
+    expect(detectLang('xyzzy', 'ru')).toBe('ru');
+    expect(detectLang('xyzzy', 'de')).toBe('de');
+    expect(detectLang('xyzzy')).toBe('en');
   });
 
   it('words that both lexicons know mean the same in both', () => {
@@ -321,6 +326,11 @@ describe('moves in words, in German', () => {
     // Errors come in the language of the input.
     const r = parse('geh nach oben, wenn ich tanze, schieß', 'en');
     expect(!r.ok && r.error.message).toMatch(/habe ich nicht verstanden/);
+    // …and in the player's own when the input shows none.
+    const none = parse('', 'ru');
+    expect(!none.ok && none.error.message).toMatch(/^Скажите ход/);
+    const unknown = parse('xyzzy', 'ru');
+    expect(!unknown.ok && unknown.error.message).toMatch(/^Не понял слово «xyzzy»/);
   });
 });
 
