@@ -115,5 +115,20 @@ export const deText: TextWords = {
     cw: 'uz',
     ccw: 'guz',
   },
+  parseErrors: {
+    notCommand: (word, list) =>
+      word === '' ? `Gib einen Befehl ein (${list}).` : `„${word}“ ist kein Befehl (${list}).`,
+    fieldMissing: 'Es fehlt ein Feldname wie e10.',
+    notField: (word) => `„${word}“ ist kein Feld (ein Reihenbuchstabe und eine Spalte, etwa e10).`,
+    notRhombus: (word) => `„${word}“ ist keine Raute (A–M, X, Y, Z).`,
+    notSteps: (word, max) => `„${word}“ ist keine Schrittzahl (1–${max}).`,
+    notMotion: (word, slide, rotate) => `„${word}“ ist weder „${slide}“ noch „${rotate}“.`,
+    notDirection: (word) => `„${word}“ ist keine Richtung (e, se, sw, w, nw, ne).`,
+    notCorner: (word) => `„${word}“ ist keine Ecke (eine Uhrzeit von 1 bis 12).`,
+    notTurn: (word, cw, ccw) => `„${word}“ ist keine Drehrichtung (${cw} oder ${ccw}).`,
+    noEdge: (a, b) => `${a} und ${b} haben keine gemeinsame Kante.`,
+    notWord: (word, expected) => `„${word}“ ist nicht „${expected}“.`,
+    noFigure: 'Du hast keine Figur auf dem Brett.',
+  },
   describe,
 };

@@ -113,5 +113,20 @@ export const enText: TextWords = {
     cw: 'cw',
     ccw: 'ccw',
   },
+  parseErrors: {
+    notCommand: (word, list) =>
+      word === '' ? `Type a command (${list}).` : `"${word}" is not a command (${list}).`,
+    fieldMissing: 'A field name such as e10 is missing.',
+    notField: (word) => `"${word}" is not a field (a row letter and a column, such as e10).`,
+    notRhombus: (word) => `"${word}" is not a rhombus (A–M, X, Y, Z).`,
+    notSteps: (word, max) => `"${word}" is not a number of steps (1–${max}).`,
+    notMotion: (word, slide, rotate) => `"${word}" is not ${slide} or ${rotate}.`,
+    notDirection: (word) => `"${word}" is not a direction (e, se, sw, w, nw, ne).`,
+    notCorner: (word) => `"${word}" is not a corner (a clock hour 1–12).`,
+    notTurn: (word, cw, ccw) => `"${word}" is not a way to turn (${cw} or ${ccw}).`,
+    noEdge: (a, b) => `${a} and ${b} do not share an edge.`,
+    notWord: (word, expected) => `"${word}" is not "${expected}".`,
+    noFigure: 'You have no figure on the board.',
+  },
   describe,
 };

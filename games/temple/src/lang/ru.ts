@@ -114,5 +114,20 @@ export const ruText: TextWords = {
     cw: 'пч',
     ccw: 'прч',
   },
+  parseErrors: {
+    notCommand: (word, list) =>
+      word === '' ? `Введите команду (${list}).` : `«${word}» — не команда (${list}).`,
+    fieldMissing: 'Не хватает названия поля, например e10.',
+    notField: (word) => `«${word}» — не поле (буква ряда и номер столбца, например e10).`,
+    notRhombus: (word) => `«${word}» — не ромб (A–M, X, Y, Z).`,
+    notSteps: (word, max) => `«${word}» — не число шагов (1–${max}).`,
+    notMotion: (word, slide, rotate) => `«${word}» — не «${slide}» и не «${rotate}».`,
+    notDirection: (word) => `«${word}» — не направление (e, se, sw, w, nw, ne).`,
+    notCorner: (word) => `«${word}» — не угол (час на циферблате от 1 до 12).`,
+    notTurn: (word, cw, ccw) => `«${word}» — не направление поворота (${cw} или ${ccw}).`,
+    noEdge: (a, b) => `У ${a} и ${b} нет общей стороны.`,
+    notWord: (word, expected) => `«${word}» — не «${expected}».`,
+    noFigure: 'У вас нет фигуры на доске.',
+  },
   describe,
 };

@@ -18,6 +18,23 @@ export interface CommandWords {
   ccw: string;
 }
 
+/** The move grammar's answers to what it cannot read (`text/grammar.ts`), quoting the player's words. */
+export interface ParseErrors {
+  /** Nothing typed, or no command: the commands of the language (`list`). */
+  notCommand(word: string, list: string): string;
+  fieldMissing: string;
+  notField(word: string): string;
+  notRhombus(word: string): string;
+  notSteps(word: string, max: number): string;
+  notMotion(word: string, slide: string, rotate: string): string;
+  notDirection(word: string): string;
+  notCorner(word: string): string;
+  notTurn(word: string, cw: string, ccw: string): string;
+  noEdge(a: string, b: string): string;
+  notWord(word: string, expected: string): string;
+  noFigure: string;
+}
+
 export interface TextWords {
   legend: string;
   colour: Record<Colour, string>;
@@ -37,6 +54,7 @@ export interface TextWords {
   ): string;
   status(view: TempleView): string;
   commands: CommandWords;
+  parseErrors: ParseErrors;
   /** An event in words. */
   describe(e: TempleEvent): string;
 }

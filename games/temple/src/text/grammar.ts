@@ -87,63 +87,65 @@ function verbOf(word: string): Verb | null {
 
 const bad = (message: string): Result<TempleAction, RuleError> => fail('text/not-understood', message);
 
+/** The commands a player may type, in a language's words, for the answers that list them. */
+const commandList = (c: CommandWords): string =>
+  [c.start, c.lay, c.slide, c.rotate, c.move, c.take, c.passage, c.symbol, c.place, c.end].join(', ');
+
+/** Reads a typed command; what it cannot read is explained in the player's language (`locale`). */
 export function parseCommand(
   input: string,
   view: TempleView,
-  _locale: Locale,
+  locale: Locale,
 ): Result<TempleAction, RuleError> {
   const hall = triangleHall(view.board.side);
+  const { commands: c, parseErrors: say } = wordsFor(locale);
   const words = input.trim().toLowerCase().split(/\s+/).filter(Boolean);
   const field = (w: string | undefined): number | string => {
-    if (w === undefined) return 'a field name such as e10 is missing';
+    if (w === undefined) return say.fieldMissing;
     const f = hall.fieldNamed(w);
-    return f >= 0 ? f : `"${w}" is not a field (a row letter and a column, such as e10)`;
+    return f >= 0 ? f : say.notField(w);
   };
   const letter = (w: string | undefined): { letter: Letter } | string => {
     const up = w?.toUpperCase();
     return up && (LETTERS as readonly string[]).includes(up)
       ? { letter: up as Letter }
-      : `"${w ?? ''}" is not a rhombus (A–M, X, Y, Z)`;
+      : say.notRhombus(w ?? '');
   };
   const count = (w: string | undefined, max: number): number | string => {
     if (w === undefined) return 1;
     const n = Number(w);
-    return Number.isInteger(n) && n >= 1 && n <= max ? n : `"${w}" is not a number of steps (1–${max})`;
+    return Number.isInteger(n) && n >= 1 && n <= max ? n : say.notSteps(w, max);
   };
   const parseMotion = (ws: string[]): Motion | string => {
     const verb = verbOf(ws[0] ?? '');
-    if (verb !== 'slide' && verb !== 'rotate') return `"${ws[0] ?? ''}" is not slide or rotate`;
+    if (verb !== 'slide' && verb !== 'rotate') return say.notMotion(ws[0] ?? '', c.slide, c.rotate);
     const found = letter(ws[1]);
     if (typeof found === 'string') return found;
     const rhombus = found.letter;
     if (verb === 'slide') {
       const dir = ws[2] as TriDirection;
-      if (!(TRI_DIRECTIONS as readonly string[]).includes(dir))
-        return `"${ws[2] ?? ''}" is not a direction (e, se, sw, w, nw, ne)`;
+      if (!(TRI_DIRECTIONS as readonly string[]).includes(dir)) return say.notDirection(ws[2] ?? '');
       const steps = count(ws[3], 20);
       return typeof steps === 'string' ? steps : { type: 'slide', rhombus, dir, steps };
     }
     const hour = Number(ws[2]);
-    if (!Number.isInteger(hour) || hour < 1 || hour > 12)
-      return `"${ws[2] ?? ''}" is not a corner (a clock hour 1–12)`;
+    if (!Number.isInteger(hour) || hour < 1 || hour > 12) return say.notCorner(ws[2] ?? '');
     const sense = verbOf(ws[3] ?? '');
-    if (sense !== 'cw' && sense !== 'ccw') return `"${ws[3] ?? ''}" is not a way to turn (cw or ccw)`;
+    if (sense !== 'cw' && sense !== 'ccw') return say.notTurn(ws[3] ?? '', c.cw, c.ccw);
     const steps = count(ws[4], 5);
     return typeof steps === 'string' ? steps : { type: 'rotate', rhombus, corner: hour, turn: sense, steps };
   };
   const verb = verbOf(words[0] ?? '');
   if (!verb || verb === 'turned' || verb === 'cw' || verb === 'ccw')
-    return bad(
-      `"${words[0] ?? ''}" is not a command (start, lay, slide, rotate, move, take, passage, symbol, place, end).`,
-    );
+    return bad(say.notCommand(words[0] ?? '', commandList(c)));
   const done = (a: TempleAction | string): Result<TempleAction, RuleError> =>
-    typeof a === 'string' ? bad(`${a}.`) : ok(a);
+    typeof a === 'string' ? bad(a) : ok(a);
   switch (verb) {
     case 'start':
     case 'passage':
     case 'place': {
       const f = field(words[1]);
-      if (typeof f === 'string') return bad(`${f}.`);
+      if (typeof f === 'string') return bad(f);
       return ok(
         verb === 'start'
           ? { type: 'start', at: f }
@@ -155,12 +157,12 @@ export function parseCommand(
     case 'lay': {
       const a = field(words[1]);
       const b = field(words[2]);
-      if (typeof a === 'string') return bad(`${a}.`);
-      if (typeof b === 'string') return bad(`${b}.`);
+      if (typeof a === 'string') return bad(a);
+      if (typeof b === 'string') return bad(b);
       const poses = posesCovering(hall, a, b);
-      if (poses.length === 0) return bad(`${words[1]} and ${words[2]} do not share an edge.`);
+      if (poses.length === 0) return bad(say.noEdge(words[1]!, words[2]!));
       const turned = words[3] !== undefined && verbOf(words[3]) === 'turned';
-      if (words[3] !== undefined && !turned) return bad(`"${words[3]}" is not "turned".`);
+      if (words[3] !== undefined && !turned) return bad(say.notWord(words[3], c.turned));
       return ok({ type: 'lay', pose: poses[turned ? 1 : 0]! });
     }
     case 'slide':
@@ -172,15 +174,15 @@ export function parseCommand(
     }
     case 'move': {
       const to = field(words[1]);
-      if (typeof to === 'string') return bad(`${to}.`);
+      if (typeof to === 'string') return bad(to);
       if (words[2] === undefined) return ok({ type: 'move', to });
-      if (words[2] !== 'via') return bad(`"${words[2]}" is not "via".`);
+      if (words[2] !== 'via') return bad(say.notWord(words[2], 'via'));
       const from = view.you === null ? null : (view.table.figures[view.you] ?? null);
-      if (from === null) return bad('You have no figure on the board.');
+      if (from === null) return bad(say.noFigure);
       const path: number[] = [from];
       for (const w of words.slice(3)) {
         const f = field(w);
-        if (typeof f === 'string') return bad(`${f}.`);
+        if (typeof f === 'string') return bad(f);
         path.push(f);
       }
       if (path[path.length - 1] !== to) path.push(to);

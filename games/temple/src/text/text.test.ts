@@ -132,7 +132,47 @@ describe('moves in words', () => {
     expect(error('rotate A 1 left')).toContain('"left" is not a way to turn');
     expect(error('slide A e 99')).toContain('"99" is not a number of steps');
     expect(error('lay a5 e9')).toContain('do not share an edge');
-    expect(error('move')).toMatch(/^text\/not-understood: a field name/);
+    expect(error('move')).toMatch(/^text\/not-understood: A field name/);
+    expect(error('')).toBe(
+      'text/not-understood: Type a command (start, lay, slide, rotate, move, take, passage, symbol, place, end).',
+    );
+  });
+
+  it('explains in the player’s language what it did not understand', () => {
+    const view = temple.view(pos({ figures: ['a5', 'j15'] }), 0);
+    const mistakes = [
+      '',
+      'dance',
+      'jump around',
+      'move',
+      'slide Q e',
+      'slide A up',
+      'rotate A 13 cw',
+      'rotate A 1 left',
+      'slide A e 99',
+      'lay a5 e9',
+      'lay a5 a6 upside',
+      'move a6 over a7',
+      'symbol dance',
+    ];
+    const ENGLISH =
+      /\b(is|not|an|the|field|command|rhombus|direction|corner|turn|number|steps|share|edge|missing|Type|figure|board)\b/;
+    for (const locale of ['de', 'ru'] as const) {
+      const seen = new Set<string>();
+      for (const input of mistakes) {
+        const r = parseCommand(input, view, locale);
+        if (r.ok) throw new Error(`${locale}: "${input}" was read`);
+        expect(r.error.message, `${locale}: "${input}"`).not.toMatch(ENGLISH);
+        seen.add(r.error.message);
+      }
+      expect(seen.size).toBe(mistakes.length);
+    }
+    const r = parseCommand('schieben A hoch', view, 'de');
+    expect(!r.ok && r.error.message).toBe('„hoch“ ist keine Richtung (e, se, sw, w, nw, ne).');
+    const list = parseCommand('танцуй', view, 'ru');
+    expect(!list.ok && list.error.message).toBe(
+      '«танцуй» — не команда (старт, положить, сдвинуть, повернуть, идти, взять, ход, символ, камень, конец).',
+    );
   });
 });
 
