@@ -19,7 +19,7 @@ export default defineConfig({
         'games/*/bench/**/*.bench.ts',
       ],
     },
-    globalSetup: ['scripts/test-setup.mjs'],
+    globalSetup: ['scripts/test-setup.mjs', 'packages/web/test/build-once.ts'],
     // At least two test files at a time. Vitest's default (one fewer than the cores) runs them one by
     // one on a 2-core machine, where much of the suite waits on a browser or a server process of its
     // own: two at a time took 784 s against 1,054–1,260 s one at a time (README, Development).

@@ -30,6 +30,7 @@ function newest(path) {
 const sources = [
   'packages/web/app',
   'packages/web/vite.config.ts',
+  'packages/web/build',
   'packages/web/tsconfig.json',
   'packages/web/package.json',
   'docs/games',

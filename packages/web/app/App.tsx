@@ -1,8 +1,7 @@
 import type { Locale } from '@daedalus/core';
-import { gameName } from '@daedalus/games';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { editorFor } from './boards/editors.ts';
-import { gameById } from './games.ts';
+import { cardOf } from './cards.ts';
 import { LOCALES, type Translate, useI18n } from './i18n/i18n.tsx';
 import { Home } from './pages/Home.tsx';
 import { href, type Route, useRoute } from './route.ts';
@@ -38,10 +37,7 @@ function Page({ route }: { route: Route }) {
 
 /** The window title of a page: what it is, then the app (tabs, history, bookmarks). */
 function titleOf(route: Route, t: Translate, locale: Locale): string {
-  const game = (id?: string) => {
-    const g = id ? gameById(id) : undefined;
-    return g ? gameName(g, locale) : undefined;
-  };
+  const game = (id?: string) => (id ? cardOf(id)?.name[locale] : undefined);
   let page: string | undefined;
   switch (route.page) {
     case 'rules':

@@ -5,18 +5,7 @@
  */
 import type { AnyGame, GameEvent, Locale } from '@daedalus/core';
 import { games } from '@daedalus/games';
-
-/**
- * Whether test games (fixtures such as Hunt) are listed: never for players; tests turn
- * them on with `localStorage['daedalus.fixtures'] = '1'` (a direct link still opens one).
- */
-export function showFixtures(): boolean {
-  try {
-    return globalThis.localStorage?.getItem('daedalus.fixtures') === '1';
-  } catch {
-    return false;
-  }
-}
+import { showFixtures } from './fixtures.ts';
 
 /** The games to list: real games, then (for tests only) engine fixtures. */
 export function allGames(): AnyGame[] {

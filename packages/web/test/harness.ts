@@ -40,6 +40,7 @@ export function ensureBuilt(): void {
   const sources = Math.max(
     newest(join(web, 'app')),
     newest(join(web, 'vite.config.ts')),
+    newest(join(web, 'build')),
     ...['core', 'games', 'bots', 'protocol', 'testkit'].map((p) => newest(join(repo, 'packages', p, 'src'))),
     ...(existsSync(join(repo, 'games'))
       ? readdirSync(join(repo, 'games')).map((g) => newest(join(repo, 'games', g, 'src')))

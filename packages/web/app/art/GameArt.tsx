@@ -1,8 +1,8 @@
 /**
- * A game's picture on the home page and the rules page, from its bundle (SVG elements for
- * a 120 × 120 view box), shown as an image: decorative, so hidden from screen readers.
+ * A game's picture on the home page and the rules page, from its card (its bundle's SVG
+ * elements for a 120 × 120 view box), shown as an image: decorative, so hidden from screen readers.
  */
-import { bundleOf } from '@daedalus/games';
+import { cardOf } from '../cards.ts';
 
 /** A maze spiral, for a game that has no picture of its own. */
 const GENERIC =
@@ -12,5 +12,5 @@ const source = (elements: string): string =>
   `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120">${elements}</svg>`)}`;
 
 export function GameArt({ id }: { id: string }) {
-  return <img className="game-art" src={source(bundleOf(id)?.art ?? GENERIC)} alt="" aria-hidden="true" />;
+  return <img className="game-art" src={source(cardOf(id)?.art ?? GENERIC)} alt="" aria-hidden="true" />;
 }

@@ -1,7 +1,6 @@
-import { gameName, gameSummary } from '@daedalus/games';
 import { GameArt } from '../art/GameArt.tsx';
 import { editorOf } from '../boards/editors.ts';
-import { allGames } from '../games.ts';
+import { listedCards } from '../cards.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { href } from '../route.ts';
 
@@ -12,33 +11,29 @@ export function Home() {
       <p className="tagline">{t('app.tagline')}</p>
       <h1 id="home-heading">{t('home.heading')}</h1>
       <ul className="game-list">
-        {allGames().map((g) => (
-          <li key={g.meta.id} className="game-card" data-game={g.meta.id}>
-            <GameArt id={g.meta.id} />
+        {listedCards().map((g) => (
+          <li key={g.id} className="game-card" data-game={g.id}>
+            <GameArt id={g.id} />
             <div className="game-card-body">
               <h2>
-                {gameName(g, locale)}
-                {g.meta.kind === 'fixture' && <span className="badge">{t('home.fixture')}</span>}
+                {g.name[locale]}
+                {g.kind === 'fixture' && <span className="badge">{t('home.fixture')}</span>}
               </h2>
-              <p>{gameSummary(g, locale)}</p>
-              <p className="muted">{t('home.players', { min: g.meta.minPlayers, max: g.meta.maxPlayers })}</p>
+              <p>{g.summary[locale]}</p>
+              <p className="muted">{t('home.players', { min: g.minPlayers, max: g.maxPlayers })}</p>
             </div>
-            <nav className="card-actions" aria-label={gameName(g, locale)}>
-              <a className="button primary" href={href({ page: 'lobby', game: g.meta.id })}>
+            <nav className="card-actions" aria-label={g.name[locale]}>
+              <a className="button primary" href={href({ page: 'lobby', game: g.id })}>
                 {t('home.online')}
               </a>
-              <a className="button" href={href({ page: 'local', game: g.meta.id })}>
+              <a className="button" href={href({ page: 'local', game: g.id })}>
                 {t('home.local')}
               </a>
-              <a className="button subtle" href={href({ page: 'rules', game: g.meta.id })}>
+              <a className="button subtle" href={href({ page: 'rules', game: g.id })}>
                 {t('home.rules')}
               </a>
-              {editorOf(g.meta.id) && (
-                <a
-                  className="button subtle"
-                  href={href(editorOf(g.meta.id)!)}
-                  data-testid={`editor-${g.meta.id}`}
-                >
+              {editorOf(g.id) && (
+                <a className="button subtle" href={href(editorOf(g.id)!)} data-testid={`editor-${g.id}`}>
                   {t('home.editor')}
                 </a>
               )}

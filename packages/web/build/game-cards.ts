@@ -1,0 +1,36 @@
+/**
+ * `virtual:game-cards`: what the first page shows of each game — its id, kind, player counts,
+ * name and summary in every language and its picture — computed from the registry when the
+ * client is built, so that the home page does not load every game's rules engine with it
+ * (the lobby, a table, hot-seat play, a replay and the rules page load the registry).
+ */
+import type { Plugin } from 'vite';
+
+const ID = 'virtual:game-cards';
+const RESOLVED = `\0${ID}`;
+
+export function gameCards(): Plugin {
+  return {
+    name: 'daedalus-game-cards',
+    resolveId: (id) => (id === ID ? RESOLVED : undefined),
+    async load(id) {
+      if (id !== RESOLVED) return undefined;
+      // The registry is TypeScript in workspace packages: loaded through tsx, as the CLI runs it.
+      const { tsImport } = await import('tsx/esm/api');
+      const { bundles } = (await tsImport(
+        '@daedalus/games',
+        import.meta.url,
+      )) as typeof import('@daedalus/games');
+      const cards = bundles.map((b) => ({
+        id: b.game.meta.id,
+        kind: b.game.meta.kind ?? 'game',
+        minPlayers: b.game.meta.minPlayers,
+        maxPlayers: b.game.meta.maxPlayers,
+        name: { en: b.words.en.name, de: b.words.de.name, ru: b.words.ru.name },
+        summary: { en: b.words.en.summary, de: b.words.de.summary, ru: b.words.ru.summary },
+        art: b.art,
+      }));
+      return `export const CARDS = ${JSON.stringify(cards)};`;
+    },
+  };
+}
