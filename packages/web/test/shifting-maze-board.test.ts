@@ -91,10 +91,18 @@ describe.skipIf(!hasChromium)('Shifting Maze play screen in Chromium', () => {
     }
   }
 
-  /** Plays a highlighted place (preferring one whose menu offers several actions); returns whether a menu opened. */
+  /**
+   * Plays a highlighted place (preferring one whose menu offers several actions); returns whether a
+   * menu opened. The table's seed is new each run: a decision may offer no place to play (the entry
+   * cube closed towards Ada, a reaction), and then the last button below the board ends it.
+   */
   async function playPlace(page: Page, preferMenu: boolean): Promise<boolean> {
     const targets = page.locator(`${BOARD} .sm-target`);
     const count = await targets.count();
+    if (count === 0) {
+      await page.locator('.action-buttons button').last().click();
+      return false;
+    }
     let pick = 0;
     for (let i = 0; i < count && preferMenu; i++) {
       const kinds = (await targets.nth(i).getAttribute('data-kinds')) ?? '';
