@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -20,10 +19,6 @@ export default defineConfig({
       ],
     },
     globalSetup: ['scripts/test-setup.mjs', 'packages/web/test/build-once.ts'],
-    // At least two test files at a time. Vitest's default (one fewer than the cores) runs them one by
-    // one on a 2-core machine, where much of the suite waits on a browser or a server process of its
-    // own: two at a time took 784 s against 1,054–1,260 s one at a time (README, Development).
-    maxWorkers: Math.max(2, availableParallelism() - 1),
     // A failure bound for busy shared machines; no test asserts a duration.
     testTimeout: 180_000,
     // expect.poll's bound likewise (Vitest's default of 1 s fails on a loaded machine).
