@@ -35,6 +35,9 @@ const LAYOUT = [
   'src/lang/en.ts',
   'src/lang/de.ts',
   'src/lang/ru.ts',
+  'src/lang/errors-en.ts',
+  'src/lang/errors-de.ts',
+  'src/lang/errors-ru.ts',
   'src/art.ts',
   'src/bots/bot.ts',
   'src/contract.test.ts',
@@ -74,6 +77,12 @@ describe('npm run new-game', () => {
     });
     expect(report.findings).toEqual([]);
     expect(report.finished).toBeGreaterThan(0);
+    // Its refusals are worded in every language.
+    const refused = bundle.game.setup({ options: quick.value, players: 7, seed: 's' });
+    if (refused.ok) throw new Error('seven players were accepted');
+    expect(refused.error.message).toBe('Snail race is played by 1 to 2 players.');
+    expect(bundle.game.explain?.(refused.error, 'de')).toBe('Snail race spielen 1 bis 2 Spieler.');
+    expect(bundle.game.explain?.(refused.error, 'ru')).toBe('В «Snail race» играют от 1 до 2 игроков.');
   });
 
   it('makes code that type-checks as generated', () => {

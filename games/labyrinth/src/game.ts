@@ -1,5 +1,6 @@
 /** Labyrinth with the computer as the game master: the `Game` contract, wiring the parts. */
 import { type Game, type Outcome, ok, parseWith, RUNNING } from '@daedalus/core';
+import { explainError } from './lang/index.ts';
 import { type LabyrinthOptions, labyrinthOptionsSchema, labyrinthPresets } from './options.ts';
 import { decodePosition, encodePosition } from './position.ts';
 import { applyAction } from './rules/apply.ts';
@@ -57,6 +58,7 @@ export const labyrinth: Game<
   scenario: buildScenario,
   timeout: timeoutSeat,
   describe: describeEvent,
+  explain: explainError,
   text: {
     render: renderView,
     formatAction,

@@ -12,8 +12,9 @@
  * position without a weaponry, say); its structure is still checked. The result is checked
  * like any untrusted position. Errors name the field: `players.1.outside: …`.
  */
-import { DIRECTIONS, fail, type Point, parseWith, type Result, type RuleError } from '@daedalus/core';
+import { DIRECTIONS, err, type Point, parseWith, type Result, type RuleError } from '@daedalus/core';
 import { z } from 'zod';
+import { type ErrorWords, wordedError } from './lang/errors-en.ts';
 import { labyrinthOptionsSchema } from './options.ts';
 import { parsePlan } from './plan/format.ts';
 import { planFromJson, planSchema } from './plan/json.ts';
@@ -108,10 +109,11 @@ export const scenarioSetupSchema = z
   .strict();
 export type ScenarioSetup = z.infer<typeof scenarioSetupSchema>;
 
-const bad = (field: string, message: string): Result<never, RuleError> =>
-  fail('scenario/invalid', `${field}: ${message}`);
-
-const where = (p: Point): string => `(${p.x}, ${p.y})`;
+/** A `scenario/invalid` error: its sentence starts with the field (`players.1.outside: …`). */
+const bad = <K extends keyof ErrorWords & `scenario/invalid#${string}`>(
+  key: K,
+  ...args: Parameters<ErrorWords[K]>
+): Result<never, RuleError> => err(wordedError(key, ...args));
 
 /** Takes treasure `id` off whatever cell it lies on; false when it lies nowhere (someone holds it). */
 function takeTreasure(s: LabyrinthState, id: number): boolean {
@@ -150,22 +152,19 @@ export function buildScenario(raw: unknown): Result<LabyrinthState, RuleError> {
   if (!options.ok) return options;
   const order = spec.order ?? spec.players.map((_, i) => i);
   if (order.length !== n || new Set(order).size !== n || order.some((s) => s >= n))
-    return bad('order', `the turn order must list each of the ${n} seats once.`);
+    return bad('scenario/invalid#order', 'order', n);
   const phase = spec.phase ?? 'play';
   if ((phase === 'over') !== (spec.result !== undefined))
-    return bad('result', 'give a result exactly when the phase is "over".');
+    return bad('scenario/invalid#result', 'result', 'over');
   for (const [i, p] of spec.players.entries()) {
     if (p.at !== undefined && !isCell(plan.value, p.at))
-      return bad(`players.${i}.at`, `${where(p.at)} is not a cell of the plan.`);
+      return bad('scenario/invalid#not-a-cell', `players.${i}.at`, p.at.x, p.at.y);
     const lost = p.condition === 'lost';
     if (p.at === undefined && phase !== 'start' && !lost)
-      return bad(
-        `players.${i}.at`,
-        'say where the player is (only a lost player, or one still choosing his start, has no cell).',
-      );
+      return bad('scenario/invalid#no-cell', `players.${i}.at`);
   }
   if (phase === 'start' && spec.players.every((p) => p.at !== undefined))
-    return bad('players', 'in the start phase at least one player is still choosing: leave out his "at".');
+    return bad('scenario/invalid#all-placed', 'players', 'at');
   const set = setupGame(options.value, n, spec.seed ?? 'scenario', {
     validatePlan: spec.validatePlan ?? true,
   });
@@ -177,11 +176,19 @@ export function buildScenario(raw: unknown): Result<LabyrinthState, RuleError> {
       const cell = p.at ?? (phase === 'start' ? undefined : quietCell(state));
       if (cell === undefined) continue;
       const t = applyAction(state, seat, { type: 'start', cell });
-      if (!t.ok) return bad(`players.${seat}.at`, `cannot start at ${where(cell)}: ${t.error.message}`);
+      if (!t.ok)
+        return bad(
+          'scenario/invalid#cannot-start',
+          `players.${seat}.at`,
+          cell.x,
+          cell.y,
+          t.error.message,
+          t.error.code,
+        );
       state = t.value.state;
     }
     if (state.phase !== phase && !(phase === 'over' && state.phase === 'play'))
-      return bad('players', 'the start cells were invalidated by the start rule.');
+      return bad('scenario/invalid#starts-invalid', 'players');
   }
   const s = structuredClone(state);
   const heldCorpses = new Set<number>();
@@ -202,18 +209,17 @@ export function buildScenario(raw: unknown): Result<LabyrinthState, RuleError> {
       else if (h !== 'nothing' && 'treasure' in h) {
         if (h.treasure >= s.plan.treasures.length)
           return bad(
+            'scenario/invalid#treasure-count',
             `${field}.holding`,
-            `treasure ${h.treasure}, but the plan has ${s.plan.treasures.length}.`,
+            h.treasure,
+            s.plan.treasures.length,
           );
         if (!takeTreasure(s, h.treasure))
-          return bad(`${field}.holding`, `treasure ${h.treasure} is already held by another player.`);
+          return bad('scenario/invalid#treasure-held', `${field}.holding`, h.treasure);
         held = { kind: 'treasure', id: h.treasure };
       } else if (h !== 'nothing') {
         if (spec.players[h.corpse]?.condition !== 'dead' || heldCorpses.has(h.corpse))
-          return bad(
-            `${field}.holding`,
-            `the corpse of player ${h.corpse + 1}: he is not dead, or another holds it.`,
-          );
+          return bad('scenario/invalid#corpse-held', `${field}.holding`, h.corpse);
         heldCorpses.add(h.corpse);
         held = { kind: 'corpse', seat: h.corpse, contagious: spec.players[h.corpse]?.infected !== undefined };
       }
@@ -225,16 +231,15 @@ export function buildScenario(raw: unknown): Result<LabyrinthState, RuleError> {
       if (spec1.holding === undefined) p.held = null;
     }
     if ((p.health === 'wounded' || p.infection) && (p.held !== null || p.bullets > 0))
-      return bad(field, 'a wounded or infected player cannot carry anything but grenades (B.5.1).');
+      return bad('scenario/invalid#wounded-carrying', field);
     if (spec1.outside !== undefined) {
       const at = spec1.at as Point;
       const exit = s.plan.exits.find(
         (e) => e.open && e.side === spec1.outside && e.at.x === at.x && e.at.y === at.y,
       );
-      if (!exit)
-        return bad(`${field}.outside`, `there is no open exit on the ${spec1.outside} side of ${where(at)}.`);
+      if (!exit) return bad('scenario/invalid#no-exit', `${field}.outside`, spec1.outside, at.x, at.y);
       if (spec1.holding !== undefined && typeof spec1.holding === 'object')
-        return bad(`${field}.holding`, 'a player outside holds no treasure or corpse (B.3.4).');
+        return bad('scenario/invalid#outside-holding', `${field}.holding`);
       // A treasure picked up on the start cell stays there; a landmine is defused outside.
       if (p.held?.kind === 'treasure') placeItem(s, at, p.held);
       p.held = null;
@@ -244,7 +249,7 @@ export function buildScenario(raw: unknown): Result<LabyrinthState, RuleError> {
     }
     if (spec1.mayReorder) {
       if (phase !== 'play' || s.order[spec.turn === undefined ? 0 : s.order.indexOf(spec.turn)] !== i)
-        return bad(`${field}.mayReorder`, 'only the seat to move may order a cell now.');
+        return bad('scenario/invalid#reorder-seat', `${field}.mayReorder`);
       p.reorderRight = 'now';
     }
     if (spec1.woundNotice) p.woundNotice = { byMine: false };
@@ -257,7 +262,7 @@ export function buildScenario(raw: unknown): Result<LabyrinthState, RuleError> {
       p.at = null;
       p.outside = null;
     } else if (spec1.condition === 'dead') {
-      if (spec1.outside !== undefined) return bad(`players.${i}.outside`, 'a dead player lies on a cell.');
+      if (spec1.outside !== undefined) return bad('scenario/invalid#dead-outside', `players.${i}.outside`);
       // B.5.6: his corpse and everything he had stay on his cell (state bullets and grenades 0 for a bare corpse).
       const changed = s.roundChanged;
       kill(s, i);
@@ -274,7 +279,8 @@ export function buildScenario(raw: unknown): Result<LabyrinthState, RuleError> {
   }
   for (const [k, pile] of (spec.items ?? []).entries()) {
     const field = `items.${k}`;
-    if (!isCell(s.plan, pile.at)) return bad(`${field}.at`, `${where(pile.at)} is not a cell of the plan.`);
+    if (!isCell(s.plan, pile.at))
+      return bad('scenario/invalid#not-a-cell', `${field}.at`, pile.at.x, pile.at.y);
     const cell = s.items[indexOfPoint(s.plan, pile.at)] as Item[];
     for (const word of pile.items) {
       let item: Item;
@@ -287,14 +293,11 @@ export function buildScenario(raw: unknown): Result<LabyrinthState, RuleError> {
               : { kind: word };
       else if ('treasure' in word) {
         if (word.treasure >= s.plan.treasures.length || !takeTreasure(s, word.treasure))
-          return bad(
-            `${field}.items`,
-            `treasure ${word.treasure} is not in the plan or is held by a player.`,
-          );
+          return bad('scenario/invalid#treasure-lying', `${field}.items`, word.treasure);
         item = { kind: 'treasure', id: word.treasure };
       } else {
         if (spec.players[word.corpse]?.condition !== 'dead')
-          return bad(`${field}.items`, `a corpse of player ${word.corpse + 1}, who is not dead.`);
+          return bad('scenario/invalid#corpse-lying', `${field}.items`, word.corpse);
         item = { kind: 'corpse', seat: word.corpse, contagious: word.contagious ?? false };
       }
       cell.push(item);
@@ -302,16 +305,16 @@ export function buildScenario(raw: unknown): Result<LabyrinthState, RuleError> {
   }
   if (spec.round !== undefined) s.round = spec.round;
   if (spec.turn !== undefined) {
-    if (phase === 'start') return bad('turn', 'nobody has the turn while start cells are chosen.');
+    if (phase === 'start') return bad('scenario/invalid#turn-start', 'turn');
     if (s.players[spec.turn]?.condition !== 'playing' && phase === 'play')
-      return bad('turn', `player ${spec.turn + 1} is not playing.`);
+      return bad('scenario/invalid#turn-not-playing', 'turn', spec.turn);
     s.turn = s.order.indexOf(spec.turn);
   }
   if (phase === 'play' && s.players[s.order[s.turn] as number]?.condition !== 'playing')
-    return bad('turn', 'the seat to move is not playing: say whose turn it is.');
+    return bad('scenario/invalid#turn-missing', 'turn');
   if (phase === 'over' && spec.result) {
     const r = spec.result;
-    if (r.winners.some((w) => w >= n)) return bad('result.winners', 'a winner is not at the table.');
+    if (r.winners.some((w) => w >= n)) return bad('scenario/invalid#winner', 'result.winners');
     s.phase = 'over';
     s.result = { winners: r.winners, draw: r.draw ?? r.winners.length === 0, reason: r.reason };
   }

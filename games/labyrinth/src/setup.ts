@@ -7,6 +7,7 @@
 import {
   DIRECTIONS,
   type Direction,
+  err,
   fail,
   graphDistances,
   ok,
@@ -17,6 +18,7 @@ import {
   type Seat,
   squareGraph,
 } from '@daedalus/core';
+import { wordedError } from './lang/errors-en.ts';
 import type { LabyrinthOptions } from './options.ts';
 import { type GenerateOptions, generatePlan, resolveSettings } from './plan/generate.ts';
 import { planFromJson } from './plan/json.ts';
@@ -50,11 +52,7 @@ function makePlan(
         `The plan breaks the rules of B.8: ${report.errors.map((e) => e.message).join('; ')}`,
         report.errors,
       );
-    if (options.crossings && !hasCrossings(parsed.value))
-      return fail(
-        'setup/no-crossings',
-        'The table asks for crossings (B.7.1), but this plan does not connect its opposite sides by land, hospitals, weaponries and deltas.',
-      );
+    if (options.crossings && !hasCrossings(parsed.value)) return err(wordedError('setup/no-crossings#plan'));
     return ok(parsed.value);
   }
   const input: GenerateOptions = {
@@ -73,17 +71,12 @@ function makePlan(
     if (!settings.ok) return settings;
     input.openExits = settings.value.exits;
   }
-  let last: RuleError | null = null;
   for (let attempt = 0; attempt < (options.crossings ? CROSSING_ATTEMPTS : 1); attempt++) {
     const generated = generatePlan(input, random);
     if (!generated.ok) return generated;
     if (!options.crossings || hasCrossings(generated.value.plan)) return ok(generated.value.plan);
-    last = { code: 'setup/no-crossings', message: 'no generated plan had crossings between opposite sides' };
   }
-  return fail(
-    'setup/no-crossings',
-    `Could not generate a labyrinth whose opposite sides are connected by land, hospitals, weaponries and deltas (${last?.message}); try a larger size or fewer rivers and pits.`,
-  );
+  return err(wordedError('setup/no-crossings#generated'));
 }
 
 const CROSSING_ATTEMPTS = 60;
@@ -155,12 +148,8 @@ export function setupGame(
   { validatePlan = true }: { validatePlan?: boolean } = {},
 ): Result<LabyrinthState, RuleError> {
   if (!Number.isInteger(players) || players < MIN_PLAYERS || players > MAX_PLAYERS)
-    return fail(
-      'setup/players',
-      `Labyrinth is played by ${MIN_PLAYERS} to ${MAX_PLAYERS} players, not ${players}.`,
-    );
-  if (options.handicaps.some((h) => h.seat >= players))
-    return fail('setup/handicap-seat', 'A handicap names a seat that is not at the table.');
+    return err(wordedError('setup/players', MIN_PLAYERS, MAX_PLAYERS, players));
+  if (options.handicaps.some((h) => h.seat >= players)) return err(wordedError('setup/handicap-seat'));
   const random = Random.fromSeed(seed);
   const planned = makePlan(options, players, random, validatePlan);
   if (!planned.ok) return planned;
@@ -173,7 +162,7 @@ export function setupGame(
   });
   const startable = cells.filter((c) => !options.startForbidden.includes(plan.cells[indexOfPoint(plan, c)]!));
   if (!options.commonStart && startable.length < (options.startShared ? 1 : players))
-    return fail('setup/start-cells', 'The start rule leaves too few cells for every player to start on.');
+    return err(wordedError('setup/start-cells'));
   const order = random.shuffle(Array.from({ length: players }, (_, i) => i));
   // B.5.8/B.3.4: treasures lying together at the start are piled in a random order, so that "lowest" and
   // "topmost" (and the default pick of the topmost) say nothing about which one is true. (The plan lists

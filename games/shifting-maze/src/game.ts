@@ -2,7 +2,7 @@
  * Shifting Maze: the game object that implements the Daedalus contract, wiring the parts.
  */
 import { type Game, type JsonValue, type Outcome, RUNNING } from '@daedalus/core';
-import { describeEvent, languageOf } from './lang/index.ts';
+import { describeEvent, explainError, languageOf } from './lang/index.ts';
 import { decodePosition } from './position.ts';
 import { legalActions } from './rules/actions.ts';
 import { actors, apply } from './rules/apply.ts';
@@ -61,6 +61,8 @@ export const shiftingMaze: Game<SmOptions, SmState, SmAction, SmView, SmEvent> =
   /** A seat out of time ends its Challenger Move, or stops reacting (declines). */
   timeout: (state, seat) => apply(state, seat, { type: 'end' }),
   describe: describeEvent,
+  /** Refusals of the rules, setup and scenario in the player's language (`lang/errors-*.ts`). */
+  explain: explainError,
   text: {
     render: (view, locale) => render(view, languageOf(locale).board),
     formatAction,

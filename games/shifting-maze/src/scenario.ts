@@ -14,6 +14,7 @@
 import {
   DIRECTIONS,
   type Direction,
+  err,
   fail,
   type Point,
   parseWith,
@@ -22,6 +23,7 @@ import {
   type RuleError,
 } from '@daedalus/core';
 import { z } from 'zod';
+import { type ErrorWords, wordedError } from './lang/errors-en.ts';
 import { decodePosition, mazeEvent } from './position.ts';
 import { type Ctx, cloneState, freshChallenger } from './rules/board.ts';
 import { advance } from './rules/flow.ts';
@@ -288,8 +290,11 @@ export const scenarioSchema = z
   .strict();
 export type ScenarioSpec = z.input<typeof scenarioSchema>;
 
-const bad = (field: string, message: string): Result<never, RuleError> =>
-  fail('scenario/invalid', `${field}: ${message}`);
+type ScenarioKey = Extract<keyof ErrorWords, `scenario/invalid#${string}`>;
+
+/** A refused scenario, naming the field: `bad('scenario/invalid#twice', 'cubes.1.at', 2, 3)`. */
+const bad = <K extends ScenarioKey>(key: K, ...args: Parameters<ErrorWords[K]>): Result<never, RuleError> =>
+  err(wordedError(key, ...args));
 
 const toItem = (o: z.infer<typeof object>): Item =>
   o === 'key' ? { kind: 'key' } : { kind: 'battery', pp: o.battery };
@@ -310,15 +315,11 @@ export function buildScenario(raw: unknown): Result<SmState, RuleError> {
   const kinds: Record<string, number> = {};
   for (const [i, c] of spec.cubes.entries()) {
     const doors = maskOfTile(c.tile, c.rotation);
-    if (doors === undefined)
-      return bad(
-        `cubes.${i}.tile`,
-        `"${c.tile}" is not a tile: expected four, three, corner, straight, dead-end or a box-drawing character.`,
-      );
+    if (doors === undefined) return bad('scenario/invalid#tile', `cubes.${i}.tile`, c.tile, [...TILE_KINDS]);
     const k = c.at.y * SIZE + c.at.x;
-    if (cells[k] !== null) return bad(`cubes.${i}.at`, `(${c.at.x}, ${c.at.y}) is given twice.`);
+    if (cells[k] !== null) return bad('scenario/invalid#twice', `cubes.${i}.at`, c.at.x, c.at.y);
     for (const [b, body] of (c.bodies ?? []).entries())
-      if (body.seat >= n) return bad(`cubes.${i}.bodies.${b}.seat`, `there are ${n} players.`);
+      if (body.seat >= n) return bad('scenario/invalid#players', `cubes.${i}.bodies.${b}.seat`, n);
     cells[k] = {
       doors,
       items: (c.objects ?? []).map(toItem),
@@ -327,21 +328,21 @@ export function buildScenario(raw: unknown): Result<SmState, RuleError> {
     const kind = tileKind(doors);
     kinds[kind] = (kinds[kind] ?? 0) + 1;
     if (kinds[kind]! > BAG_COMPOSITION[kind])
-      return bad('cubes', `more ${kind} tiles than the bag holds (${BAG_COMPOSITION[kind]}).`);
+      return bad('scenario/invalid#too-many', 'cubes', kind, BAG_COMPOSITION[kind]);
   }
   for (const [i, p] of (spec.destroyed ?? []).entries()) {
     const k = p.y * SIZE + p.x;
-    if (cells[k] !== null) return bad(`destroyed.${i}`, `(${p.x}, ${p.y}) is also a cube, or given twice.`);
+    if (cells[k] !== null) return bad('scenario/invalid#destroyed', `destroyed.${i}`, p.x, p.y);
     cells[k] = 'destroyed';
   }
   const next: number[] = [];
   for (const [i, t] of (spec.next ?? []).entries()) {
     const m = maskOfTile(t, 0);
-    if (m === undefined) return bad(`next.${i}`, `"${t}" is not a tile.`);
+    if (m === undefined) return bad('scenario/invalid#next-tile', `next.${i}`, t);
     const kind = tileKind(m);
     kinds[kind] = (kinds[kind] ?? 0) + 1;
     if (kinds[kind]! > BAG_COMPOSITION[kind])
-      return bad('next', `more ${kind} tiles than the bag holds (${BAG_COMPOSITION[kind]}).`);
+      return bad('scenario/invalid#too-many', 'next', kind, BAG_COMPOSITION[kind]);
     next.push(m);
   }
   const isCube = (p: Point): boolean => {
@@ -350,19 +351,15 @@ export function buildScenario(raw: unknown): Result<SmState, RuleError> {
   };
   for (const [i, c] of spec.challengers.entries()) {
     if (typeof c.at === 'object' && !isCube(c.at))
-      return bad(`challengers.${i}.at`, `(${c.at.x}, ${c.at.y}) is not a revealed cube.`);
-    if (c.row !== undefined && c.at !== 'far')
-      return bad(`challengers.${i}.row`, 'only a Challenger on the far side has a row.');
+      return bad('scenario/invalid#not-cube', `challengers.${i}.at`, c.at.x, c.at.y);
+    if (c.row !== undefined && c.at !== 'far') return bad('scenario/invalid#row', `challengers.${i}.row`);
   }
   for (const [i, d] of (spec.defenders ?? []).entries())
-    if (!isCube(d.at)) return bad(`defenders.${i}.at`, `(${d.at.x}, ${d.at.y}) is not a revealed cube.`);
+    if (!isCube(d.at)) return bad('scenario/invalid#not-cube', `defenders.${i}.at`, d.at.x, d.at.y);
   const current = spec.current ?? 0;
-  if (current >= n) return bad('current', `there are ${n} players.`);
+  if (current >= n) return bad('scenario/invalid#players', 'current', n);
   if (spec.event === undefined && spec.challengers[current]!.at === 'dead')
-    return bad(
-      'current',
-      'the player to move has no live Challenger (give the coming event: his turn then begins by the rules).',
-    );
+    return bad('scenario/invalid#dead', 'current');
   const state = positionOf(cells, {
     challengers: spec.challengers.map((c) => ({
       at: c.at,
@@ -391,5 +388,6 @@ export function buildScenario(raw: unknown): Result<SmState, RuleError> {
     advance(ctx);
   }
   const checked = decodePosition(JSON.parse(JSON.stringify(state)));
-  return checked.ok ? checked : bad('position', checked.error.message);
+  // A position the rules cannot hold: the decoder's own (developer-facing, English) words.
+  return checked.ok ? checked : fail('scenario/invalid', `position: ${checked.error.message}`);
 }

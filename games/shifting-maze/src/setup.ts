@@ -4,7 +4,7 @@
  * announced as the game's setup events).
  */
 import {
-  fail,
+  err,
   ok,
   Random,
   type Result,
@@ -12,6 +12,7 @@ import {
   type SetupInput,
   type Transition,
 } from '@daedalus/core';
+import { wordedError } from './lang/errors-en.ts';
 import { type Ctx, freshChallenger } from './rules/board.ts';
 import { advance, beginTurn } from './rules/flow.ts';
 import { makeBag } from './rules/tiles.ts';
@@ -31,7 +32,7 @@ export function setup({
   seed,
 }: SetupInput<SmOptions>): Result<Transition<SmState, SmEvent>, RuleError> {
   if (!Number.isInteger(players) || players < MIN_PLAYERS || players > MAX_PLAYERS)
-    return fail('setup/players', 'Shifting Maze is played by 1 to 4 players.');
+    return err(wordedError('setup/players', MIN_PLAYERS, MAX_PLAYERS));
   const random = Random.fromSeed(seed);
   const rows = startRows(players);
   const s: SmState = {

@@ -3,7 +3,6 @@
  */
 import {
   type Actor,
-  fail,
   type Game,
   type JsonValue,
   ok,
@@ -14,6 +13,7 @@ import {
   type Transition,
 } from '@daedalus/core';
 import { describeEvent } from './describe.ts';
+import { explainError } from './lang/index.ts';
 import { decodePosition } from './position.ts';
 import { copyState } from './rules/board.ts';
 import { legalActions } from './rules/legal.ts';
@@ -51,7 +51,7 @@ function apply(
   if (!parsed.ok) return parsed;
   const action = parsed.value;
   const valid = validate(state, seat, action);
-  if (!valid.ok) return fail(valid.error.code, valid.error.message);
+  if (!valid.ok) return valid;
   const s = copyState(state);
   const events: SlugsEvent[] = [];
   perform({ s, events }, seat, action);
@@ -94,6 +94,7 @@ export const slugs: Game<SlugsOptions, SlugsState, SlugsAction, SlugsView, Slugs
   /** A seat out of time waits. */
   timeout: (state, seat) => apply(state, seat, { type: 'wait' }),
   describe: describeEvent,
+  explain: explainError,
   text: {
     render,
     formatAction,

@@ -21,9 +21,10 @@
  * Slugs start with no plan (they decide on their next turn). The result is checked like
  * any untrusted position.
  */
-import { fail, type Point, parseWith, type Result, type RuleError } from '@daedalus/core';
+import { err, type Point, parseWith, type Result, type RuleError } from '@daedalus/core';
 import { z } from 'zod';
 import { parseCellName } from './cells.ts';
+import { wordedError } from './lang/errors-en.ts';
 import { MODES, seatsOf } from './level/types.ts';
 import { decodePosition } from './position.ts';
 import { setWall } from './rules/board.ts';
@@ -104,23 +105,20 @@ export function buildScenario(raw: unknown): Result<SlugsState, RuleError> {
   if (!made.ok) return made;
   const s = made.value.state;
   if (spec.room !== undefined) {
-    if (spec.room > s.rooms.length) return fail('scenario/invalid', `There is no room ${spec.room}.`);
+    if (spec.room > s.rooms.length) return err(wordedError('scenario/invalid#room', spec.room));
     loadRoom(s, spec.room - 1, s.hero?.stress);
   }
   if (spec.turn !== undefined) s.turn = spec.turn;
   if (spec.stock) s.stock = spec.stock.slice();
   for (const w of spec.walls ?? []) {
-    const at = pt(typeof w === 'string' ? w : w.at);
+    const name = typeof w === 'string' ? w : w.at;
+    const at = pt(name);
     const by = typeof w === 'string' ? 1 : w.by;
-    if (at.x >= s.width || at.y >= s.height)
-      return fail('scenario/invalid', `The wall at ${typeof w === 'string' ? w : w.at} is off the map.`);
+    if (at.x >= s.width || at.y >= s.height) return err(wordedError('scenario/invalid#wall', name));
     setWall(s, at, by === 1 ? 'A' : 'B');
   }
   if ((spec.slugs?.length ?? 0) > s.slugs.length)
-    return fail(
-      'scenario/invalid',
-      `The level has ${s.slugs.length} slugs, the scenario names ${spec.slugs?.length}.`,
-    );
+    return err(wordedError('scenario/invalid#slugs', s.slugs.length, spec.slugs?.length ?? 0));
   spec.slugs?.forEach((g, i) => {
     const slug = s.slugs[i]!;
     if (g.at) slug.at = pt(g.at);
@@ -128,7 +126,7 @@ export function buildScenario(raw: unknown): Result<SlugsState, RuleError> {
     if (g.wakes !== undefined) slug.wakes = g.wakes;
   });
   if (spec.hero) {
-    if (!s.hero) return fail('scenario/invalid', 'Only the escort has a hero.');
+    if (!s.hero) return err(wordedError('scenario/invalid#hero'));
     if (spec.hero.at) s.hero.at = pt(spec.hero.at);
     if (spec.hero.stress !== undefined) s.hero.stress = spec.hero.stress;
     if (spec.hero.tied !== undefined) s.hero.tied = spec.hero.tied;
@@ -138,6 +136,6 @@ export function buildScenario(raw: unknown): Result<SlugsState, RuleError> {
   s.transit = (spec.transit ?? []).map((t) => ({ at: t.at.map(pt), turn: t.turn }));
   s.returning = (spec.returning ?? []).map((r) => ({ seat: r.player - 1, turn: r.turn, count: r.count }));
   s.sawAtStart = nearestVisible(s) !== null;
-  if (s.seats !== seatsOf(s.mode)) return fail('scenario/invalid', 'The scenario does not fit its mode.');
+  if (s.seats !== seatsOf(s.mode)) return err(wordedError('scenario/invalid#mode'));
   return decodePosition(JSON.parse(JSON.stringify(s)));
 }

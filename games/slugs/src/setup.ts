@@ -6,7 +6,7 @@
  * opening event announces the level (`room/entered`).
  */
 import {
-  fail,
+  err,
   ok,
   Random,
   type Result,
@@ -14,18 +14,13 @@ import {
   type SetupInput,
   type Transition,
 } from '@daedalus/core';
+import { wordedError } from './lang/errors-en.ts';
 import { generateFile, MAP_LAYOUTS } from './level/generate.ts';
 import { defaultLevel, SHIPPED_NAMES, shippedLevel } from './level/shipped.ts';
 import { type LevelFile, type Mode, seatsOf } from './level/types.ts';
 import { parseLevelText } from './level/validate.ts';
 import { freshState } from './rules/rooms.ts';
 import { SLUGS_EDITION, type SlugsEvent, type SlugsOptions, type SlugsState } from './types.ts';
-
-const MODE_WORD: Record<Mode, string> = {
-  defence: 'Defence is played by one player',
-  duel: 'A duel is played by two players',
-  escort: 'The escort is played by one player',
-};
 
 /** The levels the options name, for a table of `players`. */
 export function levelsFor(
@@ -47,18 +42,14 @@ export function levelsFor(
       const parsed = parseLevelText(options.level as string);
       if (!parsed.ok) {
         if (/^[a-z0-9-]+$/.test(name) && !/[ABHE]/.test(name))
-          return fail(
-            'setup/unknown-level',
-            `There is no shipped level "${name}" (there are ${SHIPPED_NAMES.join(', ')}, and random).`,
-          );
+          return err(wordedError('setup/unknown-level', name, SHIPPED_NAMES));
         return parsed;
       }
       file = parsed.value;
     }
   }
   const mode = file.rooms[0]!.mode;
-  if (wanted !== null && wanted !== mode)
-    return fail('setup/mode-mismatch', `The level is a ${mode} level, not ${wanted}.`);
+  if (wanted !== null && wanted !== mode) return err(wordedError('setup/mode-mismatch', mode, wanted));
   return ok({ mode, file });
 }
 
@@ -68,16 +59,13 @@ export function setup({
   seed,
   edition = SLUGS_EDITION,
 }: SetupInput<SlugsOptions>): Result<Transition<SlugsState, SlugsEvent>, RuleError> {
-  if (!Number.isInteger(players) || players < 1 || players > 2)
-    return fail('setup/players', 'The Slug Labyrinth is played by one or two players.');
-  if (MAP_LAYOUTS[edition] === undefined)
-    return fail('setup/edition', `The Slug Labyrinth has no edition ${edition} of its rules.`);
+  if (!Number.isInteger(players) || players < 1 || players > 2) return err(wordedError('setup/players'));
+  if (MAP_LAYOUTS[edition] === undefined) return err(wordedError('setup/edition', edition));
   const random = Random.fromSeed(seed);
   const chosen = levelsFor(options, players, random, edition);
   if (!chosen.ok) return chosen;
   const { mode, file } = chosen.value;
-  if (seatsOf(mode) !== players)
-    return fail('setup/players', `${MODE_WORD[mode]}, not ${players === 1 ? 'one' : 'two'}.`);
+  if (seatsOf(mode) !== players) return err(wordedError('setup/players#mode', mode, players));
   const s = freshState(options, mode, file, random.state);
   const first = file.rooms[0]!;
   const events: SlugsEvent[] = [{ type: 'room/entered', audience: 'all', room: 0, name: first.name }];

@@ -208,6 +208,13 @@ export interface Game<O = unknown, S = unknown, A = unknown, V = unknown, E exte
   /** An event in words for a locale (announcements, logs). */
   describe?(event: E, locale: Locale): string;
 
+  /**
+   * A rule error in words for a locale: the game's own errors (from `setup`, `apply`, the
+   * text parser) worded again in the player's language (`worded-error.ts`); any other error
+   * as its message. Absent: every error as its message.
+   */
+  explain?(error: RuleError, locale: Locale): string;
+
   /** Text play (the terminal, logs, bug reports). */
   readonly text?: {
     /** A view drawn as text: an ASCII board and status lines. */

@@ -14,9 +14,10 @@ import {
   type Seat,
 } from './game.ts';
 import { hashJson, type JsonValue } from './json.ts';
+import { matchError } from './match-errors.ts';
 import { parseAction, parseOptions, parseWith } from './options.ts';
 import { isCheckpoint, legacyStepHash, stepHash } from './proof.ts';
-import { fail, ok, type Result, type RuleError } from './result.ts';
+import { err, fail, ok, type Result, type RuleError } from './result.ts';
 
 /** The record format written: `hashes` are chained step hashes (proof.ts). */
 export const RECORD_FORMAT = 'daedalus/match@3';
@@ -195,20 +196,19 @@ export class Match<S = unknown> {
     const edition = init.edition ?? current;
     const { minPlayers, maxPlayers, id } = game.meta;
     if (!Number.isInteger(edition) || edition < 1 || edition > current) {
-      return fail(
-        'setup/edition',
-        Number.isInteger(edition) && edition > current
-          ? `This game was played by edition ${edition} of the ${id} rules; this Daedalus knows editions 1 to ${current} (a newer version plays it).`
-          : `There is no edition ${edition} of the ${id} rules (editions are 1 to ${current}).`,
+      return err(
+        matchError(
+          Number.isInteger(edition) && edition > current ? 'setup/edition#newer' : 'setup/edition#unknown',
+          id,
+          edition,
+          current,
+        ),
       );
     }
     const options = parseOptions(game, init.options ?? {}, init.preset);
     if (!options.ok) return options;
     if (!Number.isInteger(init.players) || init.players < minPlayers || init.players > maxPlayers) {
-      return fail(
-        'setup/players',
-        `${id} is played by ${minPlayers === maxPlayers ? minPlayers : `${minPlayers} to ${maxPlayers}`} players, not ${init.players}.`,
-      );
+      return err(matchError('setup/players', id, minPlayers, maxPlayers, init.players));
     }
     const input = { options: options.value, players: init.players, seed: init.seed, edition };
     const setup = game.setup(input);
@@ -323,11 +323,11 @@ export class Match<S = unknown> {
     rawAction: unknown,
     opts?: { readonly trusted?: boolean },
   ): Result<StepResult<S> & { readonly logged: LoggedAction }, RuleError> {
-    if (this.#over) return fail('match/over', 'The game is over.');
+    if (this.#over) return err(matchError('match/over'));
     if (!Number.isInteger(seat) || seat < 0 || seat >= this.players) {
-      return fail('match/no-such-seat', `There is no seat ${seat} at this table.`);
+      return err(matchError('match/no-such-seat', seat));
     }
-    if (!this.#decides(seat)) return fail('turn/not-your-turn', `Seat ${seat} has nothing to decide now.`);
+    if (!this.#decides(seat)) return err(matchError('turn/not-your-turn', seat));
     let action = rawAction;
     if (opts?.trusted !== true) {
       const parsed = parseAction(this.game, rawAction);
@@ -347,11 +347,11 @@ export class Match<S = unknown> {
    * first legal action, logged like any other action.
    */
   timeout(seat: Seat): Result<StepResult<S> & { readonly logged: LoggedAction }, RuleError> {
-    if (this.#over) return fail('match/over', 'The game is over.');
-    if (!this.#decides(seat)) return fail('turn/not-your-turn', `Seat ${seat} has nothing to decide now.`);
+    if (this.#over) return err(matchError('match/over'));
+    if (!this.#decides(seat)) return err(matchError('turn/not-your-turn', seat));
     if (!this.game.timeout) {
       const first = this.game.legalActions(this.#state, seat)[0];
-      if (first === undefined) return fail('clock/no-action', `Seat ${seat} has no legal action to play.`);
+      if (first === undefined) return err(matchError('clock/no-action', seat));
       return this.play(seat, first, { trusted: true });
     }
     const result = this.game.timeout(this.#state, seat);

@@ -29,10 +29,12 @@ import {
 } from './messages.ts';
 
 /** A failure reported by the server, with its code. */
-export class DaedalusError extends Error {
+export class DaedalusError extends Error implements WireError {
   constructor(
     readonly code: string,
     message: string,
+    /** How the server worded it, for a client to word it again (`explainWireError`). */
+    readonly details?: JsonValue,
   ) {
     super(message);
     this.name = 'DaedalusError';
@@ -93,6 +95,7 @@ export class DaedalusClient {
       throw new DaedalusError(
         error?.code ?? `http/${response.status}`,
         error?.message ?? response.statusText,
+        error?.details,
       );
     }
     return body as T;
@@ -329,7 +332,7 @@ export class TableConnection {
     );
     this.act(action, { requestId });
     const m = await answer;
-    if (m.type === 'error') throw new DaedalusError(m.error.code, m.error.message);
+    if (m.type === 'error') throw new DaedalusError(m.error.code, m.error.message, m.error.details);
     return m.stateId;
   }
 
@@ -342,7 +345,7 @@ export class TableConnection {
     );
     this.send(CLIENT.chat, { text, requestId });
     const m = await answer;
-    if (m.type === 'error') throw new DaedalusError(m.error.code, m.error.message);
+    if (m.type === 'error') throw new DaedalusError(m.error.code, m.error.message, m.error.details);
   }
 
   /**
@@ -358,7 +361,7 @@ export class TableConnection {
     );
     this.send(CLIENT.rematch, { requestId });
     const m = await answer;
-    if (m.type === 'error') throw new DaedalusError(m.error.code, m.error.message);
+    if (m.type === 'error') throw new DaedalusError(m.error.code, m.error.message, m.error.details);
     const id = this.table?.rematch;
     if (!id) throw new DaedalusError('server/unavailable', 'The table named no rematch.');
     return id;

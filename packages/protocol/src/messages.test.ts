@@ -1,7 +1,15 @@
+import { matchError } from '@daedalus/core';
 import { describe, expect, it } from 'vitest';
 import { createTableSchema } from './api.ts';
 import { parseJoinError } from './client.ts';
-import { ERROR_SENTENCES, protocolError } from './errors.ts';
+import {
+  explainWireError,
+  type ProtocolErrorKey,
+  protocolError,
+  protocolErrorsEn,
+  type WireError,
+  wireError,
+} from './errors.ts';
 import { actionMessageSchema, joinOptionsSchema, syncMessageSchema } from './messages.ts';
 
 const S = 'a-claim-secret-of-24-chars';
@@ -51,16 +59,66 @@ describe('client messages', () => {
 
 describe('errors', () => {
   it('every code has a sentence, and join errors parse back into code and sentence', () => {
-    for (const [code, sentence] of Object.entries(ERROR_SENTENCES)) {
-      expect(code).toMatch(/^[a-z]+\/[a-z-]+$/);
-      expect(sentence).toMatch(/^[A-Z].*\.$/);
+    for (const [key, sentence] of Object.entries(protocolErrorsEn) as [
+      string,
+      (...a: unknown[]) => string,
+    ][]) {
+      expect(key).toMatch(/^[a-z]+\/[a-z-]+(#[a-z]+)?$/);
+      expect(Object.hasOwn(protocolErrorsEn, key.split('#')[0] as string), key).toBe(true);
+      if (sentence.length === 0) expect(sentence()).toMatch(/^[A-Z].*\.$/);
     }
     expect(protocolError('auth/bad-token')).toEqual({
       code: 'auth/bad-token',
-      message: ERROR_SENTENCES['auth/bad-token'],
+      message: 'The seat token is not valid for this table.',
+      details: { words: 'auth/bad-token', args: [] },
     });
+    expect(protocolError('table/secret-in-use#seat', 2).code).toBe('table/secret-in-use');
     const parsed = parseJoinError(new Error('table/seat-taken: That seat is already taken.'));
     expect([parsed.code, parsed.message]).toEqual(['table/seat-taken', 'That seat is already taken.']);
     expect(parseJoinError(new Error('fetch failed')).code).toBe('server/unavailable');
+  });
+
+  it('are worded in German and Russian, every sentence of every code, after a trip through JSON', () => {
+    const sample = (n: number) => Array.from({ length: n }, (_, i) => (i === 0 ? 3 : `x${i}`));
+    for (const [key, en] of Object.entries(protocolErrorsEn) as [
+      ProtocolErrorKey,
+      (...a: unknown[]) => string,
+    ][]) {
+      const args = sample(en.length) as never[];
+      const error = JSON.parse(JSON.stringify(protocolError(key, ...(args as [])))) as WireError;
+      const english = explainWireError(error, 'en');
+      expect(english).toBe(en(...args));
+      for (const locale of ['de', 'ru'] as const) {
+        const said = explainWireError(error, locale);
+        expect(said, `${key} ${locale}`).not.toBe(english);
+        expect(said.length).toBeGreaterThan(10);
+        if (locale === 'ru')
+          expect(said.replace(/JSON|API|Daedalus|x\d/g, ''), key).not.toMatch(/[A-Za-z]{3,}/);
+      }
+    }
+    expect(explainWireError(protocolError('action/stale#own', 7), 'de')).toContain('nach Stand 7');
+    expect(explainWireError(protocolError('protocol/too-large#bytes', 22), 'ru')).toBe(
+      'Сообщение может занимать не более 22 байтов.',
+    );
+  });
+
+  it('word a join error that arrived without details by its code, in English as it was said', () => {
+    const joined = parseJoinError(new Error('table/seat-taken: That seat is already taken.'));
+    const wire = { code: joined.code, message: joined.message };
+    expect(explainWireError(wire, 'de')).toBe('Dieser Platz ist schon besetzt.');
+    expect(explainWireError(wire, 'en')).toBe('That seat is already taken.');
+    const precise = { code: 'protocol/malformed', message: 'seat: expected a number' };
+    expect(explainWireError(precise, 'en')).toBe('seat: expected a number');
+  });
+
+  it('leave the rule errors of a match and of a game to core and the game', () => {
+    expect(explainWireError(wireError(matchError('match/over')), 'ru')).toBe('Игра окончена.');
+    expect(explainWireError(wireError(matchError('turn/not-your-turn', 1)), 'de')).toMatch(/nicht am Zug/);
+    const plain = { code: 'hunt/wall', message: 'A wall is in the way.' };
+    expect(explainWireError(plain, 'de')).toBe('A wall is in the way.');
+    expect(wireError({ code: 'x/y', message: 'M.', details: { secret: 1 } })).toEqual({
+      code: 'x/y',
+      message: 'M.',
+    });
   });
 });

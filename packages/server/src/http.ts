@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { type ProtocolErrorCode, protocolError } from '@daedalus/protocol';
+import { protocolError, type WireError } from '@daedalus/protocol';
 import compression from 'compression';
 import express, { type Application, type NextFunction, type Request, type Response } from 'express';
 import type { ServerContext } from './context.ts';
@@ -16,8 +16,7 @@ const reply = <T>(res: Response, answer: Answer<T>, wrap: (value: T) => unknown)
   if (answer.ok) res.json(wrap(answer.value));
   else res.status(answer.status).json({ error: answer.error });
 };
-const fail = (res: Response, status: number, code: ProtocolErrorCode, message?: string) =>
-  res.status(status).json({ error: protocolError(code, message) });
+const fail = (res: Response, status: number, error: WireError) => res.status(status).json({ error });
 const invite = (req: Request) => (typeof req.query.invite === 'string' ? req.query.invite : undefined);
 const addressOf = (req: Request) => req.socket.remoteAddress ?? 'unknown';
 
@@ -50,12 +49,7 @@ export function mountHttp(
     '/api/tables',
     wrap(async (req, res) => {
       if (!newTables.take(addressOf(req)))
-        return fail(
-          res,
-          429,
-          'protocol/rate-limited',
-          `Too many new tables from your address (${ctx.limits.tablesPerMinute} a minute): try again in a minute.`,
-        );
+        return fail(res, 429, protocolError('protocol/rate-limited#tables', ctx.limits.tablesPerMinute));
       reply(res, await createTable(ctx, req.body), (v) => v);
     }),
   );
@@ -82,7 +76,7 @@ export function mountHttp(
       res.json({ games: await finishedGames(ctx) });
     }),
   );
-  app.use('/api', (_req, res) => fail(res, 404, 'protocol/unknown-message', 'No such API endpoint.'));
+  app.use('/api', (_req, res) => fail(res, 404, protocolError('protocol/unknown-message#api')));
 
   if (options.webDist && existsSync(join(options.webDist, 'index.html'))) {
     const dist = options.webDist;
@@ -105,8 +99,8 @@ export function mountHttp(
 
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
     const status = (error as { status?: number }).status;
-    if (status === 413) return fail(res, 413, 'protocol/too-large');
-    if (status === 400) return fail(res, 400, 'protocol/malformed', 'The request body is not valid JSON.');
+    if (status === 413) return fail(res, 413, protocolError('protocol/too-large'));
+    if (status === 400) return fail(res, 400, protocolError('protocol/malformed#json'));
     ctx.log(`http error: ${String(error)}`);
     res.status(500).json({ error: { code: 'server/error', message: 'The server failed to answer.' } });
   });

@@ -15,7 +15,7 @@
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createAuthContext, matchMaker, type Transport } from '@colyseus/core';
-import { type ProtocolErrorCode, protocolError } from '@daedalus/protocol';
+import { protocolError, type WireError } from '@daedalus/protocol';
 
 /** The largest matchmaking body read (join options are a few hundred bytes). */
 export const MATCHMAKING_MAX_BYTES = 64 * 1024;
@@ -61,21 +61,15 @@ async function matchmake(
     });
     res.end(json);
   };
-  const refuse = (status: number, code: ProtocolErrorCode, message?: string) => {
-    const { message: sentence } = protocolError(code, message);
-    answer(status, { code: status, error: `${code}: ${sentence}` });
-  };
+  const refuse = (status: number, { code, message }: WireError) =>
+    answer(status, { code: status, error: `${code}: ${message}` });
 
   const body = await readJson(req);
   if (body === TOO_LARGE)
-    return refuse(
-      413,
-      'protocol/too-large',
-      `A matchmaking request is at most ${MATCHMAKING_MAX_BYTES} bytes.`,
-    );
-  if (body === NOT_JSON) return refuse(400, 'protocol/malformed', 'The request body is not a JSON object.');
+    return refuse(413, protocolError('protocol/too-large#matchmaking', MATCHMAKING_MAX_BYTES));
+  if (body === NOT_JSON) return refuse(400, protocolError('protocol/malformed#object'));
   if (matchMaker.state === matchMaker.MatchMakerState.SHUTTING_DOWN)
-    return refuse(503, 'table/unavailable', 'The server is shutting down; try again in a moment.');
+    return refuse(503, protocolError('table/unavailable#closing'));
   try {
     const reservation = (await matchMaker.controller.invokeMethod(
       method,

@@ -73,10 +73,6 @@ export class RateLimiter {
 /** `n` a minute, all at once at most: the rate of the HTTP API's per-address limits. */
 export const perMinute = (n: number): Rate => ({ perSecond: n / 60, burst: n });
 
-/** The answer to a guess refused by the `GuessLimiter`. */
-export const TOO_MANY_GUESSES =
-  'Too many wrong seat tokens or invite codes from your address or at this table: try again in a minute.';
-
 /**
  * Failed guesses of secrets (seat tokens, invite codes, claim secrets of taken
  * seats), limited per network address and per table: each failure spends a token of

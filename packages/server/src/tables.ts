@@ -18,7 +18,6 @@ import {
 } from '@daedalus/protocol';
 import { z } from 'zod';
 import type { ServerContext } from './context.ts';
-import { TOO_MANY_GUESSES } from './rate-limit.ts';
 import type { SeatRow, StoredTable, TableRow } from './storage/store.ts';
 import { rebuildLedger } from './table/rebuild.ts';
 import { tableInfo } from './table-info.ts';
@@ -57,10 +56,7 @@ export async function createTable(ctx: ServerContext, body: unknown): Promise<An
   // The shape first, without recursion: schema checks recurse, and JSON.parse makes
   // `__proto__` an own key that a copy would turn into a prototype, silently.
   if (nestedDeeperThan(body, LIMITS.maxDepth))
-    return no(
-      400,
-      protocolError('protocol/too-deep', `The request is nested more than ${LIMITS.maxDepth} levels deep.`),
-    );
+    return no(400, protocolError('protocol/too-deep#levels', LIMITS.maxDepth));
   const proto = protoKeyPath(body);
   if (proto !== null) {
     // Named as the schema names an unknown key: where it is, then the key.
@@ -76,11 +72,11 @@ export async function createTable(ctx: ServerContext, body: unknown): Promise<An
   const parsed = createTableSchema.safeParse(body);
   if (!parsed.success) {
     const detail = parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
-    return no(400, protocolError('table/invalid', `Invalid table: ${detail}`));
+    return no(400, protocolError('table/invalid#detail', detail));
   }
   const req = parsed.data;
   const game = ctx.findGame(req.game);
-  if (!game) return no(404, protocolError('table/unknown-game', `There is no game "${req.game}".`));
+  if (!game) return no(404, protocolError('table/unknown-game#id', req.game));
   const seats: SeatRow[] = [];
   for (const [seat, s] of req.seats.entries()) {
     if (s.kind === 'human') {
@@ -90,13 +86,7 @@ export async function createTable(ctx: ServerContext, body: unknown): Promise<An
     const level = ctx.bots.catalog.find(game, s.level);
     if (!level) {
       const levels = ctx.bots.catalog.levels(game).map((l) => l.level);
-      return no(
-        400,
-        protocolError(
-          'table/invalid',
-          `${game.meta.id} has no bot level "${s.level}" (levels: ${levels.join(', ')}).`,
-        ),
-      );
+      return no(400, protocolError('table/invalid#level', game.meta.id, String(s.level), levels.join(', ')));
     }
     seats.push({ seat, kind: 'bot', level: level.level, name: `Computer (${level.level})`, tokenHash: null });
   }
@@ -148,8 +138,7 @@ async function visible(
   const stored = await ctx.store.getTable(id);
   if (!stored) return no(404, protocolError('table/not-found'));
   if (stored.table.invite !== null) {
-    if (!ctx.guesses.allowed(address, id))
-      return no(429, protocolError('protocol/rate-limited', TOO_MANY_GUESSES));
+    if (!ctx.guesses.allowed(address, id)) return no(429, protocolError('protocol/rate-limited#guesses'));
     if (!inviteMatches(invite, stored.table.invite)) {
       ctx.guesses.failed(address, id);
       return no(403, protocolError('auth/invite-required'));

@@ -15,9 +15,11 @@ import {
   parseRecord,
   playout,
   Random,
+  type RuleError,
   type Seat,
   SPECTATOR,
   type Viewer,
+  wordedDetails,
 } from '@daedalus/core';
 
 export interface ContractOptions {
@@ -254,7 +256,7 @@ function checkState(
     if (result.ok) note(`${where}: ${why} was accepted for seat ${seat}: ${JSON.stringify(action)}`);
     else if (!/^[a-z0-9-]+\/[a-z0-9/-]+$/.test(result.error.code) || !result.error.message) {
       note(`${where}: rule error without a namespaced code and a sentence: ${JSON.stringify(result.error)}`);
-    }
+    } else checkWording(game, result.error, `${where}: ${why} for seat ${seat}`, note);
   }
   const actor = actors[0];
   if (actor) {
@@ -282,4 +284,25 @@ function checkReplay(game: AnyGame, record: ReturnType<Match['toRecord']>, where
     note(
       `${where}: replay from the exported record failed (is the game deterministic?): ${replayed.error.message}`,
     );
+}
+
+/**
+ * A game that words its errors in every language (`explain`) words each refusal of the rules: the error
+ * carries how it was worded, and after a trip through JSON (as over the network) German and
+ * Russian say something else than the English message.
+ */
+function checkWording(game: AnyGame, error: RuleError, where: string, note: Note): void {
+  // A malformed action is answered by its schema's own message (a developer's mistake, not a player's).
+  if (!game.explain || error.code === 'action/malformed') return;
+  if (wordedDetails(error) === null) {
+    note(`${where}: the rule error ${error.code} is not worded for other languages: ${error.message}`);
+    return;
+  }
+  const travelled = JSON.parse(JSON.stringify(error)) as RuleError;
+  if (game.explain(travelled, 'en') !== error.message)
+    note(`${where}: the English wording of ${error.code} is not its message.`);
+  for (const locale of ['de', 'ru'] as const) {
+    const said = game.explain(travelled, locale);
+    if (!said || said === error.message) note(`${where}: ${error.code} is not worded in ${locale}: ${said}`);
+  }
 }

@@ -2,6 +2,7 @@
 
 import {
   type AnyGame,
+  explainError,
   hashJson,
   Match,
   parseOptions,
@@ -57,7 +58,12 @@ describe('a match', () => {
     expect(!r.ok && r.error).toEqual({
       code: 'setup/players',
       message: 'hunt is played by 1 to 4 players, not 5.',
+      details: { words: 'setup/players', args: ['hunt', 1, 4, 5] },
     });
+    expect(!r.ok && explainError(hunt, r.error, 'de')).toBe(
+      'Dieses Spiel ist für 1 bis 4 Spieler, nicht für 5.',
+    );
+    expect(!r.ok && explainError(hunt, r.error, 'ru')).toBe('В эту игру играют от 1 до 4 игроков, а не 5.');
   });
 
   it('rejects malformed, out-of-turn and unknown-seat actions without changing anything', () => {
@@ -174,11 +180,12 @@ describe('editions of the rules', () => {
 
   it('an edition this version does not know is refused with a sentence', () => {
     const newer = Match.create(editioned, { players: 2, seed: 's', edition: 3 });
-    expect(!newer.ok && newer.error).toEqual({
+    expect(!newer.ok && newer.error).toMatchObject({
       code: 'setup/edition',
       message:
         'This game was played by edition 3 of the hunt rules; this Daedalus knows editions 1 to 2 (a newer version plays it).',
     });
+    expect(!newer.ok && explainError(hunt, newer.error, 'de')).toMatch(/^Diese Partie wurde nach Ausgabe 3/);
     for (const edition of [0, 1.5, -1]) {
       const bad = Match.create(editioned, { players: 2, seed: 's', edition });
       expect(!bad.ok && bad.error.message).toBe(

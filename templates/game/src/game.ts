@@ -1,6 +1,6 @@
 /** __NAME__: the game object that implements the Daedalus contract, wiring the parts. */
 import type { Game } from '@daedalus/core';
-import { describeEvent } from './lang/index.ts';
+import { describeEvent, explainError } from './lang/index.ts';
 import { decodePosition, encodePosition } from './position.ts';
 import { actors, apply, legalActions, outcome } from './rules/moves.ts';
 import { buildScenario } from './scenario.ts';
@@ -46,5 +46,6 @@ export const __camel__Game: Game<
   position: { encode: encodePosition, decode: decodePosition },
   scenario: buildScenario,
   describe: describeEvent,
+  explain: explainError,
   text: { render, formatAction, parseAction: parseCommand },
 };

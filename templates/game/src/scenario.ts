@@ -3,8 +3,9 @@
  * of characters — `.` a free cell, `#` a rock, `G` the goal, `1` and `2` the runners (on a
  * free cell) — with the seat to move and the moves made so far.
  */
-import { fail, parseWith, Random, type Result, type RuleError } from '@daedalus/core';
+import { err, parseWith, Random, type Result, type RuleError } from '@daedalus/core';
 import { z } from 'zod';
+import { wordedError } from './lang/errors-en.ts';
 import { decodePosition, encodePosition } from './position.ts';
 import { type __Pascal__State, optionsSchema } from './types.ts';
 
@@ -26,18 +27,16 @@ export function buildScenario(spec: unknown): Result<__Pascal__State, RuleError>
   const runners: { x: number; y: number }[] = [];
   let goal: { x: number; y: number } | null = null;
   for (const [y, row] of board.entries()) {
-    if (row.length !== size)
-      return fail('scenario/invalid', `row ${y + 1} has ${row.length} cells, not ${size}`);
+    if (row.length !== size) return err(wordedError('scenario/invalid#row', y + 1, row.length, size));
     for (const [x, ch] of [...row].entries()) {
       rocks.push(ch === '#');
       if (ch === 'G') goal = { x, y };
       else if (ch === '1' || ch === '2') runners[Number(ch) - 1] = { x, y };
-      else if (ch !== '.' && ch !== '#')
-        return fail('scenario/invalid', `"${ch}" is not a cell: use . # G 1 2`);
+      else if (ch !== '.' && ch !== '#') return err(wordedError('scenario/invalid#cell', ch));
     }
   }
-  if (goal === null) return fail('scenario/invalid', 'the board has no goal (G)');
-  if (runners[0] === undefined) return fail('scenario/invalid', 'the runners are 1, or 1 and 2');
+  if (goal === null) return err(wordedError('scenario/invalid#goal'));
+  if (runners[0] === undefined) return err(wordedError('scenario/invalid#runners'));
   const options = optionsSchema.parse({ size, rocks: 0, ...(turnCap === undefined ? {} : { turnCap }) });
   const state: __Pascal__State = {
     options,

@@ -4,7 +4,7 @@
  * would cut a free cell off from the goal (core's breadth-first distances on the square grid).
  */
 import {
-  fail,
+  err,
   graphDistances,
   indexOf,
   ok,
@@ -16,6 +16,7 @@ import {
   squareGraph,
   type Transition,
 } from '@daedalus/core';
+import { wordedError } from './lang/errors-en.ts';
 import type { __Pascal__Event, __Pascal__Options, __Pascal__State } from './types.ts';
 
 export const MIN_PLAYERS = 1;
@@ -33,7 +34,7 @@ export function setup({
   seed,
 }: SetupInput<__Pascal__Options>): Result<Transition<__Pascal__State, __Pascal__Event>, RuleError> {
   if (!Number.isInteger(players) || players < MIN_PLAYERS || players > MAX_PLAYERS)
-    return fail('setup/players', `__NAME__ is played by ${MIN_PLAYERS} to ${MAX_PLAYERS} players.`);
+    return err(wordedError('setup/players', MIN_PLAYERS, MAX_PLAYERS));
   const { size } = options;
   const random = Random.fromSeed(seed);
   const board = rectangle(size, size);

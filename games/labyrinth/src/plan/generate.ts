@@ -14,6 +14,7 @@
 import {
   DIRECTIONS,
   type Direction,
+  err,
   fail,
   graphDistances,
   ok,
@@ -26,6 +27,7 @@ import {
   step,
 } from '@daedalus/core';
 import { z } from 'zod';
+import { wordedError } from '../lang/errors-en.ts';
 import { MAX_PLAN_SIDE, normalizePlan } from './json.ts';
 import { inaccessibleCells, RIVER_MODES, type RiverMode } from './movement.ts';
 import { indexOfPoint, isCell, isOuter, planCells } from './query.ts';
@@ -162,11 +164,7 @@ export function shapeMask(
   height: number,
 ): Result<boolean[] | undefined, RuleError> {
   if (shape === 'rectangle') return ok(undefined);
-  if (width < 3 || height < 3)
-    return fail(
-      'plan/generate-shape',
-      `the shape '${shape}' needs at least 3×3 cells, not ${width}×${height}`,
-    );
+  if (width < 3 || height < 3) return err(wordedError('plan/generate-shape', shape, width, height));
   const mask: boolean[] = [];
   const bandX0 = Math.floor(width / 3);
   const bandX1 = width - bandX0;
@@ -198,10 +196,7 @@ export function resolveSettings(input: GenerateOptions): Result<GenerateSettings
   let mask: boolean[] | undefined;
   if (o.mask !== undefined) {
     if (o.mask.length !== o.width * o.height)
-      return fail(
-        'plan/generate-shape',
-        `the mask has ${o.mask.length} entries, a ${o.width}×${o.height} plan needs ${o.width * o.height}`,
-      );
+      return err(wordedError('plan/generate-shape#mask', o.mask.length, o.width, o.height));
     mask = o.mask.every(Boolean) ? undefined : o.mask.slice();
   } else {
     const m = shapeMask(o.shape, o.width, o.height);
@@ -249,20 +244,17 @@ export function resolveSettings(input: GenerateOptions): Result<GenerateSettings
   });
 }
 
-/** Why the parameters cannot fit the shape, or null. */
-function impossibility(s: GenerateSettings, n: number, connected: boolean): string | null {
-  if (!connected) return 'the shape is not connected: every cell must be reachable from every other';
-  if (s.weaponries < 1) return 'a labyrinth needs at least one weaponry (B.8.2)';
-  if (s.hospitals < 1) return 'a labyrinth needs at least one hospital (B.8.2)';
-  if (s.pits === 1)
-    return 'a single pit cannot form a loop: a loop needs at least 2 pits (B.4.4); ask for 0 or at least 2';
-  if (s.pits > 0 && s.pitLoops < 1) return `${s.pits} pits need at least one pit loop`;
-  if (s.pits < 2 * s.pitLoops)
-    return `${s.pitLoops} pit loops need at least ${2 * s.pitLoops} pits (2 per loop, B.4.4)`;
-  if (s.openExits > s.exits) return `${s.openExits} open exits is more than the ${s.exits} exits`;
+/** Why the parameters cannot fit the shape (`plan/generate-impossible`), or null. */
+function impossibility(s: GenerateSettings, n: number, connected: boolean): RuleError | null {
+  if (!connected) return wordedError('plan/generate-impossible#disconnected');
+  if (s.weaponries < 1) return wordedError('plan/generate-impossible#no-weaponry');
+  if (s.hospitals < 1) return wordedError('plan/generate-impossible#no-hospital');
+  if (s.pits === 1) return wordedError('plan/generate-impossible#one-pit');
+  if (s.pits > 0 && s.pitLoops < 1) return wordedError('plan/generate-impossible#no-loop', s.pits);
+  if (s.pits < 2 * s.pitLoops) return wordedError('plan/generate-impossible#few-pits', s.pitLoops);
+  if (s.openExits > s.exits) return wordedError('plan/generate-impossible#open-exits', s.openExits, s.exits);
   const need = s.weaponries + s.hospitals + s.encephalitis + s.pits + 2 * s.riverSystems + 1 + s.fakes;
-  if (need > n)
-    return `the parameters need at least ${need} cells (weaponries, hospitals, encephalitis, pits, two per river system, one land cell per treasure) but the shape has ${n}`;
+  if (need > n) return wordedError('plan/generate-impossible#too-small', need, n);
   return null;
 }
 
@@ -303,7 +295,7 @@ export function generatePlan(
   const shape = { width: s.width, height: s.height, mask: s.mask };
   const n = planCells(shape).length;
   const why = impossibility(s, n, isConnected(shape));
-  if (why !== null) return fail('plan/generate-impossible', `cannot generate this plan: ${why}`);
+  if (why !== null) return err(why);
   const rng = typeof seed === 'string' ? Random.fromSeed(seed) : seed;
   const accepted = acceptedWarnings(s);
   let best: { plan: Plan; warnings: PlanIssue[]; attempts: number } | null = null;
@@ -329,10 +321,7 @@ export function generatePlan(
   }
   if (best !== null)
     return ok({ plan: best.plan, warnings: best.warnings, settings: s, attempts: MAX_ATTEMPTS });
-  return fail(
-    'plan/generate-failed',
-    `could not build a valid plan with these parameters in ${MAX_ATTEMPTS} attempts (last problem: ${lastProblem}); try fewer rivers, pits or special cells, or a larger shape`,
-  );
+  return err(wordedError('plan/generate-failed', MAX_ATTEMPTS, lastProblem));
 }
 
 interface Work {

@@ -11,13 +11,14 @@
  */
 import {
   canonicalJson,
-  fail,
+  err,
   ok,
   type Result,
   type RuleError,
   type Seat,
   type Transition,
 } from '@daedalus/core';
+import { wordedError } from '../lang/errors-en.ts';
 import { isCell } from '../plan/query.ts';
 import type {
   Act,
@@ -42,15 +43,12 @@ import { finishTurn, mustDecide } from './turns.ts';
 type Out = Result<Transition<LabyrinthState, LabyrinthEvent>, RuleError>;
 
 export function applyAction(state: LabyrinthState, seat: Seat, action: LabyrinthAction): Out {
-  if (state.phase === 'over') return fail('game/over', 'The game is over.');
-  if (!mustDecide(state, seat)) return fail('turn/not-your-turn', `Seat ${seat} has nothing to decide now.`);
+  if (state.phase === 'over') return err(wordedError('game/over'));
+  if (!mustDecide(state, seat)) return err(wordedError('turn/not-your-turn', seat));
   const startPhase = state.phase === 'start';
   const isStartAction = action.type === 'start' || action.type === 'peek';
   if (startPhase !== isStartAction)
-    return fail(
-      'turn/wrong-action',
-      startPhase ? 'Now every player chooses a start cell.' : 'The start cells are chosen: now make a move.',
-    );
+    return err(wordedError(startPhase ? 'turn/wrong-action#start' : 'turn/wrong-action#play'));
   const s = draftState(state);
   const events: LabyrinthEvent[] = [];
   let done: Result<void, RuleError>;
@@ -86,37 +84,24 @@ export function applyAction(state: LabyrinthState, seat: Seat, action: Labyrinth
   return ok({ state: s, events });
 }
 
-const problem = (code: string, message: string): RuleError => ({ code, message });
-
 /** What the table's options forbid in one action of a move (null: nothing). */
 function actProblem(s: LabyrinthState, seat: Seat, x: Act): RuleError | null {
   const o = s.options;
   switch (x.do) {
     case 'leave':
-      if (x.to !== 'here' && !o.throwing)
-        return problem(
-          'move/throwing-forbidden',
-          'Throwing items is not allowed here: items can only be left on your cell.',
-        );
+      if (x.to !== 'here' && !o.throwing) return wordedError('move/throwing-forbidden');
       return null;
     case 'mine':
-      if (!o.landmines) return problem('move/no-landmines', 'This game is played without landmines.');
-      if (x.to !== 'here' && !o.mineOnNeighbour)
-        return problem('move/mine-here-only', 'A landmine can only be set on your own cell at this table.');
+      if (!o.landmines) return wordedError('move/no-landmines');
+      if (x.to !== 'here' && !o.mineOnNeighbour) return wordedError('move/mine-here-only');
       return null;
     case 'shoot':
-      if (o.targetedShots && x.target === undefined)
-        return problem(
-          'move/target-required',
-          'At this table every shot names its target player and cell (B.7.3).',
-        );
-      if (!o.targetedShots && x.target !== undefined)
-        return problem('move/target-not-played', 'Targeted shots are not played at this table.');
+      if (o.targetedShots && x.target === undefined) return wordedError('move/target-required');
+      if (!o.targetedShots && x.target !== undefined) return wordedError('move/target-not-played');
       if (x.target !== undefined) {
         if (x.target.seat >= s.players.length || x.target.seat === seat)
-          return problem('move/bad-target', 'The target must be another player at this table.');
-        if (!isCell(s.plan, x.target.cell))
-          return problem('move/bad-target', 'The target cell is not a cell of the labyrinth.');
+          return wordedError('move/bad-target#seat');
+        if (!isCell(s.plan, x.target.cell)) return wordedError('move/bad-target#cell');
       }
       return null;
     case 'blow':
@@ -129,23 +114,11 @@ export function moveProblem(s: LabyrinthState, seat: Seat, a: MoveAction): RuleE
   const o = s.options;
   const before = a.before ?? [];
   const after = a.after ?? [];
-  for (const x of before)
-    if (x.if !== undefined)
-      return problem(
-        'move/condition-before',
-        'Conditions can only depend on the movement: put them after it.',
-      );
+  for (const x of before) if (x.if !== undefined) return wordedError('move/condition-before');
   if (!o.conditionalMoves)
-    for (const x of after)
-      if (x.if !== undefined)
-        return problem(
-          'move/conditional-forbidden',
-          'Conditional moves are not allowed at this table (B.7.1).',
-        );
-  if (a.report === 'dark' && !o.darkMoves)
-    return problem('move/dark-forbidden', 'Dark moves are not allowed at this table.');
-  if (a.report === 'semi-dark' && !o.semiDarkMoves)
-    return problem('move/semi-dark-forbidden', 'Semi-dark moves are not allowed at this table.');
+    for (const x of after) if (x.if !== undefined) return wordedError('move/conditional-forbidden');
+  if (a.report === 'dark' && !o.darkMoves) return wordedError('move/dark-forbidden');
+  if (a.report === 'semi-dark' && !o.semiDarkMoves) return wordedError('move/semi-dark-forbidden');
   for (const x of before) {
     const e = actProblem(s, seat, x);
     if (e !== null) return e;
@@ -161,10 +134,7 @@ export function moveProblem(s: LabyrinthState, seat: Seat, a: MoveAction): RuleE
     !p.reorderedThisTurn &&
     canonicalJson(p.noChangeMove) === canonicalJson(a)
   )
-    return problem(
-      'move/repeat-forbidden',
-      'Repeating a move known to change nothing is not allowed (B.7.7).',
-    );
+    return wordedError('move/repeat-forbidden');
   return null;
 }
 
@@ -192,7 +162,7 @@ function move(
   events: LabyrinthEvent[],
 ): Result<void, RuleError> {
   const problem = moveProblem(s, seat, a);
-  if (problem !== null) return fail(problem.code, problem.message);
+  if (problem !== null) return err(problem);
   const p = s.players[seat] as PlayerState;
   const report = a.report ?? 'full';
   const moveEvents: LabyrinthEvent[] = [];
@@ -251,8 +221,7 @@ function move(
 }
 
 function skip(s: LabyrinthState, seat: Seat, events: LabyrinthEvent[]): Result<void, RuleError> {
-  if (!s.options.allowSkip)
-    return fail('move/skip-forbidden', 'Skipping a move is not allowed at this table (B.7.7).');
+  if (!s.options.allowSkip) return err(wordedError('move/skip-forbidden'));
   const p = s.players[seat] as PlayerState;
   const own: LabyrinthEvent[] = [];
   // Staying on the cell is like a failed movement: a hospital heals at once (B.4.2, B.4.7), a weaponry
@@ -298,7 +267,7 @@ function recall(
   events: LabyrinthEvent[],
 ): Result<void, RuleError> {
   if (!Number.isInteger(about) || about < 0 || about >= s.players.length || about === seat)
-    return fail('recall/bad-seat', 'You can ask to recall the last move of another player at this table.');
+    return err(wordedError('recall/bad-seat'));
   const entry = s.players[about]?.lastMove ?? null;
   tell(events, seat, { type: 'labyrinth/recall', seat, about, entry });
   return ok(undefined);
@@ -312,9 +281,8 @@ function reorder(
   events: LabyrinthEvent[],
 ): Result<void, RuleError> {
   const p = s.players[seat] as PlayerState;
-  if (p.reorderedThisTurn) return fail('reorder/once', 'You have already ordered a cell this turn.');
-  if (!isCell(s.plan, cell))
-    return fail('reorder/not-a-cell', `(${cell.x}, ${cell.y}) is not a cell of the labyrinth.`);
+  if (p.reorderedThisTurn) return err(wordedError('reorder/once'));
+  if (!isCell(s.plan, cell)) return err(wordedError('reorder/not-a-cell', cell.x, cell.y));
   let extra = false;
   if (p.reorderRight === 'now' && p.reordersLeft > 0) p.reordersLeft--;
   else if (p.extraReorders > 0) {
@@ -322,7 +290,7 @@ function reorder(
     extra = true;
     // B.7.2: ordering a cell without a wound, he leaves bullets, treasure, landmine and corpse behind.
     if (p.reorderRight !== 'now') dropBelongings(s, seat, false);
-  } else return fail('reorder/no-right', 'You may order a new cell only on the turn right after a wound.');
+  } else return err(wordedError('reorder/no-right'));
   p.at = cell;
   p.outside = null;
   p.footing = false;

@@ -16,7 +16,8 @@
  * A break is not a move: it changes no position, no draw counter (Nstop, B.6.6 all-skip), nor the
  * repeat ban (B.7.7); the same player must still move.
  */
-import { fail, ok, type Result, type RuleError, type Seat } from '@daedalus/core';
+import { err, ok, type Result, type RuleError, type Seat } from '@daedalus/core';
+import { wordedError } from '../lang/errors-en.ts';
 import type { LabyrinthEvent, LabyrinthState, PlayerState } from '../types.ts';
 import { announce } from './context.ts';
 import { actorsOf } from './turns.ts';
@@ -27,33 +28,20 @@ export const BREAK_SECONDS = 300;
 /** Why the seat may not take a break now (null: it may). The seat is the one to move, in the play phase. */
 export function breakProblem(s: LabyrinthState, seat: Seat): RuleError | null {
   const o = s.options;
-  if (!o.thinkingBreaks || o.moveSeconds === null)
-    return {
-      code: 'break/not-played',
-      message: 'Thinking breaks are played only at tables with a move time and breaks on (B.9).',
-    };
-  if (o.moveSeconds >= BREAK_SECONDS)
-    return {
-      code: 'break/not-needed',
-      message: 'The move time here is five minutes or more: a five-minute break would add nothing (B.9).',
-    };
+  if (!o.thinkingBreaks || o.moveSeconds === null) return wordedError('break/not-played');
+  if (o.moveSeconds >= BREAK_SECONDS) return wordedError('break/not-needed');
   const p = s.players[seat] as PlayerState;
-  if (p.onBreak) return { code: 'break/once', message: 'You are already on a break this turn (B.9).' };
+  if (p.onBreak) return wordedError('break/once');
   const others = s.players.filter((q, i) => i !== seat && q.condition === 'playing');
   const caughtUp = others.filter((q) => q.breaks >= p.breaks).length;
-  if (2 * caughtUp < others.length)
-    return {
-      code: 'break/wait',
-      message:
-        'You may take another break only when at least half of the other players have taken as many as you (B.9).',
-    };
+  if (2 * caughtUp < others.length) return wordedError('break/wait');
   return null;
 }
 
 /** Takes a break: told to all; nothing else changes, the same player still must move. */
 export function takeBreak(s: LabyrinthState, seat: Seat, events: LabyrinthEvent[]): Result<void, RuleError> {
   const problem = breakProblem(s, seat);
-  if (problem !== null) return fail(problem.code, problem.message);
+  if (problem !== null) return err(problem);
   const p = s.players[seat] as PlayerState;
   p.breaks++;
   p.onBreak = true;

@@ -5,7 +5,8 @@
  * and then everyone chooses again, each a cell other than his previous choice. Then the
  * game master tells everyone's cell type, and play begins in the fixed random order.
  */
-import { fail, ok, type Point, type Result, type RuleError, type Seat, samePoint } from '@daedalus/core';
+import { err, ok, type Point, type Result, type RuleError, type Seat, samePoint } from '@daedalus/core';
+import { wordedError } from '../lang/errors-en.ts';
 import { isCell } from '../plan/query.ts';
 import type { LabyrinthEvent, LabyrinthState, PlayerState } from '../types.ts';
 import { announce, tell } from './context.ts';
@@ -32,16 +33,12 @@ export function chooseStart(
   events: LabyrinthEvent[],
 ): Result<void, RuleError> {
   const p = s.players[seat] as PlayerState;
-  if (!isCell(s.plan, cell))
-    return fail('start/not-a-cell', `(${cell.x}, ${cell.y}) is not a cell of the labyrinth.`);
+  if (!isCell(s.plan, cell)) return err(wordedError('start/not-a-cell', cell.x, cell.y));
   if (p.previousChoice !== null && samePoint(p.previousChoice, cell))
-    return fail(
-      'start/same-as-before',
-      'After invalid choices everyone must choose a cell other than his previous one.',
-    );
+    return err(wordedError('start/same-as-before'));
   const allowed = allowedStarts(s, seat);
   if (allowed !== null && !allowed.some((c) => samePoint(c, cell)))
-    return fail('start/not-peeked', 'Having asked about cells, you start on one of them.');
+    return err(wordedError('start/not-peeked'));
   p.startChoice = cell;
   announce(events, { type: 'labyrinth/start-chosen', seat });
   tell(events, seat, { type: 'labyrinth/start-cell', seat, cell });
@@ -56,11 +53,9 @@ export function peek(
   events: LabyrinthEvent[],
 ): Result<void, RuleError> {
   const p = s.players[seat] as PlayerState;
-  if (p.peeksLeft <= 0) return fail('start/no-peeks', 'You have no cell questions left.');
-  if (!isCell(s.plan, cell))
-    return fail('start/not-a-cell', `(${cell.x}, ${cell.y}) is not a cell of the labyrinth.`);
-  if (p.peeked.some((q) => samePoint(q.cell, cell)))
-    return fail('start/peeked', 'You already asked about that cell.');
+  if (p.peeksLeft <= 0) return err(wordedError('start/no-peeks'));
+  if (!isCell(s.plan, cell)) return err(wordedError('start/not-a-cell', cell.x, cell.y));
+  if (p.peeked.some((q) => samePoint(q.cell, cell))) return err(wordedError('start/peeked'));
   p.peeksLeft--;
   const cellType = typeAt(s, cell);
   p.peeked = [...p.peeked, { cell, type: cellType }];

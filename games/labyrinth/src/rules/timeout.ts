@@ -2,7 +2,8 @@
  * B.9: a player who does not move in time has lost; his corpse and all his items are
  * left where he "died". In the start phase (nothing placed yet) he simply leaves the game.
  */
-import { fail, ok, type Result, type RuleError, type Seat, type Transition } from '@daedalus/core';
+import { err, ok, type Result, type RuleError, type Seat, type Transition } from '@daedalus/core';
+import { wordedError } from '../lang/errors-en.ts';
 import type { LabyrinthEvent, LabyrinthState, PlayerState } from '../types.ts';
 import { announce } from './context.ts';
 import { draftState } from './draft.ts';
@@ -14,9 +15,8 @@ export function timeoutSeat(
   state: LabyrinthState,
   seat: Seat,
 ): Result<Transition<LabyrinthState, LabyrinthEvent>, RuleError> {
-  if (state.phase === 'over') return fail('game/over', 'The game is over.');
-  if (!actorsOf(state).some((a) => a.seat === seat))
-    return fail('timeout/not-deciding', `Seat ${seat} is not the one the game is waiting for.`);
+  if (state.phase === 'over') return err(wordedError('game/over'));
+  if (!actorsOf(state).some((a) => a.seat === seat)) return err(wordedError('timeout/not-deciding', seat));
   const s = draftState(state);
   const events: LabyrinthEvent[] = [];
   const p = s.players[seat] as PlayerState;

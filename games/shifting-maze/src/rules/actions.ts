@@ -9,10 +9,10 @@ import {
   opposite,
   type Point,
   type RuleError,
-  ruleError,
   type Seat,
   step,
 } from '@daedalus/core';
+import { wordedError } from '../lang/errors-en.ts';
 import {
   type Challenger,
   COST,
@@ -55,8 +55,6 @@ export function modeOf(s: SmState, seat: Seat): Mode | null {
   return s.current === seat ? 'turn' : null;
 }
 
-const no = (code: string, message: string): RuleError => ruleError(code, message);
-
 /** Main actions available: this Move's, or (reacting) those of the next Move not yet spent. */
 function mainLeft(s: SmState, c: Challenger, mode: Mode): number {
   if (mode === 'reaction') return MAIN_ACTIONS - c.owed;
@@ -76,88 +74,71 @@ export function moveTarget(s: SmState, seat: Seat, d: Direction): MoveTarget | R
   const at = c.at!;
   const to = step(at, d);
   if (atStart(at)) {
-    if (d !== 'right')
-      return no('move/outside', 'From the start area the only way is into the maze (right).');
+    if (d !== 'right') return wordedError('move/outside#start');
     const cube = cubeAt(s.cells, to);
-    if (!cube)
-      return no('move/no-cube', 'The entry cube is not revealed (investigate it first) or is destroyed.');
-    if (!hasDoor(cube.doors, 'left'))
-      return no('move/closed', 'The entry cube has no doorway on its low-X side.');
+    if (!cube) return wordedError('move/no-cube#entry');
+    if (!hasDoor(cube.doors, 'left')) return wordedError('move/closed#entry');
     return { kind: 'cube', to };
   }
   if (atFarSide(at)) {
-    if (d === 'right') return no('move/outside', 'There is nothing beyond the far side.');
+    if (d === 'right') return wordedError('move/outside#far');
     if (d !== 'left') {
-      if (!inGrid({ x: 0, y: to.y })) return no('move/edge', 'The far side ends there.');
+      if (!inGrid({ x: 0, y: to.y })) return wordedError('move/edge#far');
       return { kind: 'along-far', to };
     }
     const cube = cubeAt(s.cells, to);
-    if (!cube)
-      return no('move/no-cube', 'That edge cube is not revealed (investigate it first) or is destroyed.');
-    if (!hasDoor(cube.doors, 'right'))
-      return no('move/closed', 'That cube has no doorway on its high-X side.');
+    if (!cube) return wordedError('move/no-cube#edge');
+    if (!hasDoor(cube.doors, 'right')) return wordedError('move/closed#edge');
     return { kind: 'cube', to };
   }
   const here = cubeAt(s.cells, at);
-  if (!here) return no('move/no-cube', 'You are not in a cube.');
-  if (!hasDoor(here.doors, d)) return no('move/closed', `Your cube has no doorway ${d}.`);
+  if (!here) return wordedError('move/no-cube');
+  if (!hasDoor(here.doors, d)) return wordedError('move/closed#here', d);
   if (to.x === START_X) {
     if (hasKey(c)) return { kind: 'escape' };
     if (at.y === s.startRows[seat]) return { kind: 'start', to };
-    return no(
-      'move/no-key',
-      'Only with the Key may you leave by the low-X edge (or step back into your own start area).',
-    );
+    return wordedError('move/no-key');
   }
   if (to.x === FAR_X) return { kind: 'far', to };
-  if (!inGrid(to)) return no('move/edge', 'That doorway opens onto the edge of the maze.');
+  if (!inGrid(to)) return wordedError('move/edge');
   const there = s.cells[to.y * SIZE + to.x] ?? null;
-  if (there === null)
-    return no('move/unrevealed', 'That position is not revealed yet: investigate it first.');
-  if (there === 'destroyed') return no('move/destroyed', 'That is a Destroyed Cube.');
-  if (!hasDoor(there.doors, opposite(d)))
-    return no('move/closed', 'The cube there has no doorway facing yours.');
+  if (there === null) return wordedError('move/unrevealed');
+  if (there === 'destroyed') return wordedError('move/destroyed');
+  if (!hasDoor(there.doors, opposite(d))) return wordedError('move/closed#there');
   return { kind: 'cube', to };
 }
 
 /** The cube rotated by `rotate target` (its position), or why not. */
 function rotationTarget(s: SmState, at: Point, target: 'here' | Direction): Point | RuleError {
   if (target === 'here') {
-    if (!inMaze(at) || !cubeAt(s.cells, at)) return no('power/outside', 'You are not in a cube.');
+    if (!inMaze(at) || !cubeAt(s.cells, at)) return wordedError('power/outside');
     return at;
   }
   const q = step(at, target);
-  if (!cubeAt(s.cells, q)) return no('power/no-cube', `There is no cube ${target} of you to rotate.`);
+  if (!cubeAt(s.cells, q)) return wordedError('power/no-cube#rotate', target);
   if (inMaze(at) && !hasDoor(cubeAt(s.cells, at)!.doors, target))
-    return no('power/not-visible', `You cannot see the cube ${target}: your cube has no doorway there.`);
+    return wordedError('power/not-visible#rotate', target);
   return q;
 }
 
 function main(s: SmState, c: Challenger, mode: Mode): RuleError | null {
   if (mainLeft(s, c, mode) > 0) return null;
-  return no(
-    'turn/no-main-actions',
-    mode === 'turn'
-      ? 'No main actions left this turn.'
-      : 'All three main actions of your next turn are already spent.',
-  );
+  return wordedError(mode === 'turn' ? 'turn/no-main-actions' : 'turn/no-main-actions#reaction');
 }
 
 function power(c: Challenger, cost: number): RuleError | null {
-  return c.pp >= cost ? null : no('power/not-enough', `That needs ${cost} Power Points; you have ${c.pp}.`);
+  return c.pp >= cost ? null : wordedError('power/not-enough', cost, c.pp);
 }
 
 function turnOnly(mode: Mode): RuleError | null {
-  return mode === 'turn' ? null : no('react/not-allowed', 'That is not one of the reactive actions.');
+  return mode === 'turn' ? null : wordedError('react/not-allowed');
 }
 
 /** Why the action is not allowed now, or null. */
 export function validate(s: SmState, seat: Seat, a: SmAction): RuleError | null {
   const mode = modeOf(s, seat);
   if (!mode) {
-    return s.phase === 'over'
-      ? no('game/over', 'The game is over.')
-      : no('turn/not-your-turn', `Player ${seat + 1} has nothing to decide now.`);
+    return s.phase === 'over' ? wordedError('game/over') : wordedError('turn/not-your-turn', seat + 1);
   }
   const c = s.challengers[seat]!;
   const at = c.at!;
@@ -169,9 +150,8 @@ export function validate(s: SmState, seat: Seat, a: SmAction): RuleError | null 
       const q = step(at, a.dir);
       const none = main(s, c, mode);
       if (none) return none;
-      if (!isUnrevealed(s.cells, q))
-        return no('investigate/not-unrevealed', `There is no unrevealed position ${a.dir} of you.`);
-      if (s.bag.length === 0) return no('investigate/bag-empty', 'The tile bag is empty.');
+      if (!isUnrevealed(s.cells, q)) return wordedError('investigate/not-unrevealed', a.dir);
+      if (s.bag.length === 0) return wordedError('investigate/bag-empty');
       return null;
     }
     case 'move': {
@@ -184,30 +164,29 @@ export function validate(s: SmState, seat: Seat, a: SmAction): RuleError | null 
       const bad = turnOnly(mode) ?? main(s, c, mode);
       if (bad) return bad;
       const cube = inMaze(at) ? cubeAt(s.cells, at) : undefined;
-      if (!cube) return no('pick-up/outside', 'There is nothing to pick up here.');
+      if (!cube) return wordedError('pick-up/outside');
       const source = a.body === undefined ? cube.items : cube.bodies[a.body]?.items;
-      if (!source) return no('pick-up/no-body', `There is no body ${(a.body ?? 0) + 1} in your cube.`);
-      if (!source[a.index])
-        return no(
-          'pick-up/no-object',
-          source.length === 0
-            ? `There is nothing to pick up ${a.body === undefined ? 'in your cube' : 'on that body'}.`
-            : `There is no object ${a.index + 1} ${a.body === undefined ? 'in your cube' : 'on that body'} (1 to ${source.length}).`,
-        );
-      return c.items.length < SLOTS ? null : no('pick-up/full', 'Your Challenger Board has no free slot.');
+      if (!source) return wordedError('pick-up/no-body', (a.body ?? 0) + 1);
+      if (!source[a.index]) {
+        const onBody = a.body !== undefined;
+        return source.length === 0
+          ? wordedError(onBody ? 'pick-up/no-object#empty-body' : 'pick-up/no-object#empty')
+          : wordedError(onBody ? 'pick-up/no-object#body' : 'pick-up/no-object', a.index + 1, source.length);
+      }
+      return c.items.length < SLOTS ? null : wordedError('pick-up/full');
     }
     case 'takeKey': {
       const bad = turnOnly(mode) ?? main(s, c, mode);
       if (bad) return bad;
-      if (!atFarSide(at)) return no('pick-up/no-key', 'The Keys are on the far side of the maze.');
-      if (hasKey(c)) return no('pick-up/has-key', 'You already carry a Key.');
-      return c.items.length < SLOTS ? null : no('pick-up/full', 'Your Challenger Board has no free slot.');
+      if (!atFarSide(at)) return wordedError('pick-up/no-key');
+      if (hasKey(c)) return wordedError('pick-up/has-key');
+      return c.items.length < SLOTS ? null : wordedError('pick-up/full');
     }
     case 'rotate': {
       const t = rotationTarget(s, at, a.target);
       if ('code' in t) return t;
       if (mode === 'reaction') {
-        if (!inMaze(at)) return no('react/not-allowed', 'Not in a cube.');
+        if (!inMaze(at)) return wordedError('react/not-allowed#outside');
         const cube = cubeAt(s.cells, at)!;
         const lowXOpen = hasKey(c) || at.y === s.startRows[seat];
         const before = exits(s.cells, at, cube.doors, lowXOpen);
@@ -215,24 +194,18 @@ export function validate(s: SmState, seat: Seat, a: SmAction): RuleError | null 
         const target = cubeAt(s.cells, t)!;
         cells[t.y * SIZE + t.x] = { ...target, doors: rotateDoors(target.doors, a.turn === 'cw' ? 1 : -1) };
         const after = exits(cells, at, cubeAt(cells, at)!.doors, lowXOpen);
-        if (![...after].some((d) => !before.has(d)))
-          return no('react/no-new-doorway', 'As a reaction a rotation must open a new way out of your cube.');
+        if (![...after].some((d) => !before.has(d))) return wordedError('react/no-new-doorway');
       }
       return power(c, COST.rotate);
     }
     case 'stunDefender':
     case 'destroyDefender': {
       if (mode === 'reaction' && (r?.threat.kind !== 'defender' || r.threat.defender !== a.defender))
-        return no(
-          'react/not-allowed',
-          'As a reaction you may only stun or destroy the Defender that threatens you.',
-        );
+        return wordedError('react/not-allowed#threat');
       const d = s.defenders.find((x) => x.id === a.defender);
-      if (!d) return no('power/no-defender', `There is no Defender ${a.defender}.`);
-      if (!inMaze(at) || !inSight(s.cells, at, d.at))
-        return no('power/not-in-sight', `Defender ${a.defender} is not in your cube or in line of sight.`);
-      if (a.type === 'stunDefender' && d.stunned)
-        return no('power/already-stunned', 'That Defender is already stunned.');
+      if (!d) return wordedError('power/no-defender', a.defender);
+      if (!inMaze(at) || !inSight(s.cells, at, d.at)) return wordedError('power/not-in-sight', a.defender);
+      if (a.type === 'stunDefender' && d.stunned) return wordedError('power/already-stunned');
       return power(c, a.type === 'stunDefender' ? COST.stunDefender : COST.destroyDefender);
     }
     case 'stunChallenger':
@@ -240,52 +213,39 @@ export function validate(s: SmState, seat: Seat, a: SmAction): RuleError | null 
       const bad = turnOnly(mode);
       if (bad) return bad;
       const o = s.challengers[a.seat];
-      if (a.seat === seat) return no('power/no-challenger', 'You cannot target your own Challenger.');
-      if (!o) return no('power/no-challenger', `There is no Player ${a.seat + 1}.`);
-      if (!o.at) return no('power/no-challenger', `Player ${a.seat + 1}'s Challenger is dead.`);
+      if (a.seat === seat) return wordedError('power/no-challenger#self');
+      if (!o) return wordedError('power/no-challenger', a.seat + 1);
+      if (!o.at) return wordedError('power/no-challenger#dead', a.seat + 1);
       if (!inMaze(at) || !inMaze(o.at) || !inSight(s.cells, at, o.at))
-        return no(
-          'power/not-in-sight',
-          `Player ${a.seat + 1}'s Challenger is not in your cube or in line of sight.`,
-        );
-      if (a.type === 'stunChallenger' && o.stunned)
-        return no('power/already-stunned', 'That Challenger is already stunned.');
+        return wordedError('power/not-in-sight#player', a.seat + 1);
+      if (a.type === 'stunChallenger' && o.stunned) return wordedError('power/already-stunned#challenger');
       return power(c, a.type === 'stunChallenger' ? COST.stunChallenger : COST.killChallenger);
     }
     case 'destroyCube': {
       const bad = turnOnly(mode);
       if (bad) return bad;
       const here = inMaze(at) ? cubeAt(s.cells, at) : undefined;
-      if (!here) return no('power/outside', 'You are not in a cube.');
-      if (!hasDoor(here.doors, a.dir)) return no('power/not-visible', `Your cube has no doorway ${a.dir}.`);
+      if (!here) return wordedError('power/outside');
+      if (!hasDoor(here.doors, a.dir)) return wordedError('power/not-visible', a.dir);
       const q = step(at, a.dir);
-      if (!cubeAt(s.cells, q)) return no('power/no-cube', `There is no cube ${a.dir} of you.`);
+      if (!cubeAt(s.cells, q)) return wordedError('power/no-cube', a.dir);
       return power(c, COST.destroyCube);
     }
     case 'discard': {
       const bad = turnOnly(mode);
       if (bad) return bad;
-      if (!inMaze(at)) return no('discard/outside', 'Objects can only be put down in a cube.');
-      return c.items[a.index]
-        ? null
-        : no(
-            'discard/no-object',
-            c.items.length === 0
-              ? 'You carry nothing.'
-              : `You carry no object ${a.index + 1} (1 to ${c.items.length}).`,
-          );
+      if (!inMaze(at)) return wordedError('discard/outside');
+      if (c.items[a.index]) return null;
+      return c.items.length === 0
+        ? wordedError('discard/no-object#empty')
+        : wordedError('discard/no-object', a.index + 1, c.items.length);
     }
     case 'useBattery': {
       const bad = turnOnly(mode);
       if (bad) return bad;
       if (c.items[a.index]?.kind !== 'battery')
-        return no(
-          'battery/none',
-          c.items[a.index]
-            ? `Object ${a.index + 1} is not a Battery Pack.`
-            : `You carry no object ${a.index + 1}.`,
-        );
-      return c.pp < MAX_PP ? null : no('battery/full', 'Your Power Points are already at 10.');
+        return wordedError(c.items[a.index] ? 'battery/none' : 'battery/none#nothing', a.index + 1);
+      return c.pp < MAX_PP ? null : wordedError('battery/full', MAX_PP);
     }
   }
 }

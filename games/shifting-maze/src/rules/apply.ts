@@ -6,7 +6,7 @@
  */
 import {
   type Actor,
-  fail,
+  err,
   ok,
   parseActionWith,
   Random,
@@ -40,7 +40,7 @@ export function apply(
   if (!parsed.ok) return parsed;
   const action = parsed.value;
   const why = validate(state, seat, action);
-  if (why) return fail(why.code, why.message);
+  if (why) return err(why);
   const mode = modeOf(state, seat)!;
   const s: SmState = copyForApply(state);
   const ctx: Ctx = {

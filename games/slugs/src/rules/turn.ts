@@ -9,7 +9,8 @@
  * `validate` says why an action is refused (nothing changes); `perform` and `runWorld`
  * change a private copy of the state — `apply` in `game.ts`, and the bots' simulations.
  */
-import { fail, ok, type Result, type RuleError, type Seat } from '@daedalus/core';
+import { err, ok, type Result, type RuleError, type Seat } from '@daedalus/core';
+import { wordedError } from '../lang/errors-en.ts';
 import type { SlugsAction, SlugsState } from '../types.ts';
 import type { Ctx } from './board.ts';
 import { orderWalls, wallsArrive } from './delay.ts';
@@ -23,20 +24,19 @@ import { checkWalls, placeWall } from './walls.ts';
 
 /** Why `seat` may not take `action` now, or ok. */
 export function validate(s: SlugsState, seat: Seat, action: SlugsAction): Result<void, RuleError> {
-  if (s.result) return fail('game/over', 'The game is over.');
+  if (s.result) return err(wordedError('game/over'));
   if (!Number.isInteger(seat) || seat < 0 || seat >= s.seats)
-    return fail('turn/no-such-seat', `There is no player ${seat + 1} in this game.`);
-  if (seat !== s.current) return fail('turn/not-your-turn', `It is player ${s.current + 1}'s turn.`);
+    return err(wordedError('turn/no-such-seat', seat + 1));
+  if (seat !== s.current) return err(wordedError('turn/not-your-turn', s.current + 1));
   switch (action.type) {
     case 'wall':
       return checkWalls(s, seat, [action.at]);
     case 'walls':
-      if (s.mode !== 'escort' && action.at.length > 1)
-        return fail('wall/one-a-turn', 'In defence and in a duel you place one wall a turn.');
+      if (s.mode !== 'escort' && action.at.length > 1) return err(wordedError('wall/one-a-turn'));
       return checkWalls(s, seat, action.at);
     case 'untie':
-      if (!s.hero) return fail('untie/no-hero', 'There is no hero to untie in this game.');
-      if (!s.hero.tied) return fail('untie/not-tied', 'The hero is not tied.');
+      if (!s.hero) return err(wordedError('untie/no-hero'));
+      if (!s.hero.tied) return err(wordedError('untie/not-tied'));
       return ok(undefined);
     case 'wait':
       return ok(undefined);

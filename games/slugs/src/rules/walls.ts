@@ -8,8 +8,9 @@
  * a base, a killing machine, the hero, a door, a wall, or a cell where a wall is already
  * on its way.
  */
-import { fail, type Point, type Result, type RuleError, type Seat } from '@daedalus/core';
+import { err, type Point, type Result, type RuleError, type Seat } from '@daedalus/core';
 import { cellName, inside } from '../cells.ts';
+import { wordedError } from '../lang/errors-en.ts';
 import type { SlugsState } from '../types.ts';
 import { type Ctx, heroOn, setWall, slugOn, terrainAt, wallAt, wallMark } from './board.ts';
 
@@ -20,9 +21,8 @@ const inTransit = (s: SlugsState, p: Point): boolean =>
 export function whyNotWallAt(s: SlugsState, p: Point): RuleError | null {
   const why = obstacle(s, p);
   if (why === null) return null;
-  const name = inside(s.width, s.height, p) ? cellName(p) : `(${p.x},${p.y})`;
-  const what = why === 'outside' ? `it is outside the ${s.width}×${s.height} map` : REASONS[why];
-  return { code: `wall/${why}`, message: `No wall may go at ${name}: ${what}.` };
+  if (why === 'outside') return wordedError('wall/outside', `(${p.x},${p.y})`, s.width, s.height);
+  return wordedError(`wall/${why}`, cellName(p));
 }
 
 type Obstacle =
@@ -34,16 +34,6 @@ type Obstacle =
   | 'on-base'
   | 'on-machine'
   | 'on-door';
-
-const REASONS: Record<Exclude<Obstacle, 'outside'>, string> = {
-  'on-wall': 'there is a wall there already',
-  'in-transit': 'a wall is already on its way there',
-  'on-slug': 'a slug is there',
-  'on-hero': 'the hero is there',
-  'on-base': 'it is a base',
-  'on-machine': 'it is a killing machine',
-  'on-door': 'it is a door',
-};
 
 function obstacle(s: SlugsState, p: Point): Obstacle | null {
   if (!inside(s.width, s.height, p)) return 'outside';
@@ -75,17 +65,14 @@ export function wallCells(s: SlugsState): Point[] {
 export function checkWalls(s: SlugsState, seat: Seat, cells: readonly Point[]): Result<void, RuleError> {
   const stock = s.stock[seat] ?? 0;
   if (cells.length > stock)
-    return fail(
-      'wall/no-stock',
-      stock === 0
-        ? 'You have no wall in stock.'
-        : `You have ${stock} wall${stock === 1 ? '' : 's'} in stock, not ${cells.length}.`,
+    return err(
+      stock === 0 ? wordedError('wall/no-stock') : wordedError('wall/no-stock#fewer', stock, cells.length),
     );
   for (const [i, p] of cells.entries()) {
     if (cells.slice(0, i).some((q) => q.x === p.x && q.y === p.y))
-      return fail('wall/repeated', `${cellName(p)} is ordered twice.`);
+      return err(wordedError('wall/repeated', cellName(p)));
     const why = whyNotWallAt(s, p);
-    if (why) return fail(why.code, why.message);
+    if (why) return err(why);
   }
   return { ok: true, value: undefined };
 }

@@ -9,6 +9,7 @@ import {
   type AnyGame,
   BotSeats,
   canSee,
+  explainError,
   type GameEvent,
   type Locale,
   Match,
@@ -138,7 +139,7 @@ export async function playTerminal(opts: PlayOptions): Promise<number> {
           }
           const step = match.play(seat, parsed.action);
           if (!step.ok) {
-            write(`${step.error.message}\n`);
+            write(`${explainError(game, step.error, locale)}\n`);
             continue;
           }
           announce(step.value.events);

@@ -17,7 +17,14 @@ import {
   type Outcome,
 } from '@daedalus/core';
 import { gameName, levelName } from '@daedalus/games';
-import type { CreateTableRequest, ServerMessage, Situation, TableInfo } from '@daedalus/protocol';
+import {
+  type CreateTableRequest,
+  explainWireError,
+  type ServerMessage,
+  type Situation,
+  type TableInfo,
+  type WireError,
+} from '@daedalus/protocol';
 import { DaedalusClient, DaedalusError, type TableConnection } from '@daedalus/protocol/client';
 import { CliError } from '../errors.ts';
 import { formatLegal, LineReader, legalSummary, parseInput } from '../input.ts';
@@ -77,9 +84,9 @@ export function serverUrl(raw: string): string {
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
-/** A coded server error as one line. */
-export function formatError(error: { code: string; message: string }, words: TerminalWords): string {
-  return words.table.refused(error.message, error.code);
+/** A coded server error as one line, in the player's language. */
+export function formatError(error: WireError, words: TerminalWords, locale: Locale, game?: AnyGame): string {
+  return words.table.refused(explainWireError(error, locale, game), error.code);
 }
 
 /** Wakes whoever waits on it; `wait` also returns after `ms`. */
@@ -398,7 +405,8 @@ class RemoteSession {
             id,
             m.type === 'ack' ? { ok: true, stateId: m.stateId } : { ok: false, ...m.error },
           );
-        } else if (m.type === 'error') write(`${formatError(m.error, this.words)}\n`);
+        } else if (m.type === 'error')
+          write(`${formatError(m.error, this.words, this.opts.locale, this.game)}\n`);
         break;
       }
       case 'record':
@@ -579,7 +587,7 @@ class RemoteSession {
       const answer = await this.send(parsed.action, shown);
       if (answer === 'moved-on') continue;
       if (answer.ok) needAt = answer.stateId;
-      else write(`${formatError(answer, words)}\n`);
+      else write(`${formatError(answer, words, locale, game)}\n`);
     }
   }
 

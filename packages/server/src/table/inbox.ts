@@ -56,9 +56,7 @@ export function receive(type: string, payload: unknown, limits: MessageLimits, r
     return refuse(protocolError('protocol/malformed'));
   }
   if (size > limits.maxMessageBytes)
-    return refuse(
-      protocolError('protocol/too-large', `Messages are limited to ${limits.maxMessageBytes} bytes.`),
-    );
+    return refuse(protocolError('protocol/too-large#bytes', limits.maxMessageBytes));
   if (type === CLIENT.sync) {
     const sync = syncMessageSchema.safeParse(payload);
     if (!sync.success) return refuse(protocolError('protocol/malformed'));
@@ -66,13 +64,7 @@ export function receive(type: string, payload: unknown, limits: MessageLimits, r
   }
   if (type === CLIENT.chat) {
     const chat = chatMessageSchema.safeParse(payload);
-    if (!chat.success)
-      return refuse(
-        protocolError(
-          'protocol/malformed',
-          `A chat line is 1 to ${LIMITS.maxChatLength} characters of text (no control characters).`,
-        ),
-      );
+    if (!chat.success) return refuse(protocolError('protocol/malformed#chat', LIMITS.maxChatLength));
     return { ok: true, request: { type: 'chat', text: chat.data.text }, requestId };
   }
   if (type === CLIENT.rematch) {

@@ -13,7 +13,7 @@ import {
   type Seat,
 } from '@daedalus/core';
 import { findGame } from '@daedalus/games';
-import type { ServerMessage } from '@daedalus/protocol';
+import { explainWireError, type ServerMessage } from '@daedalus/protocol';
 import { hunt } from '@daedalus/testkit/fixtures';
 import { describe, expect, it } from 'vitest';
 import { MemoryStore } from '../storage/memory-store.ts';
@@ -204,7 +204,7 @@ describe('table master: actions', () => {
         {
           type: 'error',
           stateId: 2,
-          error: { code, message: expect.any(String) },
+          error: expect.objectContaining({ code, message: expect.any(String) }),
           requestId: expect.any(String),
         },
       ]);
@@ -235,6 +235,18 @@ describe('table master: actions', () => {
     const answers = host.take('a');
     expect(types(answers)).toEqual(['update', 'ack', 'error', 'catchup']);
     expect(answers[2]).toMatchObject({ error: { code: 'action/stale' }, requestId: 'again' });
+    // Errors travel with how they were worded, for the client to say in its player's language.
+    const stale = (answers[2] as Extract<ServerMessage, { type: 'error' }>).error;
+    expect(stale.details).toEqual({ words: 'action/stale#own', args: [4] });
+    expect(explainWireError(stale, 'de')).toMatch(/^Dein Platz hat nach Stand 4 schon gehandelt/);
+    await act(master, 'a', { action: { type: 'search' } });
+    const early = host.last('a', 'error')?.error;
+    expect(early).toEqual({
+      code: 'turn/not-your-turn',
+      message: 'Seat 0 has nothing to decide now.',
+      details: { words: 'turn/not-your-turn', args: [0] },
+    });
+    expect(explainWireError(early!, 'ru')).toBe('Сейчас не ваш ход: решать нечего.');
     expect(answers[3]).toMatchObject({ from: 4, stateId: 5 });
     // A state id from the future is stale too.
     await act(master, 'b', { action: { type: 'search' }, stateId: 9 });

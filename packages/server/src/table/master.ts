@@ -27,18 +27,20 @@ import {
   joinOptionsSchema,
   LIMITS,
   PROTOCOL_VERSION,
-  type ProtocolErrorCode,
+  type ProtocolErrorKey,
+  type ProtocolErrorWords,
   protocolError,
   type Role,
   type ServerMessage,
   type Situation,
   type WireError,
+  wireError,
 } from '@daedalus/protocol';
 import type { BotDecisionRequest } from '../bots/pool.ts';
 import type { Clock } from '../clock.ts';
 import type { Limits } from '../context.ts';
 import { Ledger, type Step } from '../ledger.ts';
-import { type GuessLimiter, TOO_MANY_GUESSES } from '../rate-limit.ts';
+import type { GuessLimiter } from '../rate-limit.ts';
 import type { LogEntry, Store, TableRow, TableStatus } from '../storage/store.ts';
 import { tableInfo } from '../table-info.ts';
 import { hashToken, inviteMatches, newTableId, tableSeed } from '../tokens.ts';
@@ -90,8 +92,10 @@ const WRONG_GUESSES: ReadonlySet<string> = new Set([
   'table/secret-in-use',
 ]);
 
-const refuse = (code: ProtocolErrorCode, message?: string): Err<WireError> =>
-  err(protocolError(code, message));
+const refuse = <K extends ProtocolErrorKey>(
+  key: K,
+  ...args: Parameters<ProtocolErrorWords[K]>
+): Err<WireError> => err(protocolError(key, ...args));
 
 export class TableMaster {
   readonly #deps: TableDeps;
@@ -218,7 +222,10 @@ export class TableMaster {
    */
   async join(id: string, raw: unknown, address = 'unknown'): Promise<Answer<Role>> {
     const parsed = joinOptionsSchema.safeParse(raw);
-    if (!parsed.success) return refuse('protocol/malformed', joinOptionsProblem(raw) ?? undefined);
+    if (!parsed.success) {
+      const problem = joinOptionsProblem(raw);
+      return problem === null ? refuse('protocol/malformed') : refuse('protocol/malformed#detail', problem);
+    }
     // In the queue of changes: what the joining connection is shown is never a state
     // that is still being stored, and it hears of no change before its welcome.
     return this.#enqueue(async () => {
@@ -226,8 +233,7 @@ export class TableMaster {
       // A token, a claim (its secret may open a taken seat) or an invite is a guess of a secret.
       const guess = options.token !== undefined || options.claim !== undefined || this.#table.invite !== null;
       const { guesses } = this.#deps;
-      if (guess && !guesses.allowed(address, this.#table.id))
-        return refuse('protocol/rate-limited', TOO_MANY_GUESSES);
+      if (guess && !guesses.allowed(address, this.#table.id)) return refuse('protocol/rate-limited#guesses');
       const joined = await this.#welcome(id, options);
       if (!joined.ok) {
         this.#audience.remove(id);
@@ -293,11 +299,7 @@ export class TableMaster {
   ): Promise<Answer<{ started: boolean; stateId: number }>> {
     const holder = this.#seats.byToken(secret);
     if (holder?.seat === seat) return ok({ started: false, stateId: this.#stateId });
-    if (holder)
-      return refuse(
-        'table/secret-in-use',
-        `This claim secret already holds seat ${holder.seat}: use it as that seat's token, or claim with a new secret.`,
-      );
+    if (holder) return refuse('table/secret-in-use#seat', holder.seat);
     const refused = this.#seats.refuseClaim(seat);
     if (refused) return refuse(refused);
     const tokenHash = hashToken(secret);
@@ -359,19 +361,12 @@ export class TableMaster {
       if (!this.#ledger) return reject(protocolError('table/not-started'));
       if (stateId !== undefined && this.#history.isStale(seat, stateId, this.#stateId)) {
         const own = stateId <= this.#stateId && stateId >= 0;
-        reject(
-          protocolError(
-            'action/stale',
-            own
-              ? `Your seat acted after state ${stateId}: this was a second action for one decision and was not applied (send the next action once the last one is answered); here is the current state.`
-              : undefined,
-          ),
-        );
+        reject(own ? protocolError('action/stale#own', stateId) : protocolError('action/stale'));
         this.#bringUpToDate(connection, stateId);
         return;
       }
       const step = this.#ledger.play(seat, action);
-      if (!step.ok) return reject({ code: step.error.code, message: step.error.message });
+      if (!step.ok) return reject(wireError(step.error));
       if (!(await this.#commit(seat, step.value, 'human'))) return reject(protocolError('server/storage'));
       this.#send(id, { type: 'ack', stateId: this.#stateId, ...(requestId ? { requestId } : {}) });
     }).catch((error) => this.#deps.log(`table ${this.#table.id}: ${String(error)}`));
@@ -386,10 +381,7 @@ export class TableMaster {
     const reject = (error: WireError) => this.#audience.error(id, this.#stateId, error, requestId);
     await this.#enqueue(async () => {
       if (this.#closing) return reject(protocolError('table/unavailable'));
-      if (this.#table.status !== 'finished')
-        return reject(
-          protocolError('table/not-finished', 'A rematch can be asked for once the game is over.'),
-        );
+      if (this.#table.status !== 'finished') return reject(protocolError('table/not-finished#rematch'));
       if (this.#table.rematch === null) {
         const fresh = rematchTable(this.#table, this.#seats.rows, {
           id: newTableId(),
@@ -402,9 +394,7 @@ export class TableMaster {
           rematch = await this.#deps.store.createRematch(this.#table.id, fresh.table, fresh.seats);
         } catch (error) {
           this.#deps.log(`table ${this.#table.id}: rematch not stored: ${String(error)}`);
-          return reject(
-            protocolError('server/storage', 'The server could not create the rematch; try again.'),
-          );
+          return reject(protocolError('server/storage#rematch'));
         }
         this.#journal.rematched(rematch);
         if (rematch === fresh.table.id) {

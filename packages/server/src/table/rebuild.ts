@@ -37,10 +37,7 @@ export async function loadTable(
   const stored = tableId ? await store.getTable(tableId) : null;
   if (!stored) return err(protocolError('table/not-found'));
   const game = findGame(stored.table.game);
-  if (!game)
-    return err(
-      protocolError('table/unknown-game', `This server does not have the game ${stored.table.game}.`),
-    );
+  if (!game) return err(protocolError('table/unknown-game#here', stored.table.game));
   const log = await store.loadLog(tableId);
   return ok({ game, table: stored.table, seats: stored.seats, log });
 }

@@ -4,7 +4,6 @@
  * hash (tokens.ts): the token itself is never stored.
  */
 import type { Seat, SeatInfo } from '@daedalus/core';
-import type { ProtocolErrorCode } from '@daedalus/protocol';
 import type { SeatRow } from '../storage/store.ts';
 import { seatInfos } from '../table-info.ts';
 import { tokenMatches } from '../tokens.ts';
@@ -35,7 +34,7 @@ export class TableSeats {
   }
 
   /** Why a person cannot take `seat` now, or null if they can. */
-  refuseClaim(seat: Seat): ProtocolErrorCode | null {
+  refuseClaim(seat: Seat): 'table/no-such-seat' | 'table/seat-is-bot' | 'table/seat-taken' | null {
     const row = this.get(seat);
     if (!row) return 'table/no-such-seat';
     if (row.kind === 'bot') return 'table/seat-is-bot';

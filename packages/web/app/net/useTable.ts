@@ -4,7 +4,7 @@
  * the announcements, and shows when the connection is being re-established.
  */
 import type { GameEvent } from '@daedalus/core';
-import type { ChatLine, Role, ServerMessage, Situation, TableInfo } from '@daedalus/protocol';
+import type { ChatLine, Role, ServerMessage, Situation, TableInfo, WireError } from '@daedalus/protocol';
 import type { TableConnection } from '@daedalus/protocol/client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { daedalus, forgetSeat, loadSeat, type PendingClaim, saveSeat, takePendingClaim } from './client.ts';
@@ -16,8 +16,10 @@ export interface TableState {
   readonly situation: Situation | null;
   readonly started: boolean;
   readonly log: readonly { readonly stateId: number; readonly event: GameEvent }[];
-  readonly error: string | null;
-  readonly failure: string | null;
+  /** The server's answer to the last action, if it refused it (worded by the page). */
+  readonly error: WireError | null;
+  /** Why the table could not be joined. */
+  readonly failure: WireError | null;
   readonly finished: boolean;
   /** The last state id received. */
   readonly stateId: number;
@@ -38,6 +40,13 @@ const initial: TableState = {
   stateId: 0,
   chat: [],
 };
+
+/** A thrown error as a coded one: the server's (`DaedalusError`) keeps its code and details. */
+const asWireError = (error: Error & { code?: string; details?: WireError['details'] }): WireError => ({
+  code: error.code ?? 'client/error',
+  message: error.message,
+  ...(error.details !== undefined ? { details: error.details } : {}),
+});
 
 export function useTable(tableId: string, invite: string | undefined) {
   const [state, setState] = useState<TableState>(initial);
@@ -79,7 +88,7 @@ export function useTable(tableId: string, invite: string | undefined) {
 
     const onMessage = (c: TableConnection, m: ServerMessage) => {
       if (!live) return;
-      let error: string | null | undefined;
+      let error: WireError | null | undefined;
       if (m.type === 'update')
         log = [...log, ...m.events.map((e) => ({ stateId: m.stateId, event: e as unknown as GameEvent }))];
       if (m.type === 'catchup')
@@ -90,7 +99,7 @@ export function useTable(tableId: string, invite: string | undefined) {
           ),
         ];
       if (m.type === 'snapshot' && m.stateId === 0) log = [];
-      if (m.type === 'error') error = m.error.message;
+      if (m.type === 'error') error = m.error;
       if (m.type === 'update' || m.type === 'ack') error = null;
       persist(c);
       setState((s) => ({
@@ -133,7 +142,7 @@ export function useTable(tableId: string, invite: string | undefined) {
           // Messages that arrived while joining.
           for (const m of c.received) onMessage(c, m);
         },
-        (error: Error & { code?: string }) => {
+        (error: Error & { code?: string; details?: WireError['details'] }) => {
           if (!live) return;
           // A stored token the server no longer knows: forget it and watch instead.
           if (stored && !claim && error.code === 'auth/bad-token') {
@@ -141,7 +150,7 @@ export function useTable(tableId: string, invite: string | undefined) {
             setAttempt((n) => n + 1);
             return;
           }
-          setState((s) => ({ ...s, phase: 'failed', failure: error.message }));
+          setState((s) => ({ ...s, phase: 'failed', failure: asWireError(error) }));
         },
       );
 
@@ -168,7 +177,7 @@ export function useTable(tableId: string, invite: string | undefined) {
     try {
       c.act(action as never);
     } catch (error) {
-      setState((s) => ({ ...s, error: (error as Error).message }));
+      setState((s) => ({ ...s, error: asWireError(error as Error) }));
     }
   }, []);
 

@@ -4,7 +4,8 @@
  */
 import type { Locale } from '@daedalus/core';
 import { gameName, levelName } from '@daedalus/games';
-import type { FinishedGame, TableInfo } from '@daedalus/protocol';
+import { explainWireError, type FinishedGame, type TableInfo } from '@daedalus/protocol';
+import type { DaedalusError } from '@daedalus/protocol/client';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { editorOf } from '../boards/editors.ts';
 import { chosenOptions, defaultSetup, type Setup, SetupForm } from '../components/SetupForm.tsx';
@@ -176,7 +177,7 @@ export function Lobby({ game }: { game?: string | undefined }) {
         ...(created.invite ? { invite: created.invite } : {}),
       });
     } catch (error) {
-      setProblem((error as Error).message);
+      setProblem(explainWireError(error as DaedalusError, locale));
     } finally {
       setBusy(false);
     }

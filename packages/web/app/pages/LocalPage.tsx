@@ -3,7 +3,7 @@
  * two people's turns, when the game hides information from one seat to
  * another, a privacy screen asks the next person to take over.
  */
-import { canSee, type Seat } from '@daedalus/core';
+import { canSee, explainError, type Seat } from '@daedalus/core';
 import { gameName } from '@daedalus/games';
 import { type FormEvent, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { editorOf } from '../boards/editors.ts';
@@ -76,7 +76,7 @@ function Game({
   onAgain: () => void;
   resumed: boolean;
 }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const [, redraw] = useReducer((n: number) => n + 1, 0);
   const [error, setError] = useState<string | null>(null);
   /** The person the screen is shown to (after the privacy screen). */
@@ -118,7 +118,7 @@ function Game({
       const actor = session.humanToAct();
       if (!actor) return;
       const played = session.play(actor.seat, action);
-      if (!played.ok) setError(played.error.message);
+      if (!played.ok) setError(explainError(game, played.error, locale));
       else {
         setError(null);
         lastHuman.current = actor.seat;
@@ -126,7 +126,7 @@ function Game({
       }
       redraw();
     },
-    [session],
+    [session, game, locale],
   );
 
   const seats: SeatLine[] = session.seats.map((s, i) => ({
@@ -228,7 +228,7 @@ export function LocalPage({
     if (!saved || !g) return;
     const resumed = HotSeat.resume(g, saved);
     if (!resumed.ok) {
-      setProblem(resumed.error.message);
+      setProblem(explainError(g, resumed.error, locale));
       forgetHotSeat();
       setSaved(null);
     } else {
@@ -263,7 +263,7 @@ export function LocalPage({
       ),
       seed: randomSeed(),
     });
-    if (!started.ok) setProblem(started.error.message);
+    if (!started.ok) setProblem(explainError(g, started.error, locale));
     else {
       setProblem(null);
       setResumedGame(false);
@@ -279,7 +279,7 @@ export function LocalPage({
       seed: randomSeed(),
     });
     if (!started.ok) {
-      setProblem(started.error.message);
+      setProblem(explainError(done.game, started.error, locale));
       setSession(null);
     } else {
       setResumedGame(false);

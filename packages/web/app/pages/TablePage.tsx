@@ -1,6 +1,6 @@
 import { RUNNING } from '@daedalus/core';
 import { gameName } from '@daedalus/games';
-import type { TableInfo } from '@daedalus/protocol';
+import { explainWireError, type TableInfo } from '@daedalus/protocol';
 import { useState } from 'react';
 import { localValidity } from '../components/validity.ts';
 import { gameById } from '../games.ts';
@@ -102,7 +102,11 @@ export function TablePage({ id, invite }: { id: string; invite?: string }) {
   const game = table ? gameById(table.game) : undefined;
 
   if (state.phase === 'failed')
-    return <p className="problem">{t('table.notFound', { message: state.failure ?? '' })}</p>;
+    return (
+      <p className="problem">
+        {t('table.notFound', { message: state.failure ? explainWireError(state.failure, locale, game) : '' })}
+      </p>
+    );
   if (!table || !game) return <p aria-busy="true">{t('table.loading')}</p>;
 
   const seats: SeatLine[] = table.seats.map((s) => ({
@@ -205,7 +209,7 @@ export function TablePage({ id, invite }: { id: string; invite?: string }) {
         seats={seats}
         log={state.log.map((x, i) => ({ key: `${x.stateId}-${i}`, step: x.stateId, event: x.event }))}
         onAction={viewer === 'spectator' ? undefined : act}
-        error={state.error}
+        error={state.error && explainWireError(state.error, locale, game)}
         deadline={situation?.deadline ?? null}
         notice={notice}
         after={after}

@@ -4,9 +4,10 @@
  * Spectators read. Lines follow the server's rate and length limits.
  */
 import type { AnyGame } from '@daedalus/core';
-import { type ChatLine, LIMITS } from '@daedalus/protocol';
+import { type ChatLine, explainWireError, LIMITS } from '@daedalus/protocol';
+import type { DaedalusError } from '@daedalus/protocol/client';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import type { Translate } from '../i18n/i18n.tsx';
+import { type Translate, useI18n } from '../i18n/i18n.tsx';
 import { seatColor } from './types.ts';
 
 export function Chat({
@@ -21,6 +22,7 @@ export function Chat({
   say?: ((text: string) => Promise<void>) | undefined;
   t: Translate;
 }) {
+  const { locale } = useI18n();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const list = useRef<HTMLOListElement>(null);
@@ -34,9 +36,9 @@ export function Chat({
     if (!say || !line) return;
     setText('');
     setProblem(null);
-    say(line).catch((error: Error) => {
+    say(line).catch((error: DaedalusError) => {
       setText(line);
-      setProblem(error.message);
+      setProblem(explainWireError(error, locale));
     });
   };
   return (

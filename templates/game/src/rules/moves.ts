@@ -7,7 +7,7 @@ import {
   type Actor,
   contains,
   DIRECTIONS,
-  fail,
+  err,
   type Outcome,
   ok,
   type Point,
@@ -20,6 +20,7 @@ import {
   step,
   type Transition,
 } from '@daedalus/core';
+import { wordedError } from '../lang/errors-en.ts';
 import type { __Pascal__Action, __Pascal__Event, __Pascal__State } from '../types.ts';
 
 /** Whether a runner may stand on p: on the board, not a rock. */
@@ -43,11 +44,10 @@ export function apply(
   seat: Seat,
   action: __Pascal__Action,
 ): Result<Transition<__Pascal__State, __Pascal__Event>, RuleError> {
-  if (state.over) return fail('game/over', 'The race is over.');
-  if (seat !== state.turn) return fail('turn/not-your-turn', `It is Player ${state.turn + 1}'s move.`);
+  if (state.over) return err(wordedError('game/over'));
+  if (seat !== state.turn) return err(wordedError('turn/not-your-turn', state.turn));
   const to = step(state.runners[seat] as Point, action.dir);
-  if (!isFree(state, to))
-    return fail('move/blocked', `A rock or the edge of the board is ${action.dir} of you.`);
+  if (!isFree(state, to)) return err(wordedError('move/blocked', action.dir));
   const s: __Pascal__State = { ...state, runners: state.runners.slice() };
   s.runners[seat] = to;
   s.turns++;
