@@ -3,7 +3,7 @@
  * together and holds no rule of its own.
  */
 import { type Game, type JsonValue, type Outcome, parseWith, RUNNING } from '@daedalus/core';
-import { describeEvent, formatAction } from './lang/index.ts';
+import { describeEvent, explainError, formatAction } from './lang/index.ts';
 import { decodePosition } from './position.ts';
 import { applyAction } from './rules/apply.ts';
 import { legalActions } from './rules/legal.ts';
@@ -72,6 +72,7 @@ export const spaceMaze: Game<SmOptions, SmState, SmAction, SmView, SmEvent> = {
     return pick ? applyAction(state, seat, pick) : applyAction(state, seat, { type: 'done' });
   },
   describe: (event, locale) => describeEvent(event, locale),
+  explain: explainError,
   text: {
     render: (view, locale) => render(view, locale),
     formatAction: (action, locale) => formatAction(action, locale),

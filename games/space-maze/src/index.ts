@@ -4,7 +4,7 @@ export { stateOf } from './bots/model.ts';
 export { spaceMazeBundle } from './bundle.ts';
 export { spaceMaze } from './game.ts';
 export { invariants } from './invariants.ts';
-export { describeEvent, formatAction, LANGS, langOf } from './lang/index.ts';
+export { describeEvent, explainError, formatAction, LANGS, langOf } from './lang/index.ts';
 export { decodePosition } from './position.ts';
 export { CARDS, DECK_SIZE, HAND_LIMIT } from './rules/deck.ts';
 export { MOVE_FACES } from './rules/dice.ts';

@@ -13,8 +13,9 @@
  *   "options": { "tokensToWin": 3 }, "seed": "scenario" }
  * ```
  */
-import { fail, ok, Random, type Result, type RuleError } from '@daedalus/core';
+import { err, fail, ok, Random, type Result, type RuleError } from '@daedalus/core';
 import { z } from 'zod';
+import { type ErrorWords, wordedError } from './lang/errors-en.ts';
 import { consistency } from './position.ts';
 import { cellAt, onBoard, startDocks } from './rules/board.ts';
 import { ALL_CARDS, isCard, kindOf } from './rules/deck.ts';
@@ -27,6 +28,7 @@ import {
   type Alien,
   BOARDS,
   CARD_KINDS,
+  type CardKind,
   type Die,
   type Dock,
   optionsSchema,
@@ -70,7 +72,10 @@ export const scenarioSchema = z
   .strict();
 export type ScenarioSpec = z.input<typeof scenarioSchema>;
 
-const bad = (message: string): Result<never, RuleError> => fail('scenario/invalid', `Scenario: ${message}.`);
+type ScenarioKey = Extract<keyof ErrorWords, `scenario/${string}`>;
+/** A scenario refused, in words (`errors-*.ts`). */
+const bad = <K extends ScenarioKey>(key: K, ...args: Parameters<ErrorWords[K]>): Result<never, RuleError> =>
+  err(wordedError(key, ...args));
 
 const cellOf = (size: number, name: string): number | null => {
   const p = { x: name.charCodeAt(0) - 97, y: Number(name[1]) - 1 };
@@ -83,8 +88,7 @@ function parseBoard(rows: readonly string[], random: Random): Result<Placed[], R
   const used = new Set<number>();
   for (const [y, row] of rows.entries()) {
     const tokens = row.trim().split(/\s+/);
-    if (tokens.length !== size)
-      return bad(`row ${y + 1} needs ${size} tiles, not ${tokens.length}: "${row}"`);
+    if (tokens.length !== size) return bad('scenario/invalid#row', y + 1, size, tokens.length, row);
     for (const token of tokens) {
       if (token === '?') {
         cells.push(null);
@@ -93,13 +97,9 @@ function parseBoard(rows: readonly string[], random: Random): Result<Placed[], R
       const pad = token.endsWith('*');
       const sides = (pad ? token.slice(0, -1) : token).toUpperCase();
       const placed = /^[RYBS]{4}$/.test(sides) ? placedOf(sides) : null;
-      if (!placed)
-        return bad(
-          `"${token}" is not a tile (four of R, Y, B clockwise from up, or SSSS for the relic tile)`,
-        );
-      if (used.has(placed.tile))
-        return bad(`the tile "${token}" is on the board twice (the game has one of each)`);
-      if (pad && !hasDatapad(placed.tile)) return bad(`the tile "${token}" has no datapad`);
+      if (!placed) return bad('scenario/invalid#tile', token);
+      if (used.has(placed.tile)) return bad('scenario/invalid#tile-twice', token);
+      if (pad && !hasDatapad(placed.tile)) return bad('scenario/invalid#no-datapad', token);
       used.add(placed.tile);
       cells.push(placed);
     }
@@ -109,7 +109,7 @@ function parseBoard(rows: readonly string[], random: Random): Result<Placed[], R
   );
   if (!used.has(RELIC_TILE)) {
     const centre = Math.floor((size * size) / 2);
-    if (cells[centre] !== null) return bad('the relic tile (SSSS) is missing and the centre is taken');
+    if (cells[centre] !== null) return bad('scenario/invalid#relic-missing');
     cells[centre] = { tile: RELIC_TILE, turn: 0 };
   }
   return ok(cells.map((c) => c ?? { tile: free.pop()!, turn: random.int(4) }));
@@ -125,12 +125,10 @@ function cardPicker() {
         ? ALL_CARDS.find((c) => kindOf(c) === name && !used.has(c))
         : undefined;
     if (id === undefined)
-      return bad(
-        (CARD_KINDS as readonly string[]).includes(name)
-          ? `there are no more ${name} cards`
-          : `"${name}" is not a card (${CARD_KINDS.join(', ')})`,
-      );
-    if (used.has(id)) return bad(`the card ${id} is used twice`);
+      return (CARD_KINDS as readonly string[]).includes(name)
+        ? bad('scenario/invalid#no-more-cards', name as CardKind)
+        : bad('scenario/invalid#not-card', name);
+    if (used.has(id)) return bad('scenario/invalid#card-twice', id);
     used.add(id);
     return ok(id);
   };
@@ -143,15 +141,13 @@ function parseDice(spec: string | readonly string[], players: number): Result<Di
   const faces: number[] = [];
   for (const t of tokens) {
     const read = readDieCode(t);
-    if (!read) return bad(`"${t}" is not a die: a power die is g6, p2…; a move die its footprints, g3p1`);
+    if (!read) return bad('scenario/invalid#not-die', t);
     if (read.kind === 'power') power[read.colour].push(read.pips);
     else faces.push(read.face);
   }
   for (const a of ALIENS)
-    if (power[a].length !== players)
-      return bad(`${players} players roll ${players} ${a} power dice, not ${power[a].length}`);
-  if (faces.length !== players)
-    return bad(`${players} players roll ${players} move dice, not ${faces.length}`);
+    if (power[a].length !== players) return bad('scenario/invalid#power-dice', players, a, power[a].length);
+  if (faces.length !== players) return bad('scenario/invalid#move-dice', players, faces.length);
   for (const d of dice) {
     if (d.kind === 'power') d.pips = power[d.colour].shift()!;
     else d.face = faces.shift()!;
@@ -171,7 +167,7 @@ export function buildScenario(raw: unknown): Result<SmState, RuleError> {
   const size = spec.board.length;
   const options = optionsSchema.parse({ ...spec.options, board: BOARDS[size === 3 ? 1 : 0] });
   const players = spec.players ?? spec.aliens?.length ?? spec.hands?.length ?? 2;
-  if (players < 2 || players > 4) return bad('2 to 4 players');
+  if (players < 2 || players > 4) return bad('scenario/invalid#players');
   const board = parseBoard(spec.board, random);
   if (!board.ok) return board;
   const tileAt = (name: string): number | null => {
@@ -186,7 +182,7 @@ export function buildScenario(raw: unknown): Result<SmState, RuleError> {
       if (where === 'ufo') team[a] = { tile: null, pad: false };
       else {
         const tile = tileAt(where.slice(0, 2));
-        if (tile === null) return bad(`${where} is not on a ${size}×${size} board`);
+        if (tile === null) return bad('scenario/invalid#not-on-board', where, size);
         team[a] = { tile, pad: where.endsWith('*') };
       }
     }
@@ -194,12 +190,12 @@ export function buildScenario(raw: unknown): Result<SmState, RuleError> {
   }
   let ufos: Dock[] = startDocks(size, players);
   if (spec.ufos) {
-    if (spec.ufos.length !== players) return bad(`give one UFO per player (${players})`);
+    if (spec.ufos.length !== players) return bad('scenario/invalid#ufos', players);
     const docks: Dock[] = [];
     for (const u of spec.ufos) {
       const [name, side] = u.split(' ') as [string, Dock['side']];
       const cell = cellOf(size, name);
-      if (cell === null) return bad(`${name} is not on the board`);
+      if (cell === null) return bad('scenario/invalid#off-board', name);
       docks.push({ cell, side });
     }
     ufos = docks;
@@ -229,7 +225,7 @@ export function buildScenario(raw: unknown): Result<SmState, RuleError> {
   let relic: SmState['relic'] = { tile: RELIC_TILE };
   if (typeof spec.relic === 'string') {
     const t = tileAt(spec.relic);
-    if (t === null) return bad(`${spec.relic} is not on the board`);
+    if (t === null) return bad('scenario/invalid#off-board', spec.relic);
     relic = { tile: t };
   } else if (spec.relic) relic = { seat: spec.relic.seat, alien: spec.relic.alien };
   let dice = makeDice(players);
@@ -265,5 +261,6 @@ export function buildScenario(raw: unknown): Result<SmState, RuleError> {
     beginRound(ctx);
   }
   const why = consistency(s);
-  return why ? bad(why) : ok(s);
+  // The position's own consistency rules (shared with `decodePosition`) say why in English.
+  return why ? fail('scenario/invalid', `Scenario: ${why}.`) : ok(s);
 }

@@ -4,7 +4,8 @@
  * a datapad), the UFOs at their corners with all aliens aboard, four cards dealt to each player,
  * and the first round's dice rolled.
  */
-import { fail, ok, Random, type Result, type RuleError, type Transition } from '@daedalus/core';
+import { err, ok, Random, type Result, type RuleError, type Transition } from '@daedalus/core';
+import { wordedError } from './lang/errors-en.ts';
 import { cellAt, centreCell, sizeOf, startDocks } from './rules/board.ts';
 import { ALL_CARDS, HAND_START } from './rules/deck.ts';
 import { makeDice } from './rules/dice.ts';
@@ -72,7 +73,7 @@ export function setupGame(input: {
 }): Result<Transition<SmState, SmEvent>, RuleError> {
   const { options, players, seed } = input;
   if (!Number.isInteger(players) || players < MIN_PLAYERS || players > MAX_PLAYERS)
-    return fail('setup/players', `Space Maze is played by ${MIN_PLAYERS} to ${MAX_PLAYERS} players.`);
+    return err(wordedError('setup/players', MIN_PLAYERS, MAX_PLAYERS));
   const random = Random.fromSeed(seed);
   const size = sizeOf(options);
   const board = dealBoard(size, random);

@@ -6,7 +6,7 @@
  * The default board is drawn below (line comments: the drawing holds a star and a slash).
  */
 import {
-  fail,
+  err,
   ok,
   posesCovering,
   type Result,
@@ -14,6 +14,7 @@ import {
   type RuleError,
   triangleHall,
 } from '@daedalus/core';
+import { wordedError } from './lang/errors-en.ts';
 import type { Board, BoardSpec, FieldKind } from './types.ts';
 
 // The default board, a hall of side 5 (150 fields), rows a … j:
@@ -65,27 +66,29 @@ const KIND_OF: Record<string, FieldKind> = {
 /** Checks a board spec: the rows fit the hall, each target letter marks two neighbouring fields, 2 or more entrances. */
 export function resolveBoard(spec: BoardSpec): Result<ResolvedBoard, RuleError> {
   const hall = triangleHall(spec.side);
-  const bad = (why: string) => fail('board/invalid', `Board ${spec.name}: ${why}.`);
+  const name = spec.name;
   if (spec.rows.length !== hall.rows)
-    return bad(`a hall of side ${spec.side} has ${hall.rows} rows, not ${spec.rows.length}`);
+    return err(wordedError('board/invalid#rows', name, spec.side, hall.rows, spec.rows.length));
   const chars: string[] = [];
   for (const [row, text] of spec.rows.entries()) {
     const want = hall.fields.filter((f) => f.row === row).length;
-    if (text.length !== want) return bad(`row ${row + 1} has ${text.length} fields, not ${want}`);
+    if (text.length !== want)
+      return err(wordedError('board/invalid#row-length', name, row + 1, text.length, want));
     chars.push(...text);
   }
   const targets: RhombusPose[] = [];
   for (const letter of ['X', 'Y', 'Z']) {
     const at = chars.flatMap((c, i) => (c === letter ? [i] : []));
-    if (at.length !== 2) return bad(`target ${letter} must mark exactly two fields (found ${at.length})`);
+    if (at.length !== 2) return err(wordedError('board/invalid#target-marks', name, letter, at.length));
     const poses = posesCovering(hall, at[0]!, at[1]!);
-    if (poses.length === 0) return bad(`the two fields of target ${letter} are not neighbours`);
+    if (poses.length === 0) return err(wordedError('board/invalid#target-apart', name, letter));
     targets.push(poses[0]!);
   }
   const kinds = chars.map((c) => KIND_OF[c] ?? '~').join('');
   const entrances = [...kinds].filter((k) => k === '+').length;
-  if (entrances < 2) return bad(`it needs at least 2 entrances (+), it has ${entrances}`);
-  if ([...kinds].filter((k) => k === 'o').length === 1) return bad('a single secret passage leads nowhere');
+  if (entrances < 2) return err(wordedError('board/invalid#entrances', name, entrances));
+  if ([...kinds].filter((k) => k === 'o').length === 1)
+    return err(wordedError('board/invalid#one-passage', name));
   return ok({
     board: { name: spec.name, side: spec.side, kinds },
     targets: targets as [RhombusPose, RhombusPose, RhombusPose],

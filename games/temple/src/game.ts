@@ -1,6 +1,6 @@
 /** The Temple Labyrinth: the game object that wires the parts to the Daedalus contract. */
 import { type Game, type JsonValue, type Outcome, ok, RUNNING, triangleHall } from '@daedalus/core';
-import { describeEvent } from './lang/index.ts';
+import { describeEvent, explainError } from './lang/index.ts';
 import { decodePosition } from './position.ts';
 import { applyAction } from './rules/apply.ts';
 import { actors, legalActions } from './rules/legal.ts';
@@ -78,6 +78,7 @@ export const temple: Game<TempleOptions, TempleState, TempleAction, TempleView, 
       state.phase === 'start' || state.phase === 'lay' ? legalActions(state, seat)[0]! : { type: 'end' },
     ),
   describe: (event, locale) => describeEvent(event, locale),
+  explain: explainError,
   text: {
     render: (view, locale) => render(view, locale),
     formatAction: (action, locale) => formatAction(action, locale),

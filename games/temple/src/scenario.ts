@@ -18,6 +18,7 @@
  * game (set aside). The result is checked like any position.
  */
 import {
+  err,
   fail,
   parseWith,
   posesCovering,
@@ -28,6 +29,7 @@ import {
 } from '@daedalus/core';
 import { z } from 'zod';
 import { resolveBoard, TEMPLE_BOARD } from './board.ts';
+import { wordedError } from './lang/errors-en.ts';
 import { decodePosition } from './position.ts';
 import { isTarget } from './tiles.ts';
 import {
@@ -80,12 +82,11 @@ export function scenario(raw: unknown): Result<TempleState, RuleError> {
     ...(spec.stones ?? []).filter((s): s is string => s !== null),
     ...Object.values(spec.rhombi ?? {}).flatMap((p) => (Array.isArray(p) ? p : p.on)),
   ].find((n) => field(n) < 0);
-  if (unknown)
-    return fail('scenario/no-field', `There is no field ${unknown} on a hall of side ${boardSpec.side}.`);
+  if (unknown) return err(wordedError('scenario/no-field', unknown, boardSpec.side));
   for (const [letter, place] of Object.entries(spec.rhombi ?? {})) {
     const [a, b] = Array.isArray(place) ? place : place.on;
     if (posesCovering(hall, field(a), field(b)).length === 0)
-      return fail('scenario/not-neighbours', `Rhombus ${letter}: ${a} and ${b} do not share an edge.`);
+      return err(wordedError('scenario/not-neighbours', letter, a, b));
   }
   const n = spec.figures.length;
   const rhombi: TempleState['table']['rhombi'] = [];

@@ -4,7 +4,7 @@
  * The first decisions are the start fields, from the start player (seat 0) on.
  */
 import {
-  fail,
+  err,
   ok,
   Random,
   type Result,
@@ -13,6 +13,7 @@ import {
   type Transition,
 } from '@daedalus/core';
 import { entrancesOf, resolveBoard, TEMPLE_BOARD } from './board.ts';
+import { wordedError } from './lang/errors-en.ts';
 import { PATH_TILES } from './tiles.ts';
 import {
   MAX_PLAYERS,
@@ -28,12 +29,11 @@ export function setup({
   seed,
 }: SetupInput<TempleOptions>): Result<Transition<TempleState, TempleEvent>, RuleError> {
   if (!Number.isInteger(players) || players < 2 || players > MAX_PLAYERS)
-    return fail('setup/players', 'The Temple Labyrinth is played by 2 to 4 players.');
+    return err(wordedError('setup/players#range', 2, MAX_PLAYERS));
   const resolved = resolveBoard(options.layout ?? TEMPLE_BOARD);
   if (!resolved.ok) return resolved;
   const { board, targets } = resolved.value;
-  if (entrancesOf(board).length < players)
-    return fail('setup/entrances', `Board ${board.name} has fewer entrances than players.`);
+  if (entrancesOf(board).length < players) return err(wordedError('setup/entrances', board.name));
   const random = Random.fromSeed(seed);
   const stack = random.shuffle(PATH_TILES);
   const state: TempleState = {

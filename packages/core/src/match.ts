@@ -198,7 +198,9 @@ export class Match<S = unknown> {
     if (!Number.isInteger(edition) || edition < 1 || edition > current) {
       return err(
         matchError(
-          Number.isInteger(edition) && edition > current ? 'setup/edition#newer' : 'setup/edition#unknown',
+          Number.isInteger(edition) && edition > current
+            ? 'setup/edition#match-newer'
+            : 'setup/edition#match-unknown',
           id,
           edition,
           current,
@@ -208,7 +210,7 @@ export class Match<S = unknown> {
     const options = parseOptions(game, init.options ?? {}, init.preset);
     if (!options.ok) return options;
     if (!Number.isInteger(init.players) || init.players < minPlayers || init.players > maxPlayers) {
-      return err(matchError('setup/players', id, minPlayers, maxPlayers, init.players));
+      return err(matchError('setup/players#match', id, minPlayers, maxPlayers, init.players));
     }
     const input = { options: options.value, players: init.players, seed: init.seed, edition };
     const setup = game.setup(input);
@@ -323,11 +325,11 @@ export class Match<S = unknown> {
     rawAction: unknown,
     opts?: { readonly trusted?: boolean },
   ): Result<StepResult<S> & { readonly logged: LoggedAction }, RuleError> {
-    if (this.#over) return err(matchError('match/over'));
+    if (this.#over) return err(matchError('match/over#match'));
     if (!Number.isInteger(seat) || seat < 0 || seat >= this.players) {
-      return err(matchError('match/no-such-seat', seat));
+      return err(matchError('match/no-such-seat#match', seat));
     }
-    if (!this.#decides(seat)) return err(matchError('turn/not-your-turn', seat));
+    if (!this.#decides(seat)) return err(matchError('turn/not-your-turn#match', seat));
     let action = rawAction;
     if (opts?.trusted !== true) {
       const parsed = parseAction(this.game, rawAction);
@@ -347,11 +349,11 @@ export class Match<S = unknown> {
    * first legal action, logged like any other action.
    */
   timeout(seat: Seat): Result<StepResult<S> & { readonly logged: LoggedAction }, RuleError> {
-    if (this.#over) return err(matchError('match/over'));
-    if (!this.#decides(seat)) return err(matchError('turn/not-your-turn', seat));
+    if (this.#over) return err(matchError('match/over#match'));
+    if (!this.#decides(seat)) return err(matchError('turn/not-your-turn#match', seat));
     if (!this.game.timeout) {
       const first = this.game.legalActions(this.#state, seat)[0];
-      if (first === undefined) return err(matchError('clock/no-action', seat));
+      if (first === undefined) return err(matchError('clock/no-action#match', seat));
       return this.play(seat, first, { trusted: true });
     }
     const result = this.game.timeout(this.#state, seat);

@@ -112,8 +112,10 @@ describe('errors', () => {
   });
 
   it('leave the rule errors of a match and of a game to core and the game', () => {
-    expect(explainWireError(wireError(matchError('match/over')), 'ru')).toBe('Игра окончена.');
-    expect(explainWireError(wireError(matchError('turn/not-your-turn', 1)), 'de')).toMatch(/nicht am Zug/);
+    expect(explainWireError(wireError(matchError('match/over#match')), 'ru')).toBe('Игра окончена.');
+    expect(explainWireError(wireError(matchError('turn/not-your-turn#match', 1)), 'de')).toMatch(
+      /nicht am Zug/,
+    );
     const plain = { code: 'hunt/wall', message: 'A wall is in the way.' };
     expect(explainWireError(plain, 'de')).toBe('A wall is in the way.');
     expect(wireError({ code: 'x/y', message: 'M.', details: { secret: 1 } })).toEqual({

@@ -58,7 +58,7 @@ describe('a match', () => {
     expect(!r.ok && r.error).toEqual({
       code: 'setup/players',
       message: 'hunt is played by 1 to 4 players, not 5.',
-      details: { words: 'setup/players', args: ['hunt', 1, 4, 5] },
+      details: { words: 'setup/players#match', args: ['hunt', 1, 4, 5] },
     });
     expect(!r.ok && explainError(hunt, r.error, 'de')).toBe(
       'Dieses Spiel ist für 1 bis 4 Spieler, nicht für 5.',

@@ -5,7 +5,8 @@
  * in the same seat, the other (and the spectator) is offered to go there, and following
  * the offer takes their seat back without typing their name again. The finished games in
  * the lobby line up (desktop and phone). Hot-seat: "Play again" starts the same game with
- * the same seats; "How to play" is a click away from the table. Screenshots:
+ * the same seats; "How to play" is a click away from the table. A refused typed move is said in
+ * the page's language (German, Russian, English), worded again when the language changes. Screenshots:
  * test-artifacts/web/rematch-*.png, finished-games-*.png.
  *
  * Skips (with a message) only when Debian's Chromium is not installed.
@@ -58,7 +59,7 @@ describe.skipIf(!hasChromium)('the end of a game in Chromium', () => {
     throw new Error('the game did not end');
   }
 
-  it('two people play, one asks for a rematch; both (and a spectator) get there, in the same seats', async () => {
+  it('two people play, one asks for a rematch; both (and a spectator) get there, in the same seats; a refusal is said in the page language', async () => {
     const api = new DaedalusClient(env.server.url);
     // Hunt on a 3×3 grid, over after two turns: a draw unless someone finds the treasure.
     const { table } = await api.createTable({
@@ -78,10 +79,21 @@ describe.skipIf(!hasChromium)('the end of a game in Chromium', () => {
       await page.waitForSelector('[data-testid=claim]', { state: 'detached' });
     }
     for (const page of [ada, bob]) await page.waitForSelector('[data-testid=board]');
-    // A refusal is shown under the board until the situation changes: here, Bob's choice.
+    // A refusal is shown under the board, in the player's language, until the situation changes:
+    // here, Bob's choice.
+    await ada.selectOption('[data-testid=language]', 'de');
     await ada.fill('[data-testid=typed-move]', 'search');
     await ada.keyboard.press('Enter');
     await ada.waitForSelector('[data-testid=error]');
+    expect(await ada.textContent('[data-testid=error]')).toBe(
+      'Nicht angenommen: Jetzt wählst du ein Startfeld.',
+    );
+    await ada.selectOption('[data-testid=language]', 'ru');
+    expect(await ada.textContent('[data-testid=error]')).toBe(
+      'Не принято: Сейчас нужно выбрать стартовую клетку.',
+    );
+    await ada.selectOption('[data-testid=language]', 'en');
+    expect(await ada.textContent('[data-testid=error]')).toMatch(/must choose a start cell, not search/);
     const before = await stateId(ada);
     await bob.locator('[data-testid=board] [data-action=start]').first().click();
     await ada.waitForFunction(

@@ -10,6 +10,7 @@ import {
   type SmEvent,
   type SmView,
 } from '../types.ts';
+import { CARD_NAMES } from './card-names.ts';
 import { cell, type Lang, moveExample, takeExample } from './words.ts';
 
 export const de: GameWords = {
@@ -48,25 +49,13 @@ export const de: GameWords = {
   },
 };
 
-const CARD: Record<CardKind, string> = {
-  rotate90: 'Drehung 90',
-  rotate180: 'Drehung 180',
-  rotate270: 'Drehung 270',
-  twist: 'Diagonaldrehung',
-  switch: 'Diagonaltausch',
-  exchange: 'Austausch',
-  run1: 'Rennen +1',
-  run2: 'Rennen +2',
-  morph: 'Verwandlung',
-  superglue: 'Superkleber',
-  movebase: 'Basis versetzen',
-};
-
 /** Colour adjectives: plain (after "das"), and the forms after "die"/"den"/"dem". */
 const COLOUR: Record<Alien, string> = { green: 'grün', purple: 'lila', orange: 'orange' };
 const COLOUR_N: Record<Alien, string> = { green: 'Grün', purple: 'Lila', orange: 'Orange' };
 const COLOUR_E: Record<Alien, string> = { green: 'grüne', purple: 'lila', orange: 'orange' };
 const COLOUR_EN: Record<Alien, string> = { green: 'grünen', purple: 'lila', orange: 'orangen' };
+/** After "dein" (neuter): "dein grünes Alien". */
+const COLOUR_ES: Record<Alien, string> = { green: 'grünes', purple: 'lila', orange: 'oranges' };
 
 const kind = (card: string): CardKind => card.slice(0, card.lastIndexOf('-')) as CardKind;
 const player = (seat: number | undefined): string => `Spieler ${(seat ?? 0) + 1}`;
@@ -104,15 +93,15 @@ function describe(e: SmEvent): string {
     case 'hand/dealt':
       return `${player(e.seat)} bekommt ${plural(e.count, 'Karte', 'Karten')}.`;
     case 'hand/received':
-      return `Deine Karten: ${e.cards.map((c) => CARD[kind(c)]).join(', ')}.`;
+      return `Deine Karten: ${e.cards.map((c) => CARD_NAMES.de[kind(c)]).join(', ')}.`;
     case 'die/taken':
       return `${player(e.seat)} nimmt ${die(e.die)}.`;
     case 'die/idle':
       return `${player(e.seat)} legt ${die(e.die)} ungenutzt auf das Aktionsfeld.`;
     case 'card/played':
       return e.alien
-        ? `${player(e.seat)} löst ${CARD[kind(e.card)]} mit ${die(e.die)} aus: das ${COLOUR_E[e.alien]} Alien handelt.`
-        : `${player(e.seat)} löst ${CARD[kind(e.card)]} mit ${die(e.die)} aus.`;
+        ? `${player(e.seat)} löst ${CARD_NAMES.de[kind(e.card)]} mit ${die(e.die)} aus: das ${COLOUR_E[e.alien]} Alien handelt.`
+        : `${player(e.seat)} löst ${CARD_NAMES.de[kind(e.card)]} mit ${die(e.die)} aus.`;
     case 'tile/rotated':
       return `Das Plättchen auf ${cell(e.at)} dreht sich um ${quarters(e.quarters)} im Uhrzeigersinn.`;
     case 'tiles/swapped':
@@ -136,7 +125,7 @@ function describe(e: SmEvent): string {
     case 'card/drawn':
       return `${player(e.seat)} zieht eine Karte.`;
     case 'card/received':
-      return `Du ziehst ${CARD[kind(e.card)]}.`;
+      return `Du ziehst ${CARD_NAMES.de[kind(e.card)]}.`;
     case 'deck/reshuffled':
       return `Der Ablagestapel wird zu einem neuen Stapel aus ${plural(e.count, 'Karte', 'Karten')} gemischt.`;
     case 'deck/empty':
@@ -156,7 +145,7 @@ function describe(e: SmEvent): string {
     case 'cards/discarded':
       return `${plural(e.count, 'ausgelöste Karte kommt', 'ausgelöste Karten kommen')} auf den Ablagestapel.`;
     case 'hand/discarded':
-      return `${player(e.seat)} wirft ${CARD[kind(e.card)]} ab (Handlimit sieben).`;
+      return `${player(e.seat)} wirft ${CARD_NAMES.de[kind(e.card)]} ab (Handlimit sieben).`;
     case 'game/won':
       return e.reason === 'relic-home'
         ? `${player(e.seat)} bringt das Relikt in sein UFO und gewinnt!`
@@ -180,7 +169,7 @@ function action(a: SmAction): string {
       return 'lass den Würfel ungenutzt';
     case 'rotate': {
       const k = kind(a.card);
-      return `${CARD[k]}: das Plättchen auf ${cell(a.at)}${k === 'rotate90' ? '' : ` um ${quarters(a.quarters)}`}`;
+      return `${CARD_NAMES.de[k]}: das Plättchen auf ${cell(a.at)}${k === 'rotate90' ? '' : ` um ${quarters(a.quarters)}`}`;
     }
     case 'exchange':
       return `Austausch mit dem Plättchen auf ${cell(a.at)}`;
@@ -201,7 +190,7 @@ function action(a: SmAction): string {
     case 'done':
       return 'Bewegung beenden';
     case 'discard':
-      return `wirf ${CARD[kind(a.card)]} ab`;
+      return `wirf ${CARD_NAMES.de[kind(a.card)]} ab`;
   }
 }
 
@@ -234,7 +223,7 @@ function prompt(v: SmView): string {
 
 export const deLang: Lang = {
   words: de,
-  card: CARD,
+  card: CARD_NAMES.de,
   alien: COLOUR,
   player,
   die,
@@ -263,7 +252,7 @@ export const deLang: Lang = {
       const aboard = u.aboard.length > 0 ? `an Bord: ${u.aboard.map((a) => COLOUR[a]).join(', ')}` : 'leer';
       const panel = v.panels[seat]!;
       const cards = panel.cards.map(
-        (c) => `${CARD[c.card.kind]} (${v.dice[c.die] ? die(v.dice[c.die]!) : '?'})`,
+        (c) => `${CARD_NAMES.de[c.card.kind]} (${v.dice[c.die] ? die(v.dice[c.die]!) : '?'})`,
       );
       return `${player(seat)}${seat === v.you ? ' (du)' : ''}: UFO an ${cell(v.board[u.cell])} ${SIDE[u.side]} (${aboard}); ${plural(v.tokens[seat] ?? 0, 'Reliktmarker', 'Reliktmarker')}; ${plural(v.handSizes[seat] ?? 0, 'Karte', 'Karten')}${cards.length > 0 ? `; ausgelöst: ${cards.join(', ')}` : ''}.`;
     },
@@ -274,9 +263,9 @@ export const deLang: Lang = {
     hand: (v) =>
       v.you === null
         ? ''
-        : `Deine Hand: ${v.hand.length === 0 ? 'keine Karten' : v.hand.map((c, i) => `${i + 1}. ${CARD[c.kind]} (${c.cost})`).join('  ')}.`,
+        : `Deine Hand: ${v.hand.length === 0 ? 'keine Karten' : v.hand.map((c, i) => `${i + 1}. ${CARD_NAMES.de[c.kind]} (${c.cost})`).join('  ')}.`,
     piles: (v) =>
-      `Nachziehstapel: ${plural(v.deckSize, 'Karte', 'Karten')}. Ablagestapel: ${plural(v.discardPile.length, 'Karte', 'Karten')}${v.discardPile.length > 0 ? ` (oben: ${CARD[v.discardPile[v.discardPile.length - 1]!.kind]})` : ''}.`,
+      `Nachziehstapel: ${plural(v.deckSize, 'Karte', 'Karten')}. Ablagestapel: ${plural(v.discardPile.length, 'Karte', 'Karten')}${v.discardPile.length > 0 ? ` (oben: ${CARD_NAMES.de[v.discardPile[v.discardPile.length - 1]!.kind]})` : ''}.`,
     prompt,
   },
   parse: {
@@ -289,7 +278,7 @@ export const deLang: Lang = {
     offBoard: (a) => `Neben deinem ${COLOUR_EN[a]} Alien liegt dort kein Plättchen.`,
     notTile: (w) =>
       `„${w}“ ist kein Plättchen: nenne ein Feld (b3), „hier“ oder eine Richtung wie „rechts von Lila“.`,
-    noCard: (k) => `Du hast keine Karte ${CARD[k]} auf der Hand.`,
+    noCard: (k) => `Du hast keine Karte ${CARD_NAMES.de[k]} auf der Hand.`,
     noCardNumber: (n) => `Du hast keine Karte Nummer ${n}.`,
     rotation: (w) => `„Drehung ${w}“: die Drehkarten sind Drehung 90, Drehung 180 und Drehung 270.`,
     bothTiles: 'Nenne beide Plättchen: „Diagonaltausch oben links mit oben“.',
@@ -302,7 +291,7 @@ export const deLang: Lang = {
     haveMoveDie: 'Du hast deinen Bewegungswürfel in dieser Runde schon: nimm einen Kraftwürfel.',
     notStep: (w) =>
       `„${w}“ ist keine Fußspur: erwartet wird hoch, rechts, runter, links, raus, heim, Datapad oder Relikt.`,
-    whereTo: (a) => `Sag, wohin dein ${COLOUR_E[a]} Alien geht: „ziehe ${COLOUR_N[a]} hoch, hoch“.`,
+    whereTo: (a) => `Sag, wohin dein ${COLOUR_ES[a]} Alien geht: „ziehe ${COLOUR_N[a]} hoch, hoch“.`,
     tooLong: 'Höchstens zwölf Fußspuren auf einmal.',
     whichAlien: (purpose, w) =>
       `${{ morph: 'Mit welchem Alien verwandeln?', move: 'Welches Alien ziehen?', give: 'Welchem Alien das Relikt geben?' }[purpose]} „${w}“ ist weder Grün noch Lila noch Orange.`,

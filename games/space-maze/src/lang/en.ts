@@ -10,6 +10,7 @@ import {
   type SmEvent,
   type SmView,
 } from '../types.ts';
+import { CARD_NAMES } from './card-names.ts';
 import { cell, type Lang, moveExample, takeExample } from './words.ts';
 
 export const en: GameWords = {
@@ -48,20 +49,6 @@ export const en: GameWords = {
   },
 };
 
-const CARD: Record<CardKind, string> = {
-  rotate90: 'Rotate 90',
-  rotate180: 'Rotate 180',
-  rotate270: 'Rotate 270',
-  twist: 'Diagonal Twist',
-  switch: 'Diagonal Switch',
-  exchange: 'Exchange',
-  run1: 'Run +1',
-  run2: 'Run +2',
-  morph: 'Morph',
-  superglue: 'Superglue',
-  movebase: 'Move Base',
-};
-
 const kind = (card: string): CardKind => card.slice(0, card.lastIndexOf('-')) as CardKind;
 const player = (seat: number | undefined): string => `Player ${(seat ?? 0) + 1}`;
 const footprints = (face: number): string => {
@@ -93,15 +80,15 @@ function describe(e: SmEvent): string {
     case 'hand/dealt':
       return `${player(e.seat)} is dealt ${plural(e.count, 'card', 'cards')}.`;
     case 'hand/received':
-      return `Your cards: ${e.cards.map((c) => CARD[kind(c)]).join(', ')}.`;
+      return `Your cards: ${e.cards.map((c) => CARD_NAMES.en[kind(c)]).join(', ')}.`;
     case 'die/taken':
       return `${player(e.seat)} takes ${die(e.die)}.`;
     case 'die/idle':
       return `${player(e.seat)} leaves ${die(e.die)} unused on the action space.`;
     case 'card/played':
       return e.alien
-        ? `${player(e.seat)} activates ${CARD[kind(e.card)]} with ${die(e.die)}: the ${e.alien} alien acts.`
-        : `${player(e.seat)} activates ${CARD[kind(e.card)]} with ${die(e.die)}.`;
+        ? `${player(e.seat)} activates ${CARD_NAMES.en[kind(e.card)]} with ${die(e.die)}: the ${e.alien} alien acts.`
+        : `${player(e.seat)} activates ${CARD_NAMES.en[kind(e.card)]} with ${die(e.die)}.`;
     case 'tile/rotated':
       return `The tile at ${cell(e.at)} turns ${quarters(e.quarters)} clockwise.`;
     case 'tiles/swapped':
@@ -125,7 +112,7 @@ function describe(e: SmEvent): string {
     case 'card/drawn':
       return `${player(e.seat)} draws a card.`;
     case 'card/received':
-      return `You draw ${CARD[kind(e.card)]}.`;
+      return `You draw ${CARD_NAMES.en[kind(e.card)]}.`;
     case 'deck/reshuffled':
       return `The discard pile is shuffled into a new deck of ${plural(e.count, 'card', 'cards')}.`;
     case 'deck/empty':
@@ -145,7 +132,7 @@ function describe(e: SmEvent): string {
     case 'cards/discarded':
       return `${plural(e.count, 'activated card goes', 'activated cards go')} to the discard pile.`;
     case 'hand/discarded':
-      return `${player(e.seat)} discards ${CARD[kind(e.card)]} (hand limit seven).`;
+      return `${player(e.seat)} discards ${CARD_NAMES.en[kind(e.card)]} (hand limit seven).`;
     case 'game/won':
       return e.reason === 'relic-home'
         ? `${player(e.seat)} carries the relic into their UFO and wins!`
@@ -168,7 +155,7 @@ function action(a: SmAction): string {
       return 'leave the die unused';
     case 'rotate': {
       const k = kind(a.card);
-      const name = k === 'twist' ? 'diagonal twist' : CARD[k].toLowerCase();
+      const name = k === 'twist' ? 'diagonal twist' : CARD_NAMES.en[k].toLowerCase();
       return `${name} the tile at ${cell(a.at)}${k === 'rotate90' ? '' : ` by ${quarters(a.quarters)}`}`;
     }
     case 'exchange':
@@ -190,7 +177,7 @@ function action(a: SmAction): string {
     case 'done':
       return 'end the movement';
     case 'discard':
-      return `discard ${CARD[kind(a.card)]}`;
+      return `discard ${CARD_NAMES.en[kind(a.card)]}`;
   }
 }
 
@@ -223,7 +210,7 @@ function prompt(v: SmView): string {
 
 export const enLang: Lang = {
   words: en,
-  card: CARD,
+  card: CARD_NAMES.en,
   alien: { green: 'green', purple: 'purple', orange: 'orange' },
   player,
   die,
@@ -252,7 +239,7 @@ export const enLang: Lang = {
       const aboard = u.aboard.length > 0 ? `aboard: ${u.aboard.join(', ')}` : 'empty';
       const panel = v.panels[seat]!;
       const cards = panel.cards.map(
-        (c) => `${CARD[c.card.kind]} (${v.dice[c.die] ? die(v.dice[c.die]!) : '?'})`,
+        (c) => `${CARD_NAMES.en[c.card.kind]} (${v.dice[c.die] ? die(v.dice[c.die]!) : '?'})`,
       );
       return `${player(seat)}${seat === v.you ? ' (you)' : ''}: UFO at ${cell(v.board[u.cell])} ${SIDE[u.side]} (${aboard}); ${plural(v.tokens[seat] ?? 0, 'relic token', 'relic tokens')}; ${plural(v.handSizes[seat] ?? 0, 'card', 'cards')}${cards.length > 0 ? `; played ${cards.join(', ')}` : ''}.`;
     },
@@ -263,9 +250,9 @@ export const enLang: Lang = {
     hand: (v) =>
       v.you === null
         ? ''
-        : `Your hand: ${v.hand.length === 0 ? 'no cards' : v.hand.map((c, i) => `${i + 1}. ${CARD[c.kind]} (${c.cost})`).join('  ')}.`,
+        : `Your hand: ${v.hand.length === 0 ? 'no cards' : v.hand.map((c, i) => `${i + 1}. ${CARD_NAMES.en[c.kind]} (${c.cost})`).join('  ')}.`,
     piles: (v) =>
-      `Deck: ${plural(v.deckSize, 'card', 'cards')}. Discard pile: ${plural(v.discardPile.length, 'card', 'cards')}${v.discardPile.length > 0 ? ` (top: ${CARD[v.discardPile[v.discardPile.length - 1]!.kind]})` : ''}.`,
+      `Deck: ${plural(v.deckSize, 'card', 'cards')}. Discard pile: ${plural(v.discardPile.length, 'card', 'cards')}${v.discardPile.length > 0 ? ` (top: ${CARD_NAMES.en[v.discardPile[v.discardPile.length - 1]!.kind]})` : ''}.`,
     prompt,
   },
   parse: {
@@ -278,7 +265,7 @@ export const enLang: Lang = {
     offBoard: (a) => `There is no such tile next to your ${a} alien.`,
     notTile: (w) =>
       `"${w}" is not a tile: write a cell (b3), "here" or a direction such as "right of purple".`,
-    noCard: (k) => `You have no ${CARD[k]} card in your hand.`,
+    noCard: (k) => `You have no ${CARD_NAMES.en[k]} card in your hand.`,
     noCardNumber: (n) => `You have no card number ${n}.`,
     rotation: (w) => `"rotate ${w}": the rotation cards are rotate 90, rotate 180 and rotate 270.`,
     bothTiles: 'Name both tiles: "switch upleft with up".',

@@ -10,6 +10,7 @@ import {
   type SmEvent,
   type SmView,
 } from '../types.ts';
+import { CARD_NAMES } from './card-names.ts';
 import { cell, type Lang, moveExample, takeExample } from './words.ts';
 
 export const ru: GameWords = {
@@ -46,20 +47,6 @@ export const ru: GameWords = {
     small: 'Маленький лабиринт',
     taster: 'Пробная партия (маленький лабиринт, 5 раундов)',
   },
-};
-
-const CARD: Record<CardKind, string> = {
-  rotate90: 'Поворот 90',
-  rotate180: 'Поворот 180',
-  rotate270: 'Поворот 270',
-  twist: 'Диагональный поворот',
-  switch: 'Диагональный обмен',
-  exchange: 'Обмен',
-  run1: 'Бег +1',
-  run2: 'Бег +2',
-  morph: 'Превращение',
-  superglue: 'Суперклей',
-  movebase: 'Перенос базы',
 };
 
 const NOM: Record<Alien, string> = { green: 'зелёный', purple: 'фиолетовый', orange: 'оранжевый' };
@@ -104,15 +91,15 @@ function describe(e: SmEvent): string {
     case 'hand/dealt':
       return `${player(e.seat)} получает ${count(e.count, 'карту', 'карты', 'карт')}.`;
     case 'hand/received':
-      return `Ваши карты: ${e.cards.map((c) => CARD[kind(c)]).join(', ')}.`;
+      return `Ваши карты: ${e.cards.map((c) => CARD_NAMES.ru[kind(c)]).join(', ')}.`;
     case 'die/taken':
       return `${player(e.seat)} берёт ${die(e.die)}.`;
     case 'die/idle':
       return `${player(e.seat)} кладёт ${die(e.die)} на пустое поле действия, не используя.`;
     case 'card/played':
       return e.alien
-        ? `${player(e.seat)} запускает карту «${CARD[kind(e.card)]}» кубиком: ${die(e.die)}; действует ${NOM[e.alien]} пришелец.`
-        : `${player(e.seat)} запускает карту «${CARD[kind(e.card)]}» кубиком: ${die(e.die)}.`;
+        ? `${player(e.seat)} запускает карту «${CARD_NAMES.ru[kind(e.card)]}» кубиком: ${die(e.die)}; действует ${NOM[e.alien]} пришелец.`
+        : `${player(e.seat)} запускает карту «${CARD_NAMES.ru[kind(e.card)]}» кубиком: ${die(e.die)}.`;
     case 'tile/rotated':
       return `Плитка ${cell(e.at)} поворачивается на ${quarters(e.quarters)} по часовой стрелке.`;
     case 'tiles/swapped':
@@ -136,7 +123,7 @@ function describe(e: SmEvent): string {
     case 'card/drawn':
       return `${player(e.seat)} тянет карту.`;
     case 'card/received':
-      return `Вы тянете карту «${CARD[kind(e.card)]}».`;
+      return `Вы тянете карту «${CARD_NAMES.ru[kind(e.card)]}».`;
     case 'deck/reshuffled':
       return `Сброс перемешан в новую колоду из ${count(e.count, 'карты', 'карт', 'карт')}.`;
     case 'deck/empty':
@@ -156,7 +143,7 @@ function describe(e: SmEvent): string {
     case 'cards/discarded':
       return `${count(e.count, 'сыгранная карта уходит', 'сыгранные карты уходят', 'сыгранных карт уходят')} в сброс.`;
     case 'hand/discarded':
-      return `${player(e.seat)} сбрасывает карту «${CARD[kind(e.card)]}» (не больше семи карт).`;
+      return `${player(e.seat)} сбрасывает карту «${CARD_NAMES.ru[kind(e.card)]}» (не больше семи карт).`;
     case 'game/won':
       return e.reason === 'relic-home'
         ? `${player(e.seat)} вносит реликвию в своё НЛО и побеждает!`
@@ -180,7 +167,7 @@ function action(a: SmAction): string {
       return 'оставь кубик неиспользованным';
     case 'rotate': {
       const k = kind(a.card);
-      return `${CARD[k]}: плитка ${cell(a.at)}${k === 'rotate90' ? '' : ` на ${quarters(a.quarters)}`}`;
+      return `${CARD_NAMES.ru[k]}: плитка ${cell(a.at)}${k === 'rotate90' ? '' : ` на ${quarters(a.quarters)}`}`;
     }
     case 'exchange':
       return `Обмен с плиткой ${cell(a.at)}`;
@@ -201,7 +188,7 @@ function action(a: SmAction): string {
     case 'done':
       return 'закончить движение';
     case 'discard':
-      return `сбрось ${CARD[kind(a.card)]}`;
+      return `сбрось ${CARD_NAMES.ru[kind(a.card)]}`;
   }
 }
 
@@ -234,7 +221,7 @@ function prompt(v: SmView): string {
 
 export const ruLang: Lang = {
   words: ru,
-  card: CARD,
+  card: CARD_NAMES.ru,
   alien: NOM,
   player,
   die,
@@ -263,7 +250,7 @@ export const ruLang: Lang = {
       const aboard = u.aboard.length > 0 ? `на борту: ${u.aboard.map((a) => NOM[a]).join(', ')}` : 'пусто';
       const panel = v.panels[seat]!;
       const cards = panel.cards.map(
-        (c) => `${CARD[c.card.kind]} (${v.dice[c.die] ? die(v.dice[c.die]!) : '?'})`,
+        (c) => `${CARD_NAMES.ru[c.card.kind]} (${v.dice[c.die] ? die(v.dice[c.die]!) : '?'})`,
       );
       return `${player(seat)}${seat === v.you ? ' (вы)' : ''}: НЛО у ${cell(v.board[u.cell])} ${SIDE[u.side]} (${aboard}); ${count(v.tokens[seat] ?? 0, 'жетон', 'жетона', 'жетонов')} реликвии; ${count(v.handSizes[seat] ?? 0, 'карта', 'карты', 'карт')}${cards.length > 0 ? `; сыграно: ${cards.join(', ')}` : ''}.`;
     },
@@ -274,9 +261,9 @@ export const ruLang: Lang = {
     hand: (v) =>
       v.you === null
         ? ''
-        : `Ваши карты: ${v.hand.length === 0 ? 'нет' : v.hand.map((c, i) => `${i + 1}. ${CARD[c.kind]} (${c.cost})`).join('  ')}.`,
+        : `Ваши карты: ${v.hand.length === 0 ? 'нет' : v.hand.map((c, i) => `${i + 1}. ${CARD_NAMES.ru[c.kind]} (${c.cost})`).join('  ')}.`,
     piles: (v) =>
-      `Колода: ${count(v.deckSize, 'карта', 'карты', 'карт')}. Сброс: ${count(v.discardPile.length, 'карта', 'карты', 'карт')}${v.discardPile.length > 0 ? ` (сверху: ${CARD[v.discardPile[v.discardPile.length - 1]!.kind]})` : ''}.`,
+      `Колода: ${count(v.deckSize, 'карта', 'карты', 'карт')}. Сброс: ${count(v.discardPile.length, 'карта', 'карты', 'карт')}${v.discardPile.length > 0 ? ` (сверху: ${CARD_NAMES.ru[v.discardPile[v.discardPile.length - 1]!.kind]})` : ''}.`,
     prompt,
   },
   parse: {
@@ -289,7 +276,7 @@ export const ruLang: Lang = {
     offBoard: (a) => `Такой плитки рядом с вашим ${INS[a]} пришельцем нет.`,
     notTile: (w) =>
       `«${w}» — не плитка: назовите клетку (b3), «здесь» или направление, например «справа от фиолетового».`,
-    noCard: (k) => `У вас нет карты «${CARD[k]}».`,
+    noCard: (k) => `У вас нет карты «${CARD_NAMES.ru[k]}».`,
     noCardNumber: (n) => `У вас нет карты номер ${n}.`,
     rotation: (w) => `«поворот ${w}»: карты поворота — Поворот 90, Поворот 180 и Поворот 270.`,
     bothTiles: 'Назовите обе плитки: «диагональный обмен сверху слева с плиткой сверху».',

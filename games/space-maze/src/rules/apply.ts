@@ -3,7 +3,8 @@
  * of the state; a refused action returns its coded error and the input state is untouched. After
  * the action the round flow moves on as far as it can without a decision.
  */
-import { ok, type Result, type RuleError, ruleError, type Transition } from '@daedalus/core';
+import { ok, type Result, type RuleError, type Transition } from '@daedalus/core';
+import { wordedError } from '../lang/errors-en.ts';
 import type { SmAction, SmEvent, SmState } from '../types.ts';
 import { cardError, playCard } from './cards.ts';
 import { idleDie, takeDie, takeError } from './dice.ts';
@@ -21,16 +22,11 @@ export function applyAction(
   seat: number,
   a: SmAction,
 ): Result<Transition<SmState, SmEvent>, RuleError> {
-  if (s.stage.kind === 'over') return refuse(ruleError('game/over', 'The game is over.'));
+  if (s.stage.kind === 'over') return refuse(wordedError('game/over'));
   const actor = actorSeat(s);
   if (actor !== seat)
     return refuse(
-      ruleError(
-        'turn/not-yours',
-        s.stage.kind === 'discard'
-          ? `Player ${(actor ?? 0) + 1} is discarding down to seven cards.`
-          : `It is Player ${(actor ?? 0) + 1}'s turn.`,
-      ),
+      wordedError(s.stage.kind === 'discard' ? 'turn/not-yours#discard' : 'turn/not-yours', (actor ?? 0) + 1),
     );
   const pre = precheck(s, seat, a);
   if (pre) return refuse(pre);
@@ -69,20 +65,13 @@ function precheck(s: SmState, seat: number, a: SmAction): RuleError | null {
     case 'take':
       return takeError(s, seat, a.die);
     case 'idle':
-      return s.stage.kind === 'power'
-        ? null
-        : ruleError(
-            'idle/not-now',
-            'Only a power die you have just drafted can go on the empty action space.',
-          );
+      return s.stage.kind === 'power' ? null : wordedError('idle/not-now');
     case 'move':
       return null;
     case 'give':
       return handError(s, seat, a.to);
     case 'done':
-      return s.stage.kind === 'move' || s.stage.kind === 'run'
-        ? null
-        : ruleError('done/not-now', 'There is no movement to end: you are not moving aliens now.');
+      return s.stage.kind === 'move' || s.stage.kind === 'run' ? null : wordedError('done/not-now');
     case 'discard':
       return discardError(s, seat, a.card);
     default:

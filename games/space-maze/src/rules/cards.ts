@@ -6,14 +6,14 @@
  * range, but is never moved or rotated but by Move Base). Tiles moved by a card carry their
  * aliens (and the relic) along; UFOs stay where they are.
  */
-import { type Point, type RuleError, ruleError } from '@daedalus/core';
+import type { Point, RuleError } from '@daedalus/core';
+import { wordedError } from '../lang/errors-en.ts';
 import type { Alien, CardAction, CardKind, SmState } from '../types.ts';
 import {
   alienCell,
   alienPoint,
   boardSize,
   cellAt,
-  cellName,
   nextDock,
   onBoard,
   pointOf,
@@ -21,7 +21,7 @@ import {
   wearer,
 } from './board.ts';
 import { CARDS, costOf, kindOf } from './deck.ts';
-import { dieName, finishTurn, powerDie } from './dice.ts';
+import { finishTurn, powerDie } from './dice.ts';
 import type { Ctx } from './state.ts';
 
 /** Which action type activates each card kind. */
@@ -45,20 +45,6 @@ export const QUARTERS: Readonly<Partial<Record<CardKind, readonly number[]>>> = 
   rotate180: [1, 2],
   rotate270: [1, 2, 3],
   twist: [1, 2],
-};
-
-export const CARD_NAMES: Readonly<Record<CardKind, string>> = {
-  rotate90: 'Rotate 90',
-  rotate180: 'Rotate 180',
-  rotate270: 'Rotate 270',
-  twist: 'Diagonal Twist',
-  switch: 'Diagonal Switch',
-  exchange: 'Exchange',
-  run1: 'Run +1',
-  run2: 'Run +2',
-  morph: 'Morph',
-  superglue: 'Superglue',
-  movebase: 'Move Base',
 };
 
 const ORTHO = [
@@ -104,112 +90,63 @@ const cellOfPoint = (s: SmState, p: Point): number | null => {
   return onBoard(size, p) ? cellAt(size, p) : null;
 };
 
-const range = (s: SmState, cell: number | null, p: Point, what: string): RuleError =>
-  ruleError(
-    'card/out-of-range',
-    `${cell === null ? `(${p.x}, ${p.y}) is not on the board` : `The tile at ${cellName(boardSize(s), cell)} is out of range`}: ${what}.`,
-  );
-
 /** Why `seat` may not play this card action now, or null. */
 export function cardError(s: SmState, seat: number, a: CardAction): RuleError | null {
   const die = powerDie(s);
-  if (!die)
-    return ruleError(
-      'card/not-now',
-      'A card is activated by the power die you have just drafted: draft a power die first.',
-    );
-  if (!s.hands[seat]!.includes(a.card))
-    return ruleError('card/not-in-hand', `You have no card ${a.card} in your hand.`);
+  if (!die) return wordedError('card/not-now');
+  if (!s.hands[seat]!.includes(a.card)) return wordedError('card/not-in-hand', a.card);
   const kind = kindOf(a.card);
-  const name = CARD_NAMES[kind];
-  if (ACTION_OF[kind] !== a.type)
-    return ruleError(
-      'card/wrong-action',
-      `${name} is not played with "${a.type}": use "${ACTION_OF[kind]}".`,
-    );
+  if (ACTION_OF[kind] !== a.type) return wordedError('card/wrong-action', kind, a.type, ACTION_OF[kind]);
   if (die.pips < costOf(a.card))
-    return ruleError(
-      'card/too-weak',
-      `${name} needs a die showing at least ${costOf(a.card)}; ${dieName(die)} is not enough.`,
-    );
+    return wordedError('card/too-weak', kind, costOf(a.card), die.colour, die.pips);
   const who: Who = { seat, alien: die.colour };
   const alien = die.colour;
   switch (a.type) {
     case 'rotate': {
-      if (!QUARTERS[kind]?.includes(a.quarters))
-        return ruleError(
-          'card/quarters',
-          `${name} turns a tile ${QUARTERS[kind]?.join(' or ')} quarter${kind === 'rotate90' ? '' : 's'} clockwise, not ${a.quarters}.`,
-        );
+      const quarters = QUARTERS[kind] ?? [];
+      if (!quarters.includes(a.quarters)) return wordedError('card/quarters', kind, quarters, a.quarters);
       const cell = cellOfPoint(s, a.at);
       if (cell === null || !rotateTargets(s, who, kind).includes(cell))
-        return range(
-          s,
-          cell,
-          a.at,
-          kind === 'twist'
-            ? `Diagonal Twist turns a tile diagonally next to your ${alien} alien`
-            : `${name} turns the tile of your ${alien} alien or a tile directly next to it`,
-        );
+        return kind === 'twist'
+          ? wordedError('card/out-of-range#twist', a.at.x, a.at.y, cell !== null, alien)
+          : wordedError('card/out-of-range#rotate', a.at.x, a.at.y, cell !== null, kind, alien);
       return null;
     }
     case 'exchange': {
       const r = reachOf(s, who);
-      if (r.own === null)
-        return ruleError(
-          'card/alien-aboard',
-          `Your ${alien} alien is in its UFO: Exchange swaps the tile it stands on, and a UFO never moves.`,
-        );
+      if (r.own === null) return wordedError('card/alien-aboard', alien);
       const cell = cellOfPoint(s, a.at);
       if (cell === null || !r.orth.includes(cell))
-        return range(
-          s,
-          cell,
-          a.at,
-          `Exchange swaps your ${alien} alien's tile with a tile directly next to it`,
-        );
+        return wordedError('card/out-of-range#exchange', a.at.x, a.at.y, cell !== null, alien);
       return null;
     }
     case 'switch': {
       const r = reachOf(s, who);
       const d = cellOfPoint(s, a.diagonal);
       if (d === null || !r.diag.includes(d))
-        return range(s, d, a.diagonal, `the first tile must be diagonally next to your ${alien} alien`);
+        return wordedError('card/out-of-range#diagonal', a.diagonal.x, a.diagonal.y, d !== null, alien);
       const o = cellOfPoint(s, a.adjacent);
       if (o === null || !r.orth.includes(o))
-        return range(s, o, a.adjacent, `the second tile must be directly next to your ${alien} alien`);
+        return wordedError('card/out-of-range#adjacent', a.adjacent.x, a.adjacent.y, o !== null, alien);
       return null;
     }
     case 'glue': {
       const w = wearer(s);
-      if (!w || w.seat !== seat || w.alien !== alien)
-        return ruleError(
-          'card/no-relic',
-          `Superglue glues the relic to your ${alien} alien, which does not wear it.`,
-        );
-      if (s.glued) return ruleError('card/already-glued', 'The relic is already superglued this round.');
+      if (!w || w.seat !== seat || w.alien !== alien) return wordedError('card/no-relic', alien);
+      if (s.glued) return wordedError('card/already-glued');
       return null;
     }
     case 'morph': {
-      if (a.with === alien)
-        return ruleError('morph/same-alien', `Your ${alien} alien cannot switch places with itself.`);
+      if (a.with === alien) return wordedError('morph/same-alien', alien);
       const w = wearer(s);
       if (s.glued && w && w.seat === seat && (w.alien === alien || w.alien === a.with))
-        return ruleError(
-          'morph/glued',
-          `Your ${w.alien} alien is superglued to the relic: Morph cannot be used on it this round.`,
-        );
+        return wordedError('morph/glued', w.alien);
       return null;
     }
     case 'base': {
       const aboard = (['green', 'purple', 'orange'] as const).filter((c) => s.aliens[seat]![c].tile === null);
-      if (aboard.length > 0)
-        return ruleError(
-          'base/aliens-aboard',
-          `Move Base needs an empty UFO: your ${aboard.join(' and ')} alien${aboard.length > 1 ? 's are' : ' is'} still aboard.`,
-        );
-      if (!nextDock(s, seat, a.dir))
-        return ruleError('base/no-free-tile', 'There is no free border tile for your UFO that way.');
+      if (aboard.length > 0) return wordedError('base/aliens-aboard', aboard);
+      if (!nextDock(s, seat, a.dir)) return wordedError('base/no-free-tile');
       return null;
     }
     case 'run':

@@ -4,7 +4,8 @@
  * player, each player drafts exactly three: one move die and two power dice. A power die goes
  * on a card or, unused, on the empty action space; a move die's footprints are walked at once.
  */
-import { type RuleError, ruleError } from '@daedalus/core';
+import type { RuleError } from '@daedalus/core';
+import { wordedError } from '../lang/errors-en.ts';
 import { ALIENS, type Alien, type Die, type Points, type SmState } from '../types.ts';
 import type { Ctx } from './state.ts';
 
@@ -79,14 +80,6 @@ export function readDieCode(
   return face < 0 ? null : { kind: 'move', face };
 }
 
-/** A die in words for refusals ("the orange 4", "the move die green 3 / purple 1"). */
-export function dieName(d: Die): string {
-  if (d.kind === 'power') return `the ${d.colour} ${d.pips}`;
-  const p = pointsOf(d.face);
-  const parts = ALIENS.filter((a) => p[a] > 0).map((a) => `${a} ${p[a]}`);
-  return `the move die ${parts.join(' / ')}`;
-}
-
 /** The dice showing what `code` names: any of them may be drafted (they are alike). */
 export function diceShowing(s: SmState, code: string): Die[] {
   return s.dice.filter((d) => dieCode(d) === code);
@@ -94,35 +87,21 @@ export function diceShowing(s: SmState, code: string): Die[] {
 
 /** Why `seat` may not draft a die showing `code` now, or null. (Turn order is checked by `apply`.) */
 export function takeError(s: SmState, seat: number, code: string): RuleError | null {
-  if (s.stage.kind !== 'take')
-    return ruleError(
-      'draft/not-now',
-      'You have a die to use first: finish this turn before drafting another.',
-    );
+  if (s.stage.kind !== 'take') return wordedError('draft/not-now');
   const alike = readDieCode(code) ? diceShowing(s, normalise(code)) : [];
-  if (alike.length === 0)
-    return ruleError(
-      'draft/no-such-die',
-      `No die shows ${code} this round (dice: ${s.dice.map(dieCode).join(', ')}).`,
-    );
+  if (alike.length === 0) return wordedError('draft/no-such-die', code, s.dice.map(dieCode));
   const free = alike.find((d) => d.seat === null);
   if (!free) {
     const d = alike[0]!;
-    return ruleError(
-      'draft/die-taken',
-      d.seat === seat
-        ? `You already took ${dieName(d)} this round.`
-        : `${cap(dieName(d))} has already been taken by Player ${d.seat! + 1}.`,
-    );
+    return d.seat === seat
+      ? wordedError('draft/die-taken#yours', dieCode(d))
+      : wordedError('draft/die-taken', dieCode(d), d.seat! + 1);
   }
   const mine = s.dice.filter((x) => x.seat === seat);
   if (free.kind === 'move' && mine.some((x) => x.kind === 'move'))
-    return ruleError('draft/second-move-die', 'You already have a move die this round: take a power die.');
+    return wordedError('draft/second-move-die');
   if (free.kind === 'power' && mine.filter((x) => x.kind === 'power').length >= POWER_PER_ROUND)
-    return ruleError(
-      'draft/move-die-left',
-      'You already have your two power dice this round: your last die must be a move die.',
-    );
+    return wordedError('draft/move-die-left');
   return null;
 }
 
@@ -132,8 +111,6 @@ export function normalise(code: string): string {
   if (!read) return code;
   return read.kind === 'power' ? code : pointsCode(MOVE_FACES[read.face]!);
 }
-
-const cap = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);
 
 /** Drafts a die: a move die starts the movement, a power die waits for a card (or the empty space). */
 export function takeDie(ctx: Ctx, seat: number, code: string): void {

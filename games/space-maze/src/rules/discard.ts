@@ -4,7 +4,8 @@
  * stay on their tiles) and Superglue wears off. Then each player holding more than seven cards
  * discards down to seven, one card at a time, in turn order from the start player.
  */
-import { type RuleError, ruleError } from '@daedalus/core';
+import type { RuleError } from '@daedalus/core';
+import { wordedError } from '../lang/errors-en.ts';
 import type { SmState } from '../types.ts';
 import { HAND_LIMIT } from './deck.ts';
 import type { Ctx } from './state.ts';
@@ -47,18 +48,9 @@ export function discarder(s: SmState): number | null {
 
 /** Why `seat` may not discard `card` now, or null. */
 export function discardError(s: SmState, seat: number, card: string): RuleError | null {
-  if (s.stage.kind !== 'discard')
-    return ruleError(
-      'discard/not-now',
-      'Cards are discarded only in the discard phase, from a hand above seven.',
-    );
-  if (s.hands[seat]!.length <= HAND_LIMIT)
-    return ruleError(
-      'discard/not-needed',
-      `You hold ${s.hands[seat]!.length} cards: no more than seven, keep them.`,
-    );
-  if (!s.hands[seat]!.includes(card))
-    return ruleError('card/not-in-hand', `You have no card ${card} in your hand.`);
+  if (s.stage.kind !== 'discard') return wordedError('discard/not-now');
+  if (s.hands[seat]!.length <= HAND_LIMIT) return wordedError('discard/not-needed', s.hands[seat]!.length);
+  if (!s.hands[seat]!.includes(card)) return wordedError('card/not-in-hand', card);
   return null;
 }
 

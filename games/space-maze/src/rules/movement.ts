@@ -6,7 +6,8 @@
  * come from the move die (per colour) or a Run card (for the running alien); all are walked in
  * one go and what is not used is lost. At most four aliens share a tile.
  */
-import { DIRECTIONS, type Direction, dirIndex, type RuleError, ruleError } from '@daedalus/core';
+import { DIRECTIONS, type Direction, dirIndex, type RuleError } from '@daedalus/core';
+import { footprintError, wordedError } from '../lang/errors-en.ts';
 import type { Alien, SmState, Step } from '../types.ts';
 import {
   alienCell,
@@ -27,13 +28,6 @@ import { giveError, giveRelic, takeRelic, takeRelicError, win } from './relic.ts
 import type { Ctx } from './state.ts';
 import { hasDatapad, passes, sideColour } from './tiles.ts';
 
-const COLOUR_WORDS = { R: 'red', Y: 'yellow', B: 'blue', S: 'silver' } as const;
-const NEEDS: Record<Alien, string> = {
-  green: 'yellow and blue',
-  purple: 'blue and red',
-  orange: 'red and yellow',
-};
-
 /** Footprints `alien` may still spend this turn (0 outside movement). */
 export function footprints(s: SmState, alien: Alien): number {
   const st = s.stage;
@@ -45,25 +39,11 @@ export function footprints(s: SmState, alien: Alien): number {
 /** Why the acting alien may not spend a footprint now (before looking at what it does), or null. */
 function budgetError(s: SmState, alien: Alien): RuleError | null {
   const st = s.stage;
-  if (st.kind !== 'move' && st.kind !== 'run')
-    return ruleError('move/not-now', 'Aliens move only with a move die or a Run card you have just played.');
-  if (st.kind === 'run' && st.alien !== alien)
-    return ruleError(
-      'run/other-alien',
-      `Your Run card moves your ${st.alien} alien, not your ${alien} alien.`,
-    );
-  if (st.kind === 'move' && st.stopped.includes(alien))
-    return ruleError(
-      'move/datapad-stop',
-      `Your ${alien} alien stepped onto a datapad: its movement has ended for this turn.`,
-    );
-  if (st.kind === 'run' && st.stopped)
-    return ruleError(
-      'move/datapad-stop',
-      `Your ${alien} alien stepped onto a datapad: its movement has ended for this turn.`,
-    );
-  if (footprints(s, alien) <= 0)
-    return ruleError('move/no-footprints', `Your ${alien} alien has no footprints left this turn.`);
+  if (st.kind !== 'move' && st.kind !== 'run') return wordedError('move/not-now');
+  if (st.kind === 'run' && st.alien !== alien) return wordedError('run/other-alien', st.alien, alien);
+  if (st.kind === 'move' && st.stopped.includes(alien)) return wordedError('move/datapad-stop', alien);
+  if (st.kind === 'run' && st.stopped) return wordedError('move/datapad-stop', alien);
+  if (footprints(s, alien) <= 0) return wordedError('move/no-footprints', alien);
   return null;
 }
 
@@ -77,27 +57,22 @@ export function stepError(s: SmState, seat: number, alien: Alien, step: Step): R
   const me = s.aliens[seat]![alien];
   switch (step) {
     case 'exit': {
-      if (at !== null) return ruleError('move/not-in-ufo', `Your ${alien} alien is not in its UFO.`);
+      if (at !== null) return wordedError('move/not-in-ufo', alien);
       const dock = s.ufos[seat]!.cell;
       if (countOn(s, s.board[dock]!.tile) >= TILE_CAPACITY)
-        return ruleError('move/tile-full', `The tile at ${cellName(size, dock)} already holds four aliens.`);
+        return wordedError('move/tile-full', cellName(size, dock));
       return null;
     }
     case 'enter':
-      if (at === null) return ruleError('move/in-ufo', `Your ${alien} alien is already in its UFO.`);
+      if (at === null) return wordedError('move/in-ufo', alien);
       if (at !== s.ufos[seat]!.cell)
-        return ruleError(
-          'move/not-at-ufo',
-          `Your ${alien} alien can enter your UFO only from the tile it docks at, ${cellName(size, s.ufos[seat]!.cell)}.`,
-        );
+        return wordedError('move/not-at-ufo', alien, cellName(size, s.ufos[seat]!.cell));
       return null;
     case 'pad':
-      if (at === null) return ruleError('pad/none', `Your ${alien} alien is in its UFO, not on a tile.`);
-      if (!hasDatapad(s.board[at]!.tile))
-        return ruleError('pad/none', `The tile at ${cellName(size, at)} has no datapad.`);
-      if (me.pad) return ruleError('pad/already-on', `Your ${alien} alien already stands on that datapad.`);
-      if (padTaken(s, s.board[at]!.tile))
-        return ruleError('pad/occupied', `The datapad at ${cellName(size, at)} is occupied.`);
+      if (at === null) return wordedError('pad/none#ufo', alien);
+      if (!hasDatapad(s.board[at]!.tile)) return wordedError('pad/none', cellName(size, at));
+      if (me.pad) return wordedError('pad/already-on', alien);
+      if (padTaken(s, s.board[at]!.tile)) return wordedError('pad/occupied', cellName(size, at));
       return null;
     case 'relic':
       return takeRelicError(s, who);
@@ -109,20 +84,16 @@ export function stepError(s: SmState, seat: number, alien: Alien, step: Step): R
 function walkError(s: SmState, who: Who, at: number | null, dir: Direction): RuleError | null {
   const size = boardSize(s);
   const { alien } = who;
-  if (at === null)
-    return ruleError('move/in-ufo', `Your ${alien} alien is in its UFO: it leaves it with "exit" first.`);
+  if (at === null) return wordedError('move/in-ufo#exit', alien);
   const to = neighbour(size, at, dir);
-  if (to < 0) return ruleError('move/off-board', `There is no tile ${dir} of ${cellName(size, at)}.`);
+  if (to < 0) return wordedError('move/off-board', dir, cellName(size, at));
   const side = dirIndex(dir);
   const a = sideColour(s.board[at]!, side);
   const b = sideColour(s.board[to]!, (side + 2) % 4);
   if (!passes(moverOf(s, who), a, b))
-    return ruleError(
-      'move/wrong-colour',
-      `The passage ${dir} from ${cellName(size, at)} is ${COLOUR_WORDS[a]}/${COLOUR_WORDS[b]}: a ${alien} alien needs ${NEEDS[alien]}.`,
-    );
+    return wordedError('move/wrong-colour', dir, cellName(size, at), a, b, alien);
   if (countOn(s, s.board[to]!.tile) >= TILE_CAPACITY)
-    return ruleError('move/tile-full', `The tile at ${cellName(size, to)} already holds four aliens.`);
+    return wordedError('move/tile-full', cellName(size, to));
   return null;
 }
 
@@ -196,8 +167,7 @@ export function walkPath(ctx: Ctx, seat: number, alien: Alien, path: readonly St
   for (const [i, step] of path.entries()) {
     if (ctx.s.stage.kind === 'over') return null;
     const why = stepError(ctx.s, seat, alien, step);
-    if (why)
-      return path.length > 1 ? { ...why, message: `Footprint ${i + 1} (${step}): ${why.message}` } : why;
+    if (why) return path.length > 1 ? footprintError(why, i + 1, step) : why;
     performStep(ctx, seat, alien, step);
   }
   endIfSpent(ctx, seat);

@@ -5,7 +5,8 @@
  * teammate, or keeping it over rounds, earns none. Three tokens win, and so does carrying the
  * relic into your own UFO.
  */
-import { type RuleError, ruleError } from '@daedalus/core';
+import type { RuleError } from '@daedalus/core';
+import { wordedError } from '../lang/errors-en.ts';
 import type { Alien, SmState } from '../types.ts';
 import { alienCell, boardSize, pointOf, relicTile, type Who, wearer } from './board.ts';
 import type { Ctx } from './state.ts';
@@ -18,23 +19,12 @@ export const tokensLeft = (s: SmState): number => TOKEN_SUPPLY - s.tokens.reduce
 /** Why `who` may not take the relic now (footprints are checked by the caller), or null. */
 export function takeRelicError(s: SmState, who: Who): RuleError | null {
   const tile = s.aliens[who.seat]![who.alien].tile;
-  if (tile === null)
-    return ruleError('relic/not-here', `Your ${who.alien} alien is in its UFO: the relic is not there.`);
+  if (tile === null) return wordedError('relic/not-here#ufo', who.alien);
   const w = wearer(s);
-  if (w && w.seat === who.seat && w.alien === who.alien)
-    return ruleError('relic/already-worn', `Your ${who.alien} alien already wears the relic.`);
-  if (relicTile(s) !== tile)
-    return ruleError('relic/not-here', `The relic is not on the tile of your ${who.alien} alien.`);
-  if (w && w.seat === who.seat)
-    return ruleError(
-      'relic/teammate',
-      `Your own ${w.alien} alien wears the relic: pass it with "give" instead of taking it.`,
-    );
-  if (w && s.glued)
-    return ruleError(
-      'relic/glued',
-      `The relic is superglued to the head of Player ${w.seat + 1}'s ${w.alien} alien until the end of the round.`,
-    );
+  if (w && w.seat === who.seat && w.alien === who.alien) return wordedError('relic/already-worn', who.alien);
+  if (relicTile(s) !== tile) return wordedError('relic/not-here', who.alien);
+  if (w && w.seat === who.seat) return wordedError('relic/teammate', w.alien, who.alien);
+  if (w && s.glued) return wordedError('relic/glued', w.seat + 1, w.alien);
   return null;
 }
 
@@ -62,19 +52,12 @@ export function takeRelic(ctx: Ctx, who: Who): void {
 /** Why `seat`'s relic wearer may not hand the relic to its `to` teammate, or null. */
 export function giveError(s: SmState, seat: number, to: Alien): RuleError | null {
   const w = wearer(s);
-  if (!w || w.seat !== seat) return ruleError('give/no-relic', 'None of your aliens wears the relic.');
-  if (w.alien === to) return ruleError('give/same-alien', `Your ${to} alien already wears the relic.`);
-  if (s.glued)
-    return ruleError(
-      'give/glued',
-      `The relic is superglued to your ${w.alien} alien's head until the end of the round.`,
-    );
+  if (!w || w.seat !== seat) return wordedError('give/no-relic');
+  if (w.alien === to) return wordedError('give/same-alien', to);
+  if (s.glued) return wordedError('give/glued', w.alien);
   const here = s.aliens[seat]![w.alien].tile;
   if (here === null || s.aliens[seat]![to].tile !== here)
-    return ruleError(
-      'give/not-together',
-      `Your ${to} alien must be on the same tile as your ${w.alien} alien.`,
-    );
+    return wordedError('give/not-together', to, w.alien);
   return null;
 }
 

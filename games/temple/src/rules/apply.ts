@@ -2,7 +2,8 @@
  * Applying an action: the checks (each with a coded refusal and a sentence, nothing changed),
  * then the change on a private copy of the state, with its events.
  */
-import { fail, ok, parseWith, type Result, type RuleError, type Seat, type Transition } from '@daedalus/core';
+import { err, ok, parseWith, type Result, type RuleError, type Seat, type Transition } from '@daedalus/core';
+import { wordedError } from '../lang/errors-en.ts';
 import { indexTable } from '../table.ts';
 import {
   actionSchema,
@@ -38,7 +39,7 @@ function enterFigurePhase(ctx: Ctx): void {
 /** Checks a motion (its AP and its way) and carries it out; `via` says whether a symbol pays. */
 function motion(state: TempleState, m: Motion, via: 'phase' | 'symbol'): Out {
   const seat = state.current;
-  if (state.ap < 1) return fail('ap/none-left', 'Moving a rhombus costs 1 AP; you have none left.');
+  if (state.ap < 1) return err(wordedError('ap/none-left#motion'));
   const ix = indexTable(state.table);
   const checked = checkMotion(ix, m);
   if (!checked.ok) return checked;
@@ -96,16 +97,12 @@ export function applyAction(state: TempleState, seat: Seat, raw: TempleAction): 
   const parsed = parseWith(actionSchema, raw, 'action/malformed', 'Temple Labyrinth action');
   if (!parsed.ok) return parsed;
   const action = parsed.value;
-  if (state.phase === 'over') return fail('game/over', 'The game is over.');
+  if (state.phase === 'over') return err(wordedError('game/over'));
   if (seat !== state.current)
-    return fail('turn/not-your-turn', `It is Player ${state.current + 1}'s turn, not Player ${seat + 1}'s.`);
+    return err(wordedError('turn/not-your-turn#players', state.current + 1, seat + 1));
   const allowed = PHASE_ACTIONS[state.phase];
   if (!allowed.includes(action.type))
-    return fail(
-      'phase/wrong-action',
-      `Now (${state.phase}) you may ${allowed.join(', ')} — not ${action.type}.`,
-      { phase: state.phase, allowed },
-    );
+    return err(wordedError('phase/wrong-action', state.phase, [...allowed], action.type));
   const at = state.table.figures[seat] ?? null;
   switch (action.type) {
     case 'start': {
@@ -124,7 +121,7 @@ export function applyAction(state: TempleState, seat: Seat, raw: TempleAction): 
     }
     case 'lay': {
       const letter = state.drawn;
-      if (!letter) return fail('lay/nothing-drawn', 'No rhombus has been drawn.');
+      if (!letter) return err(wordedError('lay/nothing-drawn'));
       const why = layError(state.table, letter, action.pose);
       if (why) return refuse(why);
       const s = copyState(state);
@@ -154,12 +151,8 @@ export function applyAction(state: TempleState, seat: Seat, raw: TempleAction): 
       return motion(state, action.motion, 'symbol');
     }
     case 'move': {
-      if (at === null) return fail('move/no-figure', 'Your figure is not on the board.');
-      if (!state.mayMove)
-        return fail(
-          'move/again',
-          'Your figure has moved: take a statue or use a passage or symbol before it moves again.',
-        );
+      if (at === null) return err(wordedError('move/no-figure'));
+      if (!state.mayMove) return err(wordedError('move/again'));
       const checked = checkMove(indexTable(state.table), at, action.to, state.ap, action.path);
       if (!checked.ok) return checked;
       const s = copyState(state);

@@ -11,7 +11,7 @@ import {
   canSlideAlong,
   cornerHour,
   cornerOfHour,
-  fail,
+  err,
   type Result,
   type RhombusPose,
   type RuleError,
@@ -26,6 +26,7 @@ import {
   type TurnSense,
   triVector,
 } from '@daedalus/core';
+import { wordedError } from '../lang/errors-en.ts';
 import { carriedField, type TableIndex } from '../table.ts';
 import type { Letter, Motion, Table } from '../types.ts';
 
@@ -38,37 +39,46 @@ function isFree(ix: TableIndex, mover: number, t: Triangle): boolean {
   return (ix.figureAt[f] as number) < 0 && (ix.stoneAt[f] as number) < 0;
 }
 
-/** Why a field is not free for a rhombus moving over it, or null when it is. */
-function obstacle(ix: TableIndex, mover: number, t: Triangle): RuleError | null {
+/**
+ * Why a field is not free for a rhombus moving over it, or null when it is; for a turn,
+ * `free` is the number of its 60° steps that were free before it (the `#turn` sentences).
+ */
+function obstacle(ix: TableIndex, mover: number, t: Triangle, free?: number): RuleError | null {
   if (isFree(ix, mover, t)) return null;
   const f = ix.hall.fieldOf(t);
-  if (f < 0)
-    return { code: 'motion/leaves-hall', message: 'A rhombus never leaves the hall, not even partly.' };
+  const turn = free !== undefined;
+  if (f < 0) return turn ? wordedError('motion/leaves-hall#turn', free) : wordedError('motion/leaves-hall');
   const name = ix.hall.fields[f]!.name;
   const r = ix.cover[f] as number;
-  if (r >= 0)
-    return {
-      code: 'motion/blocked-by-rhombus',
-      message: `Rhombus ${ix.table.rhombi[r]!.letter} is in the way at ${name}.`,
-    };
-  if ((ix.figureAt[f] as number) >= 0)
-    return {
-      code: 'motion/blocked-by-figure',
-      message: `Player ${(ix.figureAt[f] as number) + 1}'s figure is in the way at ${name}.`,
-    };
-  return {
-    code: 'motion/blocked-by-stone',
-    message: `Player ${(ix.stoneAt[f] as number) + 1}'s blockade stone is in the way at ${name}.`,
-  };
+  if (r >= 0) {
+    const letter = ix.table.rhombi[r]!.letter;
+    return turn
+      ? wordedError('motion/blocked-by-rhombus#turn', letter, name, free)
+      : wordedError('motion/blocked-by-rhombus', letter, name);
+  }
+  const figure = ix.figureAt[f] as number;
+  if (figure >= 0)
+    return turn
+      ? wordedError('motion/blocked-by-figure#turn', figure + 1, name, free)
+      : wordedError('motion/blocked-by-figure', figure + 1, name);
+  const stone = (ix.stoneAt[f] as number) + 1;
+  return turn
+    ? wordedError('motion/blocked-by-stone#turn', stone, name, free)
+    : wordedError('motion/blocked-by-stone', stone, name);
 }
 
 /** Whether every triangle a motion passes over is free. */
 const allFree = (ix: TableIndex, mover: number, ts: readonly Triangle[]): boolean =>
   ts.every((t) => isFree(ix, mover, t));
 
-function firstObstacle(ix: TableIndex, mover: number, ts: readonly Triangle[]): RuleError | null {
+function firstObstacle(
+  ix: TableIndex,
+  mover: number,
+  ts: readonly Triangle[],
+  free?: number,
+): RuleError | null {
   for (const t of ts) {
-    const why = obstacle(ix, mover, t);
+    const why = obstacle(ix, mover, t, free);
     if (why) return why;
   }
   return null;
@@ -77,14 +87,10 @@ function firstObstacle(ix: TableIndex, mover: number, ts: readonly Triangle[]): 
 /** A rhombus may move at all: it exists and carries no blockade stone. */
 function movable(ix: TableIndex, letter: Letter): Result<number, RuleError> {
   const i = ix.table.rhombi.findIndex((r) => r.letter === letter);
-  if (i < 0) return fail('motion/no-rhombus', `Rhombus ${letter} is not on the board.`);
+  if (i < 0) return err(wordedError('motion/no-rhombus', letter));
   const [a] = ix.rhombusFields[i]!;
   const stone = ix.stoneAt[a] as number;
-  if (stone >= 0)
-    return fail(
-      'motion/stone-on-rhombus',
-      `Rhombus ${letter} carries Player ${stone + 1}'s blockade stone: it cannot move.`,
-    );
+  if (stone >= 0) return err(wordedError('motion/stone-on-rhombus', letter, stone + 1));
   return { ok: true, value: i };
 }
 
@@ -99,36 +105,26 @@ export function checkMotion(
   const pose = ix.table.rhombi[index]!.pose;
   if (m.type === 'slide') {
     if (!canSlideAlong(pose, m.dir))
-      return fail(
-        'motion/not-along-edge',
-        `Rhombus ${m.rhombus} slides only along its edges (${slideDirections(pose).join(', ')}), not ${m.dir}.`,
-      );
+      return err(wordedError('motion/not-along-edge', m.rhombus, slideDirections(pose), m.dir));
     const why = firstObstacle(ix, index, slideSweep(pose, m.dir, m.steps));
-    if (why) return { ok: false, error: why };
+    if (why) return err(why);
     return { ok: true, value: { index, pose: slidePose(pose, m.dir, m.steps) } };
   }
   const corner = cornerOfHour(pose, m.corner);
   if (corner < 0)
-    return fail(
-      'motion/no-corner',
-      `Rhombus ${m.rhombus} has no corner at ${m.corner} o'clock (its corners: ${[0, 1, 2, 3].map((c) => cornerHour(pose, c)).join(', ')}).`,
+    return err(
+      wordedError(
+        'motion/no-corner',
+        m.rhombus,
+        m.corner,
+        [0, 1, 2, 3].map((c) => cornerHour(pose, c)),
+      ),
     );
   const sense: TurnSense = m.turn === 'cw' ? 1 : -1;
   let p = pose;
   for (let k = 0; k < m.steps; k++) {
-    const why = firstObstacle(ix, index, rotationStepSweep(p, corner, sense));
-    if (why)
-      return {
-        ok: false,
-        error: {
-          code: why.code,
-          message:
-            k === 0
-              ? `${why.message} The turn is blocked at once.`
-              : `${why.message} The turn is free for ${k * 60}° only.`,
-          details: { freeSteps: k },
-        },
-      };
+    const why = firstObstacle(ix, index, rotationStepSweep(p, corner, sense), k);
+    if (why) return err(why);
     p = rotatePose(p, corner, sense);
   }
   return { ok: true, value: { index, pose: p } };

@@ -8,13 +8,14 @@
  * hall's `CellGraph` by core's Dijkstra.
  */
 import {
-  fail,
+  err,
   graphCheapestPath,
   graphCosts,
   type Result,
   type RuleError,
   type StepCostOf,
 } from '@daedalus/core';
+import { wordedError } from '../lang/errors-en.ts';
 import { occupied, placeOf, standable, type TableIndex } from '../table.ts';
 import { tileOf } from '../tiles.ts';
 
@@ -88,9 +89,9 @@ export function pathCost(ix: TableIndex, path: readonly number[]): Result<number
     for (let k = 0; k < 3; k++) if (ix.hall.neighbour(a, k) === b) side = k;
     const na = ix.hall.fields[a]?.name ?? String(a);
     const nb = ix.hall.fields[b]?.name ?? String(b);
-    if (side < 0) return fail('move/not-neighbours', `${na} and ${nb} do not share an edge.`);
-    if (ix.wall[a * 3 + side]) return fail('move/wall', `A wall stands between ${na} and ${nb}.`);
-    if (!standable(ix, b)) return fail('move/abyss', `${nb} is abyss: a figure may not enter or cross it.`);
+    if (side < 0) return err(wordedError('move/not-neighbours', na, nb));
+    if (ix.wall[a * 3 + side]) return err(wordedError('move/wall', na, nb));
+    if (!standable(ix, b)) return err(wordedError('move/abyss', nb));
     const ra = ix.cover[a] as number;
     const rb = ix.cover[b] as number;
     // Leaving a rhombus costs its snakes unless the walk began on it and has not left it yet.
@@ -113,32 +114,21 @@ export function checkMove(
   path?: readonly number[],
 ): Result<Reach, RuleError> {
   const field = ix.hall.fields[to];
-  if (!field) return fail('move/no-field', `There is no field ${to}.`);
-  if (placeOf(ix, from).includes(to)) return fail('move/stays', 'The figure is already there.');
-  if (!standable(ix, to))
-    return fail('move/abyss', `${field.name} is abyss: a figure may not enter or cross it.`);
-  if (occupied(ix, to))
-    return fail(
-      'move/occupied',
-      `A figure or a blockade stone stands on ${field.name}: you may pass over it but not stop there.`,
-    );
+  if (!field) return err(wordedError('move/no-field', to));
+  if (placeOf(ix, from).includes(to)) return err(wordedError('move/stays'));
+  if (!standable(ix, to)) return err(wordedError('move/abyss', field.name));
+  if (occupied(ix, to)) return err(wordedError('move/occupied', field.name));
   let walk: Reach;
   if (path) {
-    if (path[0] !== from || path[path.length - 1] !== to)
-      return fail('move/bad-path', 'A path runs from the figure’s field to the field it names last.');
+    if (path[0] !== from || path[path.length - 1] !== to) return err(wordedError('move/bad-path'));
     const cost = pathCost(ix, path);
     if (!cost.ok) return cost;
     walk = { field: to, cost: cost.value, path: [...path] };
   } else {
     const found = graphCheapestPath(ix.hall.graph, from, to, stepCost(ix, from));
-    if (!found)
-      return fail('move/no-way', `There is no way to ${field.name}: abyss or walls are in between.`);
+    if (!found) return err(wordedError('move/no-way', field.name));
     walk = { field: to, cost: found.cost, path: found.path };
   }
-  if (walk.cost > ap)
-    return fail('move/too-dear', `That walk crosses snakes worth ${walk.cost} AP; you have ${ap} AP left.`, {
-      cost: walk.cost,
-      ap,
-    });
+  if (walk.cost > ap) return err(wordedError('move/too-dear', walk.cost, ap));
   return { ok: true, value: walk };
 }

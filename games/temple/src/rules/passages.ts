@@ -5,8 +5,14 @@
  */
 import type { RuleError } from '@daedalus/core';
 import { fieldsOfKind } from '../board.ts';
+import { wordedError } from '../lang/errors-en.ts';
 import { indexTable, occupied, type TableIndex } from '../table.ts';
 import type { TempleState } from '../types.ts';
+
+// The refusals without arguments, made once: legal-move enumeration asks on every call.
+const NO_FIGURE = wordedError('passage/no-figure');
+const NOT_ON_PASSAGE = wordedError('passage/not-on-passage');
+const NO_AP = wordedError('ap/none-left#passage');
 
 const freePassage = (ix: TableIndex, f: number): boolean => (ix.cover[f] as number) < 0 && !occupied(ix, f);
 
@@ -17,15 +23,10 @@ export function passageTargets(
   ix: TableIndex = indexTable(s.table),
 ): number[] | RuleError {
   const at = s.table.figures[seat];
-  if (at === null || at === undefined)
-    return { code: 'passage/no-figure', message: 'Your figure is not on the board.' };
+  if (at === null || at === undefined) return NO_FIGURE;
   const passages = fieldsOfKind(s.table.board, 'o');
-  if (!passages.includes(at) || (ix.cover[at] as number) >= 0)
-    return {
-      code: 'passage/not-on-passage',
-      message: 'Your figure does not stand on a free secret-passage field.',
-    };
-  if (s.ap < 1) return { code: 'ap/none-left', message: 'A secret passage costs 1 AP; you have none left.' };
+  if (!passages.includes(at) || (ix.cover[at] as number) >= 0) return NOT_ON_PASSAGE;
+  if (s.ap < 1) return NO_AP;
   return passages.filter((f) => f !== at && freePassage(ix, f));
 }
 
@@ -36,6 +37,6 @@ export function checkPassage(s: TempleState, seat: number, to: number): RuleErro
   const ix = indexTable(s.table);
   const name = ix.hall.fields[to]?.name ?? String(to);
   return fieldsOfKind(s.table.board, 'o').includes(to) && to !== s.table.figures[seat]
-    ? { code: 'passage/not-free', message: `The secret passage ${name} is covered or occupied.` }
-    : { code: 'passage/not-a-passage', message: `${name} is not another secret-passage field.` };
+    ? wordedError('passage/not-free', name)
+    : wordedError('passage/not-a-passage', name);
 }

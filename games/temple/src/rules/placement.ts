@@ -5,8 +5,9 @@
  * never overlaps another rhombus even partly and never covers a figure; and no start field
  * may end up completely walled in by rhombus walls.
  */
-import { fail, posesCovering, type Result, type RhombusPose, type RuleError } from '@daedalus/core';
+import { err, posesCovering, type Result, type RhombusPose, type RuleError } from '@daedalus/core';
 import { entrancesOf } from '../board.ts';
+import { wordedError } from '../lang/errors-en.ts';
 import { indexTable, placeOf, type TableIndex, withRhombus } from '../table.ts';
 import { isSymmetric, tileOf } from '../tiles.ts';
 import type { Letter, Table } from '../types.ts';
@@ -60,23 +61,18 @@ export function layError(table: Table, letter: Letter, pose: RhombusPose): RuleE
   return layErrorOn(indexTable(table), letter, pose);
 }
 
+/** The refusal without arguments, made once (`layPoses` tries many poses). */
+const OUTSIDE = wordedError('lay/outside');
+
 function layErrorOn(ix: TableIndex, letter: Letter, pose: RhombusPose): RuleError | null {
   const table = ix.table;
   const fields = ix.hall.rhombusFields(pose);
-  if (!fields) return { code: 'lay/outside', message: 'A rhombus must cover two fields of the hall.' };
+  if (!fields) return OUTSIDE;
   for (const f of fields) {
     const name = ix.hall.fields[f]!.name;
     const r = ix.cover[f] as number;
-    if (r >= 0)
-      return {
-        code: 'lay/overlap',
-        message: `Rhombus ${table.rhombi[r]!.letter} already covers ${name}: rhombi may not overlap, not even partly.`,
-      };
-    if ((ix.figureAt[f] as number) >= 0)
-      return {
-        code: 'lay/on-figure',
-        message: `A figure stands on ${name}: a rhombus may not be laid on it.`,
-      };
+    if (r >= 0) return wordedError('lay/overlap', table.rhombi[r]!.letter, name);
+    if ((ix.figureAt[f] as number) >= 0) return wordedError('lay/on-figure', name);
   }
   // Only a start field within two steps of the new rhombus can be walled in by it.
   const near = nearEntrances(ix);
@@ -84,11 +80,7 @@ function layErrorOn(ix: TableIndex, letter: Letter, pose: RhombusPose): RuleErro
   if (entrances.length === 0) return null;
   const after = withRhombus(ix, letter, pose);
   for (const e of entrances)
-    if (walledIn(after, e))
-      return {
-        code: 'lay/walls-in-start',
-        message: `That would wall in the start field ${ix.hall.fields[e]!.name} completely.`,
-      };
+    if (walledIn(after, e)) return wordedError('lay/walls-in-start', ix.hall.fields[e]!.name);
   return null;
 }
 
@@ -120,9 +112,7 @@ export function layPoses(table: Table, letter: Letter, first = false): RhombusPo
 export const canLay = (table: Table, letter: Letter): boolean => layPoses(table, letter, true).length > 0;
 
 export function checkStart(table: Table, at: number): Result<number, RuleError> {
-  if (!entrancesOf(table.board).includes(at))
-    return fail('start/not-entrance', 'A figure starts on a start field (an entrance, +).');
-  if (table.figures.includes(at))
-    return fail('start/taken', 'Another figure already stands on that start field.');
+  if (!entrancesOf(table.board).includes(at)) return err(wordedError('start/not-entrance'));
+  if (table.figures.includes(at)) return err(wordedError('start/taken'));
   return { ok: true, value: at };
 }

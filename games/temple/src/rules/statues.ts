@@ -4,9 +4,15 @@
  * and set it aside for 1 AP (whether it arrived this turn or earlier, walking or carried).
  */
 import type { RuleError } from '@daedalus/core';
+import { wordedError } from '../lang/errors-en.ts';
 import { indexTable, type TableIndex } from '../table.ts';
 import { isTarget } from '../tiles.ts';
 import type { TempleState } from '../types.ts';
+
+// The refusals without arguments, made once: legal-move enumeration asks on every call.
+const NO_FIGURE = wordedError('statue/no-figure');
+const NOT_ON_TARGET = wordedError('statue/not-on-target');
+const NO_AP = wordedError('ap/none-left#statue');
 
 /** The target rhombus (0 X, 1 Y, 2 Z) whose statue the seat may take now, or an error. */
 export function statueToTake(
@@ -15,16 +21,10 @@ export function statueToTake(
   ix: TableIndex = indexTable(s.table),
 ): { target: number } | RuleError {
   const at = s.table.figures[seat];
-  if (at === null || at === undefined)
-    return { code: 'statue/no-figure', message: 'Your figure is not on the board.' };
+  if (at === null || at === undefined) return NO_FIGURE;
   const r = ix.cover[at] as number;
-  if (r < 0 || !isTarget(s.table.rhombi[r]!.letter))
-    return { code: 'statue/not-on-target', message: 'Your figure does not stand on a target rhombus.' };
-  if (!s.table.statues[r]?.[seat])
-    return {
-      code: 'statue/none-of-yours',
-      message: `Target rhombus ${s.table.rhombi[r]!.letter} holds no statue of your colour any more.`,
-    };
-  if (s.ap < 1) return { code: 'ap/none-left', message: 'Taking a statue costs 1 AP; you have none left.' };
+  if (r < 0 || !isTarget(s.table.rhombi[r]!.letter)) return NOT_ON_TARGET;
+  if (!s.table.statues[r]?.[seat]) return wordedError('statue/none-of-yours', s.table.rhombi[r]!.letter);
+  if (s.ap < 1) return NO_AP;
   return { target: r };
 }

@@ -6,19 +6,21 @@
  * turn begins (phase 1).
  */
 import type { RuleError } from '@daedalus/core';
+import { wordedError } from '../lang/errors-en.ts';
 import { indexTable, occupied, type TableIndex } from '../table.ts';
 import { isTarget } from '../tiles.ts';
 import type { Table } from '../types.ts';
 
+/** The refusal without arguments, made once: `stonePlaces` asks for every field. */
+const ON_TARGET = wordedError('stone/on-target');
+
 /** Why the stone may not go there, or null. */
 export function stoneError(ix: TableIndex, at: number): RuleError | null {
   const f = ix.hall.fields[at];
-  if (!f) return { code: 'stone/no-field', message: `There is no field ${at}.` };
+  if (!f) return wordedError('stone/no-field', at);
   const r = ix.cover[at] as number;
-  if (r >= 0 && isTarget(ix.table.rhombi[r]!.letter))
-    return { code: 'stone/on-target', message: 'A blockade stone never goes on a target rhombus.' };
-  if (occupied(ix, at))
-    return { code: 'stone/occupied', message: `A figure or a stone already stands on ${f.name}.` };
+  if (r >= 0 && isTarget(ix.table.rhombi[r]!.letter)) return ON_TARGET;
+  if (occupied(ix, at)) return wordedError('stone/occupied', f.name);
   return null;
 }
 

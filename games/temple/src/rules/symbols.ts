@@ -4,9 +4,16 @@
  * way — for 1 AP. This is the only way target rhombi move: phase 2 moves path rhombi.
  */
 import type { RuleError } from '@daedalus/core';
+import { wordedError } from '../lang/errors-en.ts';
 import { indexTable, type TableIndex } from '../table.ts';
 import { isTarget } from '../tiles.ts';
 import type { Motion, TempleState } from '../types.ts';
+
+// The refusals without arguments, made once: legal-move enumeration asks on every call.
+const NO_FIGURE = wordedError('symbol/no-figure');
+const NOT_ON_SYMBOL = wordedError('symbol/not-on-symbol');
+const NOT_TARGET = wordedError('symbol/not-target');
+const NO_AP = wordedError('ap/none-left#symbol');
 
 /** Null when the seat may use a rhombus symbol for this motion now (its way is checked apart). */
 export function symbolError(
@@ -16,15 +23,9 @@ export function symbolError(
   ix: TableIndex = indexTable(s.table),
 ): RuleError | null {
   const at = s.table.figures[seat];
-  if (at === null || at === undefined)
-    return { code: 'symbol/no-figure', message: 'Your figure is not on the board.' };
-  if (s.table.board.kinds[at] !== '*' || (ix.cover[at] as number) >= 0)
-    return {
-      code: 'symbol/not-on-symbol',
-      message: 'Your figure does not stand on a free rhombus-symbol field.',
-    };
-  if (motion && !isTarget(motion.rhombus))
-    return { code: 'symbol/not-target', message: 'A rhombus symbol moves a target rhombus (X, Y or Z).' };
-  if (s.ap < 1) return { code: 'ap/none-left', message: 'A rhombus symbol costs 1 AP; you have none left.' };
+  if (at === null || at === undefined) return NO_FIGURE;
+  if (s.table.board.kinds[at] !== '*' || (ix.cover[at] as number) >= 0) return NOT_ON_SYMBOL;
+  if (motion && !isTarget(motion.rhombus)) return NOT_TARGET;
+  if (s.ap < 1) return NO_AP;
   return null;
 }

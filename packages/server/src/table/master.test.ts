@@ -244,7 +244,7 @@ describe('table master: actions', () => {
     expect(early).toEqual({
       code: 'turn/not-your-turn',
       message: 'Seat 0 has nothing to decide now.',
-      details: { words: 'turn/not-your-turn', args: [0] },
+      details: { words: 'turn/not-your-turn#match', args: [0] },
     });
     expect(explainWireError(early!, 'ru')).toBe('Сейчас не ваш ход: решать нечего.');
     expect(answers[3]).toMatchObject({ from: 4, stateId: 5 });
