@@ -1,15 +1,15 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/** The web client's tests: most drive Chromium against a real server. */
+const WEB = ['packages/web/test/**/*.test.ts', 'packages/web/app/**/*.test.ts'];
 
 export default defineConfig({
   test: {
-    include: [
-      'packages/*/src/**/*.test.ts',
-      'packages/*/test/**/*.test.ts',
-      'packages/web/app/**/*.test.ts',
-      'games/*/src/**/*.test.ts',
-      'games/*/test/**/*.test.ts',
-      'scripts/**/*.test.ts',
-    ],
+    globalSetup: ['scripts/test-setup.mjs', 'packages/web/test/build-once.ts'],
+    // A failure bound for busy shared machines; no test asserts a duration.
+    testTimeout: 180_000,
+    // expect.poll's bound likewise (Vitest's default of 1 s fails on a loaded machine).
+    expect: { poll: { timeout: 20_000 } },
     benchmark: {
       include: [
         'packages/*/src/**/*.bench.ts',
@@ -18,10 +18,35 @@ export default defineConfig({
         'games/*/bench/**/*.bench.ts',
       ],
     },
-    globalSetup: ['scripts/test-setup.mjs', 'packages/web/test/build-once.ts'],
-    // A failure bound for busy shared machines; no test asserts a duration.
-    testTimeout: 180_000,
-    // expect.poll's bound likewise (Vitest's default of 1 s fails on a loaded machine).
-    expect: { poll: { timeout: 20_000 } },
+    // Two groups, one after the other: first everything but the web client, two files at a time
+    // (the machines have two cores); then the web client's files one at a time, alone, as a
+    // browser, its server and a game's pace need a machine that is not also running other tests.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'engine, games, server, terminal',
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'packages/*/test/**/*.test.ts',
+            'games/*/src/**/*.test.ts',
+            'games/*/test/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
+          exclude: [...configDefaults.exclude, ...WEB],
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web client',
+          include: WEB,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });

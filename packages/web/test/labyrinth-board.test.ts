@@ -105,9 +105,17 @@ async function chooseStart(page: Page, cell: string, last: boolean): Promise<voi
   );
 }
 
-/** Until it is the host's move: the guest skips each of its turns. */
+/**
+ * Until it is the host's move: the guest skips each of its turns. Bounded (the guest never
+ * needs more than a few skips while the host can move): past the bound it fails saying what
+ * both screens show.
+ */
 async function hostsTurn(host: Page, guest: Page): Promise<void> {
-  for (;;) {
+  for (let skips = 0; ; skips++) {
+    if (skips === 12)
+      throw new Error(
+        `still not the host's move after ${skips} skips of the guest; host: "${await host.textContent(STATUS)}", guest: "${await guest.textContent(STATUS)}"`,
+      );
     const whose = async () =>
       (await host.locator(`${STATUS}.your-turn`).count()) > 0
         ? 'host'
@@ -151,8 +159,10 @@ describe.skipIf(!hasChromium)('Labyrinth play screen in Chromium', () => {
     await page.keyboard.press('Enter');
     await page.waitForSelector(`${STATUS}:not(.your-turn)`);
     // Both choose (again, if the game master declares the choices invalid: a river was chosen).
-    for (let first = true; ; first = false) {
-      if (!first) await chooseStart(page, '3,3', false);
+    for (let round = 0; ; round++) {
+      if (round === 6)
+        throw new Error(`start cells declared invalid ${round} times: "${await page.textContent(STATUS)}"`);
+      if (round > 0) await chooseStart(page, '3,3', false);
       await chooseStart(guest, '6,6', true);
       const started = async () =>
         (await page.locator(PAD).count()) > 0
