@@ -245,9 +245,9 @@ describe('daedalus play', () => {
     expect(beforePrompt).toMatch(/Maze Event: /);
   });
 
-  it("hot-seat in German: the terminal's own words follow --lang, as the game's do", async () => {
+  it("hot-seat in German: the terminal's own words follow --lang, as the game's do, refusals too", async () => {
     const r = await play(
-      '\n99\nhelp\nquit\n',
+      '\n99\n{"type":"end"}\nhelp\nquit\n',
       'temple',
       '--preset',
       'taster',
@@ -262,6 +262,8 @@ describe('daedalus play', () => {
     expect(r.screen).toContain(`${gameName(findGame('temple')!, 'de')}: Spieler 1, Spieler 2 (Computer).`);
     expect(r.screen).toContain("Gib einen Zug ein, eine Nummer aus der Liste, 'list', 'help' oder 'quit'.");
     expect(r.screen).toMatch(/Wähle eine Nummer von 1 bis \d+\./);
+    // A move the rules refuse (typed as JSON), said in German.
+    expect(r.screen).toContain('Jetzt (Wahl der Startfelder) geht nur „start“ – nicht „ende“.');
     expect(r.screen).toContain(
       "Eine Nummer wählt aus der Liste; du kannst den Zug auch in Worten oder als JSON eingeben. 'list' zeigt alle möglichen Aktionen. 'quit' beendet das Spiel.",
     );
@@ -274,6 +276,7 @@ describe('daedalus play', () => {
       'A number picks',
       'Game abandoned',
       '(computer)',
+      'you may',
     ])
       expect(r.screen).not.toContain(english);
   });

@@ -386,9 +386,9 @@ function closedPort(): Promise<number> {
 }
 
 describe('daedalus play --server --lang', () => {
-  it("says the terminal's own words in the game's language: the table, the seats, help, a refused number, leaving", async () => {
+  it("says the terminal's own words in the game's language: the table, the seats, help, a refused number or move, leaving", async () => {
     const r = await play(
-      '99\nhelp\nquit\n',
+      '99\n{"type":"end"}\nhelp\nquit\n',
       'temple',
       '--server',
       t.url,
@@ -407,6 +407,8 @@ describe('daedalus play --server --lang', () => {
     expect(r.screen).toMatch(/Токен вашего места: \S+\. Сохраните его/);
     expect(r.screen).toContain("Введите ход, номер из списка, 'list', 'help' или 'quit'.");
     expect(r.screen).toMatch(/Выберите номер от 1 до \d+\./);
+    // A move the server's rules refuse, in Russian, with its code.
+    expect(r.screen).toMatch(/Отклонено: Сейчас \(.+\) можно только .+, но не .+\. \(phase\/wrong-action\)/);
     expect(r.screen).toContain(
       "Номер выбирает ход из списка; ход можно также ввести словами или в JSON. 'list' показывает все возможные действия. 'quit' — уйти из-за стола (место останется за вами: вернуться можно с --token).",
     );

@@ -5,10 +5,9 @@
  * (the maze's low-X side is its west side). The player is addressed with "du", as in `de.ts`.
  */
 import type { Direction } from '@daedalus/core';
-import type { ErrorWords } from './errors-en.ts';
+import { defenderLetter, type ErrorWords } from './errors-en.ts';
 
 /** A Defender's letter on the board (A = 1), as `text/render.ts` names it. */
-const letter = (id: number): string => String.fromCharCode(64 + Math.min(26, id));
 /** Where a doorway leads: "keine Tür nach Norden". */
 const TO: Record<Direction, string> = {
   up: 'nach Norden',
@@ -79,8 +78,8 @@ export const deErrors: ErrorWords = {
   'power/not-visible#rotate': (dir) =>
     `Du siehst den Würfel ${OF[dir]} von dir nicht: Dein Würfel hat dort keine Tür.`,
   'power/not-visible': (dir) => `Dein Würfel hat keine Tür ${TO[dir]}.`,
-  'power/no-defender': (defender) => `Es gibt keinen Wächter ${letter(defender)}.`,
-  'power/not-in-sight': (defender) => `Wächter ${letter(defender)} ${SIGHT}`,
+  'power/no-defender': (defender) => `Es gibt keinen Wächter ${defenderLetter(defender)}.`,
+  'power/not-in-sight': (defender) => `Wächter ${defenderLetter(defender)} ${SIGHT}`,
   'power/not-in-sight#player': (player) => `Der Herausforderer von Spieler ${player} ${SIGHT}`,
   'power/already-stunned': () => 'Dieser Wächter ist schon betäubt.',
   'power/already-stunned#challenger': () => 'Dieser Herausforderer ist schon betäubt.',

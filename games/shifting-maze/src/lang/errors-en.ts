@@ -3,10 +3,21 @@
  * (`#variant` where one code has several sentences). The rules build their errors with
  * `wordedError(key, …args)`; `errors-de.ts` and `errors-ru.ts` word the same keys, and
  * `explainError` (`index.ts`) words an error again in the player's language. Arguments are
- * plain JSON: directions (`up`), player numbers (from 1), Defender ids (1 = the board's A),
+ * plain JSON: directions (`up`, said as compass points), player numbers (from 1), Defender ids (1 = the board's A, said by letter),
  * object numbers (from 1), counts, scenario field names and coordinates.
  */
 import { type Direction, wordedErrors } from '@daedalus/core';
+
+/** Directions as the game's English texts say them (lang/en.ts): up is north. */
+const COMPASS: Readonly<Record<Direction, string>> = {
+  up: 'north',
+  right: 'east',
+  down: 'south',
+  left: 'west',
+};
+
+/** A Defender by its letter on the board (id 1 is A), as every text names it. */
+export const defenderLetter = (id: number): string => String.fromCharCode(64 + Math.min(26, id));
 
 const CUBE_GONE = 'is not revealed (investigate it first) or is destroyed.';
 const NOT_IN_CUBE = 'You are not in a cube.';
@@ -27,7 +38,7 @@ export const enErrors = {
   'move/no-cube': () => NOT_IN_CUBE,
   'move/closed#entry': () => 'The entry cube has no doorway on its low-X side.',
   'move/closed#edge': () => 'That cube has no doorway on its high-X side.',
-  'move/closed#here': (dir: Direction) => `Your cube has no doorway ${dir}.`,
+  'move/closed#here': (dir: Direction) => `Your cube has no doorway to the ${COMPASS[dir]}.`,
   'move/closed#there': () => 'The cube there has no doorway facing yours.',
   'move/edge#far': () => 'The far side ends there.',
   'move/edge': () => 'That doorway opens onto the edge of the maze.',
@@ -37,7 +48,8 @@ export const enErrors = {
   'move/destroyed': () => 'That is a Destroyed Cube.',
 
   // Investigating.
-  'investigate/not-unrevealed': (dir: Direction) => `There is no unrevealed position ${dir} of you.`,
+  'investigate/not-unrevealed': (dir: Direction) =>
+    `There is no unrevealed position to the ${COMPASS[dir]} of you.`,
   'investigate/bag-empty': () => 'The tile bag is empty.',
 
   // Objects and the Key.
@@ -62,13 +74,14 @@ export const enErrors = {
   // Power actions.
   'power/not-enough': (cost: number, pp: number) => `That needs ${cost} Power Points; you have ${pp}.`,
   'power/outside': () => NOT_IN_CUBE,
-  'power/no-cube#rotate': (dir: Direction) => `There is no cube ${dir} of you to rotate.`,
-  'power/no-cube': (dir: Direction) => `There is no cube ${dir} of you.`,
+  'power/no-cube#rotate': (dir: Direction) => `There is no cube to the ${COMPASS[dir]} of you to rotate.`,
+  'power/no-cube': (dir: Direction) => `There is no cube to the ${COMPASS[dir]} of you.`,
   'power/not-visible#rotate': (dir: Direction) =>
-    `You cannot see the cube ${dir}: your cube has no doorway there.`,
-  'power/not-visible': (dir: Direction) => `Your cube has no doorway ${dir}.`,
-  'power/no-defender': (defender: number) => `There is no Defender ${defender}.`,
-  'power/not-in-sight': (defender: number) => `Defender ${defender} is not in your cube or in line of sight.`,
+    `You cannot see the cube to the ${COMPASS[dir]}: your cube has no doorway there.`,
+  'power/not-visible': (dir: Direction) => `Your cube has no doorway to the ${COMPASS[dir]}.`,
+  'power/no-defender': (defender: number) => `There is no Defender ${defenderLetter(defender)}.`,
+  'power/not-in-sight': (defender: number) =>
+    `Defender ${defenderLetter(defender)} is not in your cube or in line of sight.`,
   'power/not-in-sight#player': (player: number) =>
     `Player ${player}'s Challenger is not in your cube or in line of sight.`,
   'power/already-stunned': () => 'That Defender is already stunned.',

@@ -5,10 +5,9 @@
  * side is its west side). The player is addressed with "вы", as in `ru.ts`.
  */
 import { type Direction, ruPlural } from '@daedalus/core';
-import type { ErrorWords } from './errors-en.ts';
+import { defenderLetter, type ErrorWords } from './errors-en.ts';
 
 /** A Defender's letter on the board (A = 1), as `text/render.ts` names it. */
-const letter = (id: number): string => String.fromCharCode(64 + Math.min(26, id));
 /** Where a doorway leads: "нет двери на север". */
 const TO: Record<Direction, string> = {
   up: 'на север',
@@ -77,8 +76,8 @@ export const ruErrors: ErrorWords = {
   'power/not-visible#rotate': (dir) =>
     `Вы не видите куб ${OF[dir].toLowerCase()} от вас: в вашем кубе нет двери в ту сторону.`,
   'power/not-visible': (dir) => `В вашем кубе нет двери ${TO[dir]}.`,
-  'power/no-defender': (defender) => `Стража ${letter(defender)} нет.`,
-  'power/not-in-sight': (defender) => `Страж ${letter(defender)} ${SIGHT}`,
+  'power/no-defender': (defender) => `Стража ${defenderLetter(defender)} нет.`,
+  'power/not-in-sight': (defender) => `Страж ${defenderLetter(defender)} ${SIGHT}`,
   'power/not-in-sight#player': (player) => `Претендент игрока ${player} ${SIGHT}`,
   'power/already-stunned': () => 'Этот страж уже оглушён.',
   'power/already-stunned#challenger': () => 'Этот претендент уже оглушён.',

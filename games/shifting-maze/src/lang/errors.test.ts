@@ -97,7 +97,7 @@ describe('Refusals in the player\u2019s language', () => {
     says(
       refused(closed, 0, { type: 'move', dir: 'right' }),
       'move/closed',
-      'Your cube has no doorway right.',
+      'Your cube has no doorway to the east.',
       'Dein Würfel hat keine Tür nach Osten.',
       'В вашем кубе нет двери на восток.',
     );
@@ -201,7 +201,7 @@ describe('Refusals in the player\u2019s language', () => {
     says(
       refused(s, 0, { type: 'investigate', dir: 'up' }),
       'investigate/not-unrevealed',
-      'There is no unrevealed position up of you.',
+      'There is no unrevealed position to the north of you.',
       'Es gibt kein verdecktes Feld nördlich von dir.',
       'К северу от вас нет неоткрытой клетки.',
     );
@@ -249,14 +249,14 @@ describe('Refusals in the player\u2019s language', () => {
     says(
       refused(s, 0, { type: 'stunDefender', defender: 3 }),
       'power/no-defender',
-      'There is no Defender 3.',
+      'There is no Defender C.',
       'Es gibt keinen Wächter C.',
       'Стража C нет.',
     );
     says(
       refused(s, 0, { type: 'destroyDefender', defender: 1 }),
       'power/not-in-sight',
-      'Defender 1 is not in your cube or in line of sight.',
+      'Defender A is not in your cube or in line of sight.',
       'Wächter A ist weder in deinem Würfel noch in Sichtlinie.',
       'Страж A не в вашем кубе и не в поле зрения.',
     );
@@ -291,14 +291,14 @@ describe('Refusals in the player\u2019s language', () => {
     says(
       refused(s, 0, { type: 'destroyCube', dir: 'left' }),
       'power/not-visible',
-      'Your cube has no doorway left.',
+      'Your cube has no doorway to the west.',
       'Dein Würfel hat keine Tür nach Westen.',
       'В вашем кубе нет двери на запад.',
     );
     says(
       refused(s, 0, { type: 'rotate', target: 'right', turn: 'cw' }),
       'power/no-cube',
-      'There is no cube right of you to rotate.',
+      'There is no cube to the east of you to rotate.',
       'Es gibt keinen Würfel östlich von dir, den du drehen könntest.',
       'К востоку от вас нет куба, который можно повернуть.',
     );
