@@ -7,7 +7,7 @@
  * the lobby line up (desktop and phone). Hot-seat: "Play again" starts the same game with
  * the same seats; "How to play" is a click away from the table. A refused typed move is said in
  * the page's language (German, Russian, English), worded again when the language changes. Screenshots:
- * test-artifacts/web/rematch-*.png, finished-games-*.png.
+ * test-artifacts/web/rematch-*.png, finished-games-*.png, refusal-de.png.
  *
  * Skips (with a message) only when Debian's Chromium is not installed.
  */
@@ -88,6 +88,7 @@ describe.skipIf(!hasChromium)('the end of a game in Chromium', () => {
     expect(await ada.textContent('[data-testid=error]')).toBe(
       'Nicht angenommen: Jetzt wählst du ein Startfeld.',
     );
+    await snap(ada, 'refusal-de.png');
     await ada.selectOption('[data-testid=language]', 'ru');
     expect(await ada.textContent('[data-testid=error]')).toBe(
       'Не принято: Сейчас нужно выбрать стартовую клетку.',
