@@ -43,6 +43,8 @@ export default defineConfig({
         test: {
           name: 'web client',
           include: WEB,
+          // The benchmarks are the first project's (else `npm run bench` would run each twice).
+          benchmark: { include: [] },
           fileParallelism: false,
           sequence: { groupOrder: 1 },
         },
