@@ -10,14 +10,6 @@ export default defineConfig({
     testTimeout: 180_000,
     // expect.poll's bound likewise (Vitest's default of 1 s fails on a loaded machine).
     expect: { poll: { timeout: 20_000 } },
-    benchmark: {
-      include: [
-        'packages/*/src/**/*.bench.ts',
-        'packages/*/bench/**/*.bench.ts',
-        'games/*/src/**/*.bench.ts',
-        'games/*/bench/**/*.bench.ts',
-      ],
-    },
     // Two groups, one after the other: first everything but the web client, two files at a time
     // (the machines have two cores); then the web client's files one at a time, alone, as a
     // browser, its server and a game's pace need a machine that is not also running other tests.
@@ -34,6 +26,14 @@ export default defineConfig({
             'scripts/**/*.test.ts',
           ],
           exclude: [...configDefaults.exclude, ...WEB],
+          benchmark: {
+            include: [
+              'packages/*/src/**/*.bench.ts',
+              'packages/*/bench/**/*.bench.ts',
+              'games/*/src/**/*.bench.ts',
+              'games/*/bench/**/*.bench.ts',
+            ],
+          },
           maxWorkers: 2,
           sequence: { groupOrder: 0 },
         },
@@ -44,7 +44,7 @@ export default defineConfig({
           name: 'web client',
           include: WEB,
           // The benchmarks are the first project's (else `npm run bench` would run each twice).
-          benchmark: { include: [] },
+          benchmark: { include: ['packages/web/bench/**/*.bench.ts'] },
           fileParallelism: false,
           sequence: { groupOrder: 1 },
         },
