@@ -108,6 +108,12 @@ describe("the validator's problems in the page's language", () => {
       expect(codes.size).toBeGreaterThanOrEqual(10);
     });
   }
+  it('names what is missing from the map', () => {
+    const missing = checkLevelText('map:\n.....').problems.filter((p) => p.code === 'level/missing');
+    expect(missing.map((p) => problemWhat(p, null, translator('de')))).toContain(
+      'fehlt auf der Karte: Basis A',
+    );
+  });
 });
 
 describe('the level option in the lobby', () => {

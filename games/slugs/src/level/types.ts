@@ -87,6 +87,8 @@ export interface LevelProblem {
   readonly room?: number;
   /** The map cell concerned (zero-based x, y). */
   readonly cell?: Point;
+  /** The map character a problem is about when no cell is (`level/missing`: the base `A` there is none of). */
+  readonly char?: string;
 }
 
 export const charAt = (level: Level, p: Point): string => level.rows[p.y]?.[p.x] ?? '';

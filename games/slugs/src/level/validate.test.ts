@@ -17,6 +17,8 @@ describe('the level validator', () => {
       'error level/missing: the map has no slug (a)',
       'error level/missing: the map has no killing machine, so no slug can ever die (X)',
     ]);
+    // What is missing, for an editor to name it in its own words.
+    expect(checkLevelText('mode: defence\nmap:\n.....').problems.map((p) => p.char)).toEqual(['A', 'a', 'X']);
     expect(problems('mode: defence\nmap:\naXAA.b')).toEqual([
       'error level/repeated: a second base at d1 (3,0): there is one only',
       'error level/out-of-mode: "b" at f1 (5,0): a defence level has one base A and slugs a only',

@@ -47,7 +47,13 @@ export interface LevelCheck {
   readonly problems: readonly LevelProblem[];
 }
 
-type Report = (severity: LevelProblem['severity'], code: string, message: string, cell?: Point) => void;
+type Report = (
+  severity: LevelProblem['severity'],
+  code: string,
+  message: string,
+  cell?: Point,
+  char?: string,
+) => void;
 
 /** Problems of levels already read (an editor holding the levels as data can call this). */
 export function checkLevelFile(
@@ -57,7 +63,7 @@ export function checkLevelFile(
   const problems: LevelProblem[] = [];
   const several = file.rooms.length > 1;
   file.rooms.forEach((level, room) => {
-    const report: Report = (severity, code, message, cell) => {
+    const report: Report = (severity, code, message, cell, char) => {
       const line = cell ? rowLines[room]?.[cell.y] : undefined;
       problems.push({
         severity,
@@ -65,6 +71,7 @@ export function checkLevelFile(
         message: several ? `room ${room + 1}: ${message}` : message,
         ...(several ? { room } : {}),
         ...(cell ? { cell } : {}),
+        ...(char !== undefined ? { char } : {}),
         ...(line !== undefined && cell ? { line, column: cell.x + 1 } : {}),
       });
     };
@@ -79,7 +86,7 @@ function checkRoom(level: Level, report: Report): void {
   const count = (chars: string): Point[] => cellsOf(level, chars);
   const exactlyOne = (ch: string, what: string): Point | null => {
     const found = count(ch);
-    if (found.length === 0) report('error', 'level/missing', `the map has no ${what} (${ch})`);
+    if (found.length === 0) report('error', 'level/missing', `the map has no ${what} (${ch})`, undefined, ch);
     for (const p of found.slice(1))
       report('error', 'level/repeated', `a second ${what} at ${cellLabel(p)}: there is one only`, p);
     return found[0] ?? null;
@@ -89,7 +96,8 @@ function checkRoom(level: Level, report: Report): void {
       report('error', 'level/out-of-mode', `"${charAt(level, p)}" at ${cellLabel(p)}: ${why}`, p);
   };
   const atLeastOne = (ch: string, what: string): void => {
-    if (count(ch).length === 0) report('error', 'level/missing', `the map has no ${what} (${ch})`);
+    if (count(ch).length === 0)
+      report('error', 'level/missing', `the map has no ${what} (${ch})`, undefined, ch);
   };
   if (level.mode === 'defence') {
     exactlyOne('A', 'base');

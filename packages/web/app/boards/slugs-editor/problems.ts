@@ -55,11 +55,8 @@ export function problemWhat(p: LevelProblem, levels: readonly Level[] | null, t:
   const thing = (ch: string) => t(THING[ch] ?? 'editor.thing.floor');
   const cell = p.cell ? cellName(p.cell) : '';
   switch (p.code) {
-    case 'level/missing': {
-      // The validator ends the sentence with the missing character: "… (X)".
-      const ch = /\((.)\)$/.exec(p.message)?.[1] ?? '';
-      return t('editor.p.level/missing', { thing: thing(ch) });
-    }
+    case 'level/missing':
+      return t('editor.p.level/missing', { thing: thing(p.char ?? '') });
     case 'level/repeated':
     case 'level/out-of-mode':
       return t(`editor.p.${p.code}` as MessageKey, {
