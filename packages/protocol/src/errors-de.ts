@@ -53,6 +53,7 @@ export const deProtocolErrors: ProtocolErrorWords = {
   'action/malformed': () => 'Diese Aktion gibt es in diesem Spiel nicht.',
   'match/over': () => 'Das Spiel ist vorbei.',
   'server/storage': () => 'Der Server konnte die Aktion nicht speichern; nichts wurde verändert.',
+  'server/error': () => 'Der Server konnte nicht antworten.',
   'server/storage#rematch': () => 'Der Server konnte die Revanche nicht anlegen; versuche es noch einmal.',
   'server/reservation-expired': () =>
     'Der für diese Verbindung reservierte Platz ist abgelaufen, bevor sie ankam: Tritt noch einmal bei.',

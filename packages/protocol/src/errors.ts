@@ -69,6 +69,7 @@ export const protocolErrorsEn = {
   'action/malformed': () => 'The action is not valid for this game.',
   'match/over': () => 'The game is over.',
   'server/storage': () => 'The server could not save the action; nothing was changed.',
+  'server/error': () => 'The server failed to answer.',
   'server/storage#rematch': () => 'The server could not create the rematch; try again.',
   'server/reservation-expired': () =>
     'The seat reserved for this connection expired before it arrived: join again.',

@@ -102,6 +102,6 @@ export function mountHttp(
     if (status === 413) return fail(res, 413, protocolError('protocol/too-large'));
     if (status === 400) return fail(res, 400, protocolError('protocol/malformed#json'));
     ctx.log(`http error: ${String(error)}`);
-    res.status(500).json({ error: { code: 'server/error', message: 'The server failed to answer.' } });
+    fail(res, 500, protocolError('server/error'));
   });
 }

@@ -89,21 +89,30 @@ async function tableOfTwo(host: Page, guest: Page, url: string, notebook: boolea
   for (const page of [host, guest]) await page.waitForSelector('[data-testid=board] [data-action=start]');
 }
 
-/** Clicks the start cell `cell` if it is offered, else the first (or last) offered one. */
-async function chooseStart(page: Page, cell: string, last: boolean): Promise<void> {
-  const wanted = page.locator(`[data-testid=board] [data-cell="${cell}"][data-action=start]`);
+/**
+ * Clicks the start cell `cell` if it is given and offered, else the offered cell at `index(count)`.
+ * After choices declared invalid, everyone chooses again a cell other than the last one; the
+ * re-choices spread over the board (`spread`): always the first offered or the last two would
+ * alternate between two cells, and where both are river (no start there) be declared invalid
+ * for ever.
+ */
+async function chooseStart(page: Page, cell: string | null, index: (count: number) => number): Promise<void> {
   const all = page.locator('[data-testid=board] [data-action=start]');
   // The board may redraw while the other choice and the game master's answer arrive (the
   // cells offered are drawn anew): look again until one click lands, within the bound.
   await vi.waitFor(
     async () => {
       await all.first().waitFor({ timeout: 5_000 });
-      const target = (await wanted.count()) > 0 ? wanted : last ? all.last() : all.first();
+      const wanted = cell && page.locator(`[data-testid=board] [data-cell="${cell}"][data-action=start]`);
+      const target = wanted && (await wanted.count()) > 0 ? wanted : all.nth(index(await all.count()));
       await target.click({ timeout: 5_000 });
     },
     { timeout: 30_000, interval: 200 },
   );
 }
+
+/** The offered cell a re-choice of round `round` takes: far apart from one round to the next. */
+const spread = (round: number, count: number) => (round * 17) % count;
 
 /**
  * Until it is the host's move: the guest skips each of its turns. Bounded (the guest never
@@ -162,12 +171,17 @@ describe.skipIf(!hasChromium)('Labyrinth play screen in Chromium', () => {
     for (let round = 0; ; round++) {
       if (round === 6)
         throw new Error(`start cells declared invalid ${round} times: "${await page.textContent(STATUS)}"`);
-      if (round > 0) await chooseStart(page, '3,3', false);
-      await chooseStart(guest, '6,6', true);
+      if (round > 0) {
+        await chooseStart(page, null, (n) => spread(round, n));
+        await page.waitForSelector(`${STATUS}:not(.your-turn)`);
+      }
+      await chooseStart(guest, round === 0 ? '6,6' : null, (n) => n - 1 - spread(round, n));
+      // Again only when asked to choose again (not the last answer still shown while this one is awaited).
       const started = async () =>
         (await page.locator(PAD).count()) > 0
           ? 'play'
-          : /invalid/.test((await page.textContent(STATUS)) ?? '')
+          : (await page.locator(`${STATUS}.your-turn`).count()) > 0 &&
+              /invalid/.test((await page.textContent(STATUS)) ?? '')
             ? 'again'
             : null;
       await expect.poll(started, { timeout: 30_000 }).not.toBeNull();
