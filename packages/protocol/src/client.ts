@@ -41,11 +41,18 @@ export class DaedalusError extends Error implements WireError {
   }
 }
 
-/** Join errors arrive as `code: sentence` in the matchmaker's error message. */
+/**
+ * Join errors arrive as `code: sentence` in the matchmaker's error message (`joinErrorText`); a
+ * code with a `#variant` names the sentence, kept as the error's wording.
+ */
 export function parseJoinError(error: unknown): DaedalusError {
   const text = error instanceof Error ? error.message : String(error);
-  const m = /^([a-z]+\/[a-z-]+): (.*)$/s.exec(text);
-  return m ? new DaedalusError(m[1]!, m[2]!) : new DaedalusError('server/unavailable', text);
+  const m = /^([a-z]+\/[a-z-]+)(#[a-z-]+)?: (.*)$/s.exec(text);
+  if (!m) return new DaedalusError('server/unavailable', text);
+  const [, code, variant, sentence] = m as unknown as [string, string, string | undefined, string];
+  return variant === undefined
+    ? new DaedalusError(code, sentence)
+    : new DaedalusError(code, sentence, { words: code + variant, args: [] });
 }
 
 /**

@@ -98,6 +98,18 @@ export const protocolError: <K extends ProtocolErrorKey>(
   ...args: Parameters<ProtocolErrorWords[K]>
 ) => WireError = wordedErrors(protocolErrorsEn) as never;
 
+/**
+ * A refused join as one line, `code: sentence`, as Colyseus carries it (its matchmaker's error
+ * message): the code is the sentence's key where that says more and needs no arguments
+ * (`protocol/rate-limited#guesses: …`), so the client words it in its language all the same
+ * (`parseJoinError`).
+ */
+export function joinErrorText(error: WireError): string {
+  const worded = wordedDetails(error as RuleError);
+  const key = worded !== null && worded.args.length === 0 ? worded.words : error.code;
+  return `${key}: ${error.message}`;
+}
+
 /** A rule error as it goes on the wire: its details only when they say how it was worded. */
 export function wireError(error: RuleError): WireError {
   const worded = wordedDetails(error);

@@ -4,6 +4,7 @@ import { createTableSchema } from './api.ts';
 import { parseJoinError } from './client.ts';
 import {
   explainWireError,
+  joinErrorText,
   type ProtocolErrorKey,
   protocolError,
   protocolErrorsEn,
@@ -99,6 +100,20 @@ describe('errors', () => {
     expect(explainWireError(protocolError('action/stale#own', 7), 'de')).toContain('nach Stand 7');
     expect(explainWireError(protocolError('protocol/too-large#bytes', 22), 'ru')).toBe(
       'Сообщение может занимать не более 22 байтов.',
+    );
+  });
+
+  it('carry the sentence of a join error in its one line when it needs no arguments', () => {
+    const line = joinErrorText(protocolError('protocol/rate-limited#guesses'));
+    expect(line).toMatch(/^protocol\/rate-limited#guesses: Too many wrong seat tokens/);
+    const joined = parseJoinError(new Error(line));
+    expect(joined.code).toBe('protocol/rate-limited');
+    expect(explainWireError(joined, 'de')).toMatch(/^Zu viele falsche Platzschlüssel/);
+    expect(explainWireError(joined, 'en')).toMatch(/^Too many wrong seat tokens/);
+    // With arguments, the code alone (a sentence of the code, not of the variant).
+    expect(joinErrorText(protocolError('table/secret-in-use#seat', 2))).toMatch(/^table\/secret-in-use: /);
+    expect(joinErrorText(protocolError('table/seat-taken'))).toBe(
+      'table/seat-taken: That seat is already taken.',
     );
   });
 

@@ -15,7 +15,7 @@
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createAuthContext, matchMaker, type Transport } from '@colyseus/core';
-import { protocolError, type WireError } from '@daedalus/protocol';
+import { joinErrorText, protocolError, type WireError } from '@daedalus/protocol';
 
 /** The largest matchmaking body read (join options are a few hundred bytes). */
 export const MATCHMAKING_MAX_BYTES = 64 * 1024;
@@ -61,8 +61,8 @@ async function matchmake(
     });
     res.end(json);
   };
-  const refuse = (status: number, { code, message }: WireError) =>
-    answer(status, { code: status, error: `${code}: ${message}` });
+  const refuse = (status: number, error: WireError) =>
+    answer(status, { code: status, error: joinErrorText(error) });
 
   const body = await readJson(req);
   if (body === TOO_LARGE)

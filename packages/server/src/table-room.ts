@@ -16,7 +16,7 @@ import {
   RoomInternalState,
   ServerError,
 } from '@colyseus/core';
-import { LIMITS, protocolError, type WireError } from '@daedalus/protocol';
+import { joinErrorText, LIMITS, protocolError, type WireError } from '@daedalus/protocol';
 import { type LocalTableRoom, localTableRoom } from './cluster.ts';
 import { context } from './context.ts';
 import { frameShape } from './table/frames.ts';
@@ -37,7 +37,7 @@ function joinError(error: WireError): ServerError {
         : code === 'table/seat-taken'
           ? 409
           : 400;
-  return new ServerError(status, `${code}: ${error.message}`);
+  return new ServerError(status, joinErrorText(error));
 }
 
 /**

@@ -8,7 +8,7 @@
 import type { IncomingMessage } from 'node:http';
 import { CloseCode, ErrorCode, matchMaker } from '@colyseus/core';
 import { WebSocketClient, WebSocketTransport } from '@colyseus/ws-transport';
-import { protocolError } from '@daedalus/protocol';
+import { joinErrorText, protocolError } from '@daedalus/protocol';
 
 type RawClient = ConstructorParameters<typeof WebSocketClient>[1];
 
@@ -26,11 +26,10 @@ export class DaedalusTransport extends WebSocketTransport {
     if (sessionId && roomId) {
       const room = matchMaker.getLocalRoomById(roomId);
       if (!room?.hasReservedSeat(sessionId, reconnectionToken)) {
-        const { code, message } = protocolError('server/reservation-expired');
         rawClient.on('error', () => undefined);
         new WebSocketClient(sessionId, rawClient).error(
           ErrorCode.MATCHMAKE_EXPIRED,
-          `${code}: ${message}`,
+          joinErrorText(protocolError('server/reservation-expired')),
           () => rawClient.close(CloseCode.WITH_ERROR),
         );
         return;

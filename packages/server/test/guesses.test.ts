@@ -5,6 +5,7 @@
  * and the answer is `protocol/rate-limited` (HTTP 429). Invite codes are 128 bits.
  */
 import { request } from 'node:http';
+import { explainWireError } from '@daedalus/protocol';
 import { DaedalusError } from '@daedalus/protocol/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKENDS, startTestServer, type TestServer } from './helpers.ts';
@@ -107,6 +108,8 @@ describe.each(BACKENDS)('guessing secrets on %s', (backend) => {
     const refused = await t.client.join({ tableId: duel.table.id, token: seated.token! }).catch((e) => e);
     expect(refused).toMatchObject({ code: 'protocol/rate-limited' });
     expect((refused as DaedalusError).message).toMatch(/Too many wrong seat tokens or invite codes/);
+    // Said in the player's language, the precise sentence, though a join's refusal is one line of text.
+    expect(explainWireError(refused as DaedalusError, 'de')).toMatch(/^Zu viele falsche Platzschlüssel/);
     const http = await fetch(`${t.url}/api/tables/${secret.table.id}?invite=${secret.invite}`);
     expect(http.status).toBe(429);
     expect(((await http.json()) as { error: { code: string } }).error.code).toBe('protocol/rate-limited');
