@@ -7,7 +7,7 @@
  * the lobby line up (desktop and phone). Hot-seat: "Play again" starts the same game with
  * the same seats; "How to play" is a click away from the table. A refused typed move is said in
  * the page's language (German, Russian, English), worded again when the language changes. Screenshots:
- * test-artifacts/web/rematch-*.png, finished-games-*.png, refusal-de.png.
+ * test-artifacts/web/rematch-*.png, finished-games-*.png, refusal-de.png, refusal-ru-phone.png.
  *
  * Skips (with a message) only when Debian's Chromium is not installed.
  */
@@ -93,6 +93,11 @@ describe.skipIf(!hasChromium)('the end of a game in Chromium', () => {
     expect(await ada.textContent('[data-testid=error]')).toBe(
       'Не принято: Сейчас нужно выбрать стартовую клетку.',
     );
+    await ada.setViewportSize({ width: 390, height: 844 });
+    await ada.locator('[data-testid=error]').scrollIntoViewIfNeeded();
+    expect(await overflow(ada)).toBeLessThanOrEqual(0);
+    await snap(ada, 'refusal-ru-phone.png');
+    await ada.setViewportSize({ width: 1280, height: 800 });
     await ada.selectOption('[data-testid=language]', 'en');
     expect(await ada.textContent('[data-testid=error]')).toMatch(/must choose a start cell, not search/);
     const before = await stateId(ada);

@@ -50,12 +50,12 @@ export const de: GameWords = {
 };
 
 /** Colour adjectives: plain (after "das"), and the forms after "die"/"den"/"dem". */
-const COLOUR: Record<Alien, string> = { green: 'grün', purple: 'lila', orange: 'orange' };
-const COLOUR_N: Record<Alien, string> = { green: 'Grün', purple: 'Lila', orange: 'Orange' };
-const COLOUR_E: Record<Alien, string> = { green: 'grüne', purple: 'lila', orange: 'orange' };
-const COLOUR_EN: Record<Alien, string> = { green: 'grünen', purple: 'lila', orange: 'orangen' };
+export const COLOUR: Record<Alien, string> = { green: 'grün', purple: 'lila', orange: 'orange' };
+export const COLOUR_N: Record<Alien, string> = { green: 'Grün', purple: 'Lila', orange: 'Orange' };
+export const COLOUR_E: Record<Alien, string> = { green: 'grüne', purple: 'lila', orange: 'orange' };
+export const COLOUR_EN: Record<Alien, string> = { green: 'grünen', purple: 'lila', orange: 'orangen' };
 /** After "dein" (neuter): "dein grünes Alien". */
-const COLOUR_ES: Record<Alien, string> = { green: 'grünes', purple: 'lila', orange: 'oranges' };
+export const COLOUR_ES: Record<Alien, string> = { green: 'grünes', purple: 'lila', orange: 'oranges' };
 
 const kind = (card: string): CardKind => card.slice(0, card.lastIndexOf('-')) as CardKind;
 const player = (seat: number | undefined): string => `Spieler ${(seat ?? 0) + 1}`;
@@ -84,7 +84,7 @@ const STEP = {
   pad: 'Datapad',
   relic: 'nimm das Relikt',
 } as const;
-const DIR = { up: 'nach oben', right: 'nach rechts', down: 'nach unten', left: 'nach links' } as const;
+export const DIR = { up: 'nach oben', right: 'nach rechts', down: 'nach unten', left: 'nach links' } as const;
 
 function describe(e: SmEvent): string {
   switch (e.type) {

@@ -6,6 +6,14 @@ import type { Direction } from '@daedalus/core';
 import { type Alien, CARD_KINDS, type CardAction, type Step } from '../types.ts';
 import { CARD_NAMES } from './card-names.ts';
 import {
+  DIR,
+  COLOUR_E as E,
+  COLOUR_EN as EN,
+  COLOUR_ES as ES,
+  COLOUR_N as N,
+  COLOUR as PLAIN,
+} from './de.ts';
+import {
   cardKind,
   type Door,
   type ErrorWords,
@@ -16,16 +24,6 @@ import {
 } from './errors-en.ts';
 import { cell } from './words.ts';
 
-/** Colours as nouns ("Grün"). */
-const N: Readonly<Record<Alien, string>> = { green: 'Grün', purple: 'Lila', orange: 'Orange' };
-/** Plain, after "die"/"das" and in the plural without article ("die grüne 4", "grüne Kraftwürfel"). */
-const E: Readonly<Record<Alien, string>> = { green: 'grüne', purple: 'lila', orange: 'orange' };
-/** After "dein", "ein" (neuter): "dein grünes Alien". */
-const ES: Readonly<Record<Alien, string>> = { green: 'grünes', purple: 'lila', orange: 'oranges' };
-/** After "deinem", "deines", "des": "deinem grünen Alien". */
-const EN: Readonly<Record<Alien, string>> = { green: 'grünen', purple: 'lila', orange: 'orangen' };
-/** Plain adjective ("grün 3" on a move die). */
-const PLAIN: Readonly<Record<Alien, string>> = { green: 'grün', purple: 'lila', orange: 'orange' };
 /** The steps as the German commands say them. */
 const STEP: Readonly<Record<Step, string>> = {
   up: 'hoch',
@@ -36,12 +34,6 @@ const STEP: Readonly<Record<Step, string>> = {
   enter: 'heim',
   pad: 'Datapad',
   relic: 'Relikt',
-};
-const DIR: Readonly<Record<Direction, string>> = {
-  up: 'nach oben',
-  right: 'nach rechts',
-  down: 'nach unten',
-  left: 'nach links',
 };
 const BESIDE: Readonly<Record<Direction, string>> = {
   up: 'oberhalb',

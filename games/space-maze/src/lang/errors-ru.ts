@@ -14,21 +14,9 @@ import {
   readDie,
   type StepWords,
 } from './errors-en.ts';
+import { DAT, DIR, GEN, INS, NOM } from './ru.ts';
 import { cell } from './words.ts';
 
-const NOM: Readonly<Record<Alien, string>> = { green: 'зелёный', purple: 'фиолетовый', orange: 'оранжевый' };
-/** Genitive, and accusative of the (animate) alien. */
-const GEN: Readonly<Record<Alien, string>> = {
-  green: 'зелёного',
-  purple: 'фиолетового',
-  orange: 'оранжевого',
-};
-const DAT: Readonly<Record<Alien, string>> = {
-  green: 'зелёному',
-  purple: 'фиолетовому',
-  orange: 'оранжевому',
-};
-const INS: Readonly<Record<Alien, string>> = { green: 'зелёным', purple: 'фиолетовым', orange: 'оранжевым' };
 /** Genitive plural, after 2–4 and 5+: "2 зелёных кубика". */
 const GEN_PL: Readonly<Record<Alien, string>> = {
   green: 'зелёных',
@@ -45,12 +33,6 @@ const STEP: Readonly<Record<Step, string>> = {
   enter: 'домой',
   pad: 'датапад',
   relic: 'реликвия',
-};
-const DIR: Readonly<Record<Direction, string>> = {
-  up: 'вверх',
-  right: 'вправо',
-  down: 'вниз',
-  left: 'влево',
 };
 const BESIDE: Readonly<Record<Direction, string>> = {
   up: 'выше',

@@ -49,10 +49,10 @@ export const ru: GameWords = {
   },
 };
 
-const NOM: Record<Alien, string> = { green: 'зелёный', purple: 'фиолетовый', orange: 'оранжевый' };
-const GEN: Record<Alien, string> = { green: 'зелёного', purple: 'фиолетового', orange: 'оранжевого' };
-const DAT: Record<Alien, string> = { green: 'зелёному', purple: 'фиолетовому', orange: 'оранжевому' };
-const INS: Record<Alien, string> = { green: 'зелёным', purple: 'фиолетовым', orange: 'оранжевым' };
+export const NOM: Record<Alien, string> = { green: 'зелёный', purple: 'фиолетовый', orange: 'оранжевый' };
+export const GEN: Record<Alien, string> = { green: 'зелёного', purple: 'фиолетового', orange: 'оранжевого' };
+export const DAT: Record<Alien, string> = { green: 'зелёному', purple: 'фиолетовому', orange: 'оранжевому' };
+export const INS: Record<Alien, string> = { green: 'зелёным', purple: 'фиолетовым', orange: 'оранжевым' };
 
 const kind = (card: string): CardKind => card.slice(0, card.lastIndexOf('-')) as CardKind;
 const player = (seat: number | undefined): string => `Игрок ${(seat ?? 0) + 1}`;
@@ -82,7 +82,7 @@ const STEP = {
   pad: 'датапад',
   relic: 'возьми реликвию',
 } as const;
-const DIR = { up: 'вверх', right: 'вправо', down: 'вниз', left: 'влево' } as const;
+export const DIR = { up: 'вверх', right: 'вправо', down: 'вниз', left: 'влево' } as const;
 
 function describe(e: SmEvent): string {
   switch (e.type) {
