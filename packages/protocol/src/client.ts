@@ -14,7 +14,7 @@ import {
   type FinishedGame,
   type GameInfo,
 } from './api.ts';
-import type { WireError } from './errors.ts';
+import { joinErrorOf, type WireError } from './errors.ts';
 import {
   type ChatLine,
   CLIENT,
@@ -41,18 +41,13 @@ export class DaedalusError extends Error implements WireError {
   }
 }
 
-/**
- * Join errors arrive as `code: sentence` in the matchmaker's error message (`joinErrorText`); a
- * code with a `#variant` names the sentence, kept as the error's wording.
- */
+/** A refused join, from the matchmaker's error message (`joinErrorText`): its code and wording. */
 export function parseJoinError(error: unknown): DaedalusError {
   const text = error instanceof Error ? error.message : String(error);
-  const m = /^([a-z]+\/[a-z-]+)(#[a-z-]+)?: (.*)$/s.exec(text);
-  if (!m) return new DaedalusError('server/unavailable', text);
-  const [, code, variant, sentence] = m as unknown as [string, string, string | undefined, string];
-  return variant === undefined
-    ? new DaedalusError(code, sentence)
-    : new DaedalusError(code, sentence, { words: code + variant, args: [] });
+  const joined = joinErrorOf(text);
+  return joined === null
+    ? new DaedalusError('server/unavailable', text)
+    : new DaedalusError(joined.code, joined.message, joined.details);
 }
 
 /**

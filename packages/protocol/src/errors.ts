@@ -99,15 +99,42 @@ export const protocolError: <K extends ProtocolErrorKey>(
 ) => WireError = wordedErrors(protocolErrorsEn) as never;
 
 /**
- * A refused join as one line, `code: sentence`, as Colyseus carries it (its matchmaker's error
- * message): the code is the sentence's key where that says more and needs no arguments
- * (`protocol/rate-limited#guesses: …`), so the client words it in its language all the same
- * (`parseJoinError`).
+ * A refused join as one line, `key: sentence`, as Colyseus carries it (its matchmaker's error
+ * message). The key is the sentence's (`protocol/rate-limited#guesses`), with its arguments as
+ * URI-encoded JSON after a `?` when it has any (`table/secret-in-use#seat?%5B2%5D`), so the
+ * client words it in its language all the same (`joinErrorOf`); an error worded by no table,
+ * by its code.
  */
 export function joinErrorText(error: WireError): string {
   const worded = wordedDetails(error as RuleError);
-  const key = worded !== null && worded.args.length === 0 ? worded.words : error.code;
-  return `${key}: ${error.message}`;
+  if (worded === null) return `${error.code}: ${error.message}`;
+  const args = worded.args.length === 0 ? '' : `?${encodeURIComponent(JSON.stringify(worded.args))}`;
+  return `${worded.words}${args}: ${error.message}`;
+}
+
+const JOIN_LINE = /^([a-z]+\/[a-z-]+)(#[a-z-]+)?(?:\?([^\s:]*))?: (.*)$/s;
+
+/** The error a line of `joinErrorText` says; null for any other text (a network failure, say). */
+export function joinErrorOf(text: string): WireError | null {
+  const m = JOIN_LINE.exec(text);
+  if (!m) return null;
+  const [, code, variant, encoded, message] = m as unknown as [
+    string,
+    string,
+    string | undefined,
+    string | undefined,
+    string,
+  ];
+  if (variant === undefined && encoded === undefined) return { code, message };
+  let args: unknown = [];
+  try {
+    if (encoded !== undefined) args = JSON.parse(decodeURIComponent(encoded));
+  } catch {
+    args = null;
+  }
+  // Arguments that do not decode word nothing: the sentence as it came, by its code.
+  if (!Array.isArray(args)) return { code, message };
+  return { code, message, details: { words: code + (variant ?? ''), args } };
 }
 
 /** A rule error as it goes on the wire: its details only when they say how it was worded. */

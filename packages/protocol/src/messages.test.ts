@@ -110,11 +110,41 @@ describe('errors', () => {
     expect(joined.code).toBe('protocol/rate-limited');
     expect(explainWireError(joined, 'de')).toMatch(/^Zu viele falsche Platzschlüssel/);
     expect(explainWireError(joined, 'en')).toMatch(/^Too many wrong seat tokens/);
-    // With arguments, the code alone (a sentence of the code, not of the variant).
-    expect(joinErrorText(protocolError('table/secret-in-use#seat', 2))).toMatch(/^table\/secret-in-use: /);
     expect(joinErrorText(protocolError('table/seat-taken'))).toBe(
       'table/seat-taken: That seat is already taken.',
     );
+  });
+
+  it('carry the arguments of a join error in its one line, so it is worded precisely in every language', () => {
+    const line = joinErrorText(protocolError('table/secret-in-use#seat', 2));
+    expect(line).toMatch(/^table\/secret-in-use#seat\?%5B2%5D: This claim secret already holds seat 2/);
+    const joined = parseJoinError(new Error(line));
+    expect([joined.code, joined.details]).toEqual([
+      'table/secret-in-use',
+      { words: 'table/secret-in-use#seat', args: [2] },
+    ]);
+    expect(explainWireError(joined, 'en')).toBe(protocolErrorsEn['table/secret-in-use#seat'](2));
+    expect(explainWireError(joined, 'de')).toContain('2');
+    expect(explainWireError(joined, 'de')).not.toBe(
+      explainWireError(parseJoinError(new Error('table/secret-in-use: x')), 'de'),
+    );
+    // Text arguments with what the line itself uses (a colon, a space, a question mark, quotes).
+    const odd = 'a "game": what? ü';
+    const again = parseJoinError(new Error(joinErrorText(protocolError('table/unknown-game#here', odd))));
+    expect(again.details).toEqual({ words: 'table/unknown-game#here', args: [odd] });
+    expect(explainWireError(again, 'ru')).toContain(odd);
+  });
+
+  it('read a join line whose arguments do not decode by its code, the sentence as it came', () => {
+    for (const bad of ['%5B2', '%E0%A4%A', '%7B%7D', '2']) {
+      const joined = parseJoinError(new Error(`table/secret-in-use#seat?${bad}: The sentence.`));
+      expect([joined.code, joined.message, joined.details]).toEqual([
+        'table/secret-in-use',
+        'The sentence.',
+        undefined,
+      ]);
+      expect(explainWireError(joined, 'en')).toBe('The sentence.');
+    }
   });
 
   it('word a join error that arrived without details by its code, in English as it was said', () => {

@@ -5,7 +5,8 @@
  * or too large gets a coded Daedalus error; other paths and the preflight go on as before.
  */
 import { Client } from '@colyseus/sdk';
-import { parseJoinError } from '@daedalus/protocol/client';
+import { explainWireError, protocolErrorsEn } from '@daedalus/protocol';
+import { type DaedalusError, parseJoinError } from '@daedalus/protocol/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MATCHMAKING_MAX_BYTES } from '../src/matchmaking.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
@@ -74,6 +75,24 @@ describe('the matchmaking request', () => {
     expect([byId.status, byId.body.error]).toEqual([522, 'room "xyz" not found']);
   });
 
+  it("words a refused claim precisely in the player's language, with its arguments", async () => {
+    const { table } = await t.client.createTable({
+      game: 'hunt',
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+    });
+    const secret = 'the-same-secret-for-two-seats';
+    const first = await t.client.join({ tableId: table.id, claim: { seat: 1, name: 'Ada', secret } });
+    const second = await t.client
+      .join({ tableId: table.id, claim: { seat: 0, name: 'Ada', secret } })
+      .catch((e: unknown) => e as DaedalusError);
+    expect(second).toMatchObject({ code: 'table/secret-in-use' });
+    const error = second as DaedalusError;
+    expect(error.message).toBe(protocolErrorsEn['table/secret-in-use#seat'](1));
+    expect(explainWireError(error, 'de')).toMatch(/Platz 1\b/);
+    expect(explainWireError(error, 'ru')).toMatch(/1/);
+    await first.leave();
+  });
+
   it('refuses a body that is not a JSON object, or too large, with a coded error', async () => {
     for (const body of ['{"tableId":', '[1, 2]', '"text"', 'null']) {
       const answer = await post('/matchmake/joinOrCreate/table', body);
@@ -82,7 +101,10 @@ describe('the matchmaking request', () => {
     }
     const large = await join({ tableId, spectate: true, pad: 'x'.repeat(MATCHMAKING_MAX_BYTES) });
     expect(large.status).toBe(413);
-    expect(parseJoinError(new Error(String(large.body.error))).code).toBe('protocol/too-large');
+    const tooLarge = parseJoinError(new Error(String(large.body.error)));
+    expect(tooLarge.code).toBe('protocol/too-large');
+    // Said precisely in the player's language, its argument carried in the one line.
+    expect(explainWireError(tooLarge, 'de')).toContain(String(MATCHMAKING_MAX_BYTES));
     // An empty body is no options, as in Colyseus: a lobby's seat.
     const lobby = await post('/matchmake/joinOrCreate/lobby', '');
     expect([lobby.status, lobby.body.name]).toEqual([200, 'lobby']);
