@@ -192,6 +192,12 @@ describe.skipIf(!hasChromium)('Space Maze board in Chromium', () => {
       const tileId = await page.getAttribute(tile, 'data-tile');
       await page.evaluate(WATCH(`${MAZE} .smz-tile-at[data-tile="${tileId}"]`));
       const before = await stateId(page);
+      // Others' moves step by step (the game runs at once otherwise, for speed): the frame holds
+      // the viewer's step on screen as long as it animates, however fast the computer players
+      // answer. And the card's animation four times slower: on a busy machine a short glide
+      // may get one frame, which would tell a glide from a jump by luck.
+      await page.selectOption('[data-testid=pace]', 'normal');
+      await page.evaluate('window.__daedalusMotionScale = 4');
       await targets.first().click();
       const menu = page.locator('[data-testid=board-menu] [role=menuitem]');
       if ((await menu.count()) > 0) {
@@ -207,6 +213,8 @@ describe.skipIf(!hasChromium)('Space Maze board in Chromium', () => {
       await expect
         .poll(() => page.getAttribute(`${MAZE} .smz-tile-at[data-tile="${tileId}"]`, 'data-moving'))
         .toBeNull();
+      await page.evaluate('window.__daedalusMotionScale = 1');
+      await page.selectOption('[data-testid=pace]', 'off');
       if ((await changes(page)) >= 3) played.animated = true;
       played.cards.push(kind);
       await expect
@@ -259,6 +267,8 @@ describe.skipIf(!hasChromium)('Space Maze board in Chromium', () => {
 
   it('the full 5 × 5 maze with four players: every UFO docked, aliens gliding (or not, with reduced motion) out onto one tile, on a phone too', async () => {
     const context = await browser.newContext({ viewport: { width: 1200, height: 1100 } });
+    // Others' moves at once, but while a card of the viewer's plays (see playPower).
+    await context.addInitScript("localStorage.setItem('daedalus.pace', 'off')");
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
@@ -321,9 +331,8 @@ describe.skipIf(!hasChromium)('Space Maze board in Chromium', () => {
 
   it('a full game against two computer players, played by clicking the board, on a phone and in three languages', async () => {
     const context = await browser.newContext({ viewport: { width: 1200, height: 1100 } });
-    // Animations four times slower: on a busy machine a short glide may get one frame, which
-    // would tell a glide from a jump by luck.
-    await context.addInitScript('window.__daedalusMotionScale = 4');
+    // Others' moves at once, but while a card of the viewer's plays (see playPower).
+    await context.addInitScript("localStorage.setItem('daedalus.pace', 'off')");
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));

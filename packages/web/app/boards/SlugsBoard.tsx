@@ -496,4 +496,5 @@ export const slugsBoard: BoardModule<SlugsView, SlugsAction, SlugsState> = {
   },
   boardOnly: aims,
   aims,
+  motionMs: (events) => stepMotion(events).duration,
 };

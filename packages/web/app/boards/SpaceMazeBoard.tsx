@@ -658,4 +658,5 @@ export const spaceMazeBoard: BoardModule<SmView, SmAction, SmState> = {
     t('space.status', { n: v.tokens[seat] ?? 0, win: v.tokensToWin, cards: v.handSizes[seat] ?? 0 }),
   boardOnly: onBoard,
   aims: onBoard,
+  motionMs: (events, view) => stepMotion(events, view).duration,
 };

@@ -852,4 +852,5 @@ export const templeBoard: BoardModule<TempleView, TempleAction, TempleState> = {
   aims,
   common,
   formatAction: (a, t) => actionWords(a, t),
+  motionMs: (events, view) => stepMotion(events, view).duration,
 };

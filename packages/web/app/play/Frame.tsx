@@ -8,10 +8,11 @@ import type { Actor, AnyGame, GameEvent, Locale, Outcome, Viewer } from '@daedal
 import { levelName } from '@daedalus/games';
 import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { boardFor } from '../boards/index.ts';
+import { motionScale } from '../boards/motion-scale.ts';
 import { asButton } from '../boards/targets.tsx';
 import { describeEvent, formatAction } from '../games.ts';
 import { type Translate, useI18n } from '../i18n/i18n.tsx';
-import { BEAT_MS, PACES, usePacedSteps, usePaceSetting } from './pacing.ts';
+import { BEAT_MS, isPaced, PACES, usePacedSteps, usePaceSetting } from './pacing.ts';
 import { useCoarsePointer } from './pointer.ts';
 import { outcomeText, type SeatLine, seatName } from './seats.ts';
 import { useSoundSetting, useTurnSignal } from './turn-signal.ts';
@@ -336,13 +337,14 @@ export function Frame(props: FrameProps) {
   const { game, viewer, seats, onAction, error, deadline, notice, after, side, reveal, storageKey } = props;
   const module = boardFor(game.meta.id);
   const Board = module.Board;
-  // Others' steps at the viewer's pace, for boards that tell them beat by beat.
+  // Steps at the viewer's pace, for boards that tell them beat by beat or animate them.
   const [pace, setPace] = usePaceSetting();
   const paced = usePacedSteps(
     { view: props.view, log: props.log, legal: props.legal, you: props.you, outcome: props.outcome },
-    module.beats,
+    module,
     viewer,
     BEAT_MS[pace],
+    motionScale(),
   );
   const { view, legal, outcome } = paced.shown;
   const you = paced.busy ? null : paced.shown.you;
@@ -413,7 +415,7 @@ export function Frame(props: FrameProps) {
             {t('play.sound')}
           </label>
         )}
-        {module.beats && !outcome.over && (
+        {isPaced(module) && !outcome.over && (
           <label className="sound-toggle pace-setting">
             {t('play.pace')}{' '}
             <select

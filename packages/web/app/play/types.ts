@@ -91,6 +91,13 @@ export interface BoardModule<V = unknown, A = unknown, S = unknown> {
    * viewer's pace (`play/pacing.ts`) and hands the board `last.beat` and `last.before`.
    */
   beats?(events: readonly GameEvent[], viewer: Viewer): readonly number[];
+  /**
+   * For boards that animate a step (a tile turning, a figure walking): how many milliseconds
+   * the board animates the step's events, shown with `view` (0: nothing moves). The frame then
+   * shows each step — the viewer's own too — for at least that long before the next, at the
+   * viewer's pace (`play/pacing.ts`), so a computer player's quick answer does not cut it short.
+   */
+  motionMs?(events: readonly GameEvent[], view: V): number;
 }
 
 export const SEAT_COLORS = [
