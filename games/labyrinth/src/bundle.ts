@@ -2,6 +2,7 @@
 import type { GameBundle } from '@daedalus/core';
 import { art } from './art.ts';
 import { labyrinthBot } from './bots/bot.ts';
+import { labyrinthStrong } from './bots/search.ts';
 import { labyrinth } from './game.ts';
 import { de } from './lang/de.ts';
 import { en } from './lang/en.ts';
@@ -14,5 +15,5 @@ export const labyrinthBundle: GameBundle = {
   art,
   testPreset: 'taster',
   secrets: labyrinthSecrets,
-  bots: [labyrinthBot],
+  bots: [labyrinthBot, labyrinthStrong],
 };
