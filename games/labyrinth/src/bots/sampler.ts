@@ -72,17 +72,16 @@ export interface LabKnown {
   reordered: boolean;
   /** Fake treasures carried out (turned to ashes): no longer in the labyrinth. */
   ashes: number;
+  /** The plans the generator drew for the decision on `view` (the search passes one view to every sample). */
+  priors: { readonly view: LabyrinthView; readonly plans: Plan[] } | null;
 }
 
 /** Generated plans drawn per decision (the unknown parts of its samples come from one of them). */
 export const PRIORS = 4;
 
-/** The plans the generator drew for one decision (keyed by its view: the search passes one view to every sample). */
-const priors = new WeakMap<LabyrinthView, Plan[]>();
-
-function priorPlans(view: LabyrinthView, players: number, random: Random): Plan[] {
-  const cached = priors.get(view);
-  if (cached) return cached;
+/** The plans the generator draws for one decision, drawn at its first sample and kept in `known` for the others. */
+function priorPlans(known: LabKnown, view: LabyrinthView, players: number, random: Random): Plan[] {
+  if (known.priors?.view === view) return known.priors.plans;
   const o = view.options;
   const input: GenerateOptions = {
     width: view.outline.width,
@@ -105,7 +104,7 @@ function priorPlans(view: LabyrinthView, players: number, random: Random): Plan[
     if (g.ok) out.push(g.value.plan);
   }
   if (out.length === 0) out.push(emptyPlan(view));
-  priors.set(view, out);
+  known.priors = { view, plans: out };
   return out;
 }
 
@@ -292,6 +291,7 @@ export const labyrinthSampler: Sampler<LabyrinthState, LabyrinthView, LabyrinthE
     onBreak: false,
     reordered: false,
     ashes: 0,
+    priors: null,
   }),
 
   observe(known, events, view) {
@@ -329,7 +329,7 @@ export const labyrinthSampler: Sampler<LabyrinthState, LabyrinthView, LabyrinthE
       positions.push(hyps.length > 0 ? random.pick(hyps).pos : random.pick(cellsList));
     }
     const standing = new Set(positions.filter((p) => p < k.n));
-    const prior = random.pick(priorPlans(view, players, random));
+    const prior = random.pick(priorPlans(known, view, players, random));
     const plan = buildPlan(km, prior, standing, view.options.rivers === 'shallow', random);
     const own = view.me;
     // Treasures: held, believed, and the rest on cells the seat has not seen.
