@@ -208,7 +208,8 @@ describe.skipIf(!hasChromium)('Space Maze board in Chromium', () => {
         }
         await menu.last().click();
       }
-      await settle(page, before);
+      // The computer players' turns are shown step by step meanwhile: a longer bound.
+      await settle(page, before, 90_000);
       // The tile turned or moved on the board, and glided there (not a jump).
       await expect
         .poll(() => page.getAttribute(`${MAZE} .smz-tile-at[data-tile="${tileId}"]`, 'data-moving'))
