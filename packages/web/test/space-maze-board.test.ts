@@ -53,15 +53,33 @@ const CONTROLS = 'main button, main select, main input, main summary';
 const WATCH = (sel: string) => `(() => {
   const el = document.querySelector(${JSON.stringify(sel)});
   window.__watch?.disconnect();
-  window.__changes = 0;
   window.__seen = [];
   window.__watch = new MutationObserver((ms) => {
-    window.__changes += ms.length;
     window.__seen.push(el.getAttribute('transform'));
   });
   window.__watch.observe(el, { attributes: true, attributeFilter: ['transform'] });
 })()`;
-const changes = (page: Page) => page.evaluate<number>('window.__changes');
+const seen = (page: Page) => page.evaluate<(string | null)[]>('window.__seen');
+
+/**
+ * Whether recorded transforms went the whole way gradually: one of them is between a quarter and
+ * three quarters of the way from the first to the last (by the distance of all their numbers). A
+ * jump, or a glide cut short and ended in a jump, has none.
+ */
+function glidedMidway(transforms: readonly (string | null)[]): boolean {
+  const nums = (t: string | null) => (t?.match(/-?[\d.]+/g) ?? []).map(Number);
+  const first = nums(transforms[0] ?? null);
+  const last = nums(transforms.at(-1) ?? null);
+  const far = (v: number[]) => v.reduce((sum, x, i) => sum + Math.abs(x - (last[i] ?? 0)), 0);
+  const whole = far(first);
+  return (
+    whole > 0 &&
+    transforms.some((t) => {
+      const d = far(nums(t));
+      return d > 0.25 * whole && d < 0.75 * whole;
+    })
+  );
+}
 
 /**
  * In the page: from now on, records where the alien `key` is drawn (window.__at): its transform
@@ -103,6 +121,15 @@ interface Played {
   discards: number;
   animated: boolean;
 }
+
+it('tells a glide from a jump and from a glide cut short (what computer players used to do to it)', () => {
+  const turn = (deg: number) => `translate(50 50)${deg ? ` rotate(${deg})` : ''}`;
+  expect(glidedMidway([-90, -80, -45, -10, 0].map(turn))).toBe(true);
+  // Seen before the frame held the viewer's step: a few frames, then the end at once.
+  expect(glidedMidway([-90, -89.9999, -89.998, -89.99, 0].map(turn))).toBe(false);
+  expect(glidedMidway(['translate(150 150)'])).toBe(false);
+  expect(glidedMidway(['translate(50 50)', 'translate(50 100)', 'translate(50 150)'])).toBe(true);
+});
 
 describe.skipIf(!hasChromium)('Space Maze board in Chromium', () => {
   let server: TestServer & { dataDir: string };
@@ -223,7 +250,7 @@ describe.skipIf(!hasChromium)('Space Maze board in Chromium', () => {
         .catch(async (error: unknown) => {
           if ((await page.getAttribute(STATUS, 'data-over')) !== 'true') throw error;
         });
-      if ((await changes(page)) >= 3) played.animated = true;
+      if (glidedMidway(await seen(page))) played.animated = true;
       played.cards.push(kind);
       await expect
         .poll(() => page.locator('[data-testid=log] li').allTextContents())
