@@ -2,7 +2,7 @@
  * Where the tables' rooms run, on one process or several sharing Redis (Colyseus
  * RedisPresence and RedisDriver) and PostgreSQL. Colyseus keeps a listing of every
  * room; a table's room id is the table's id, so its listing says which process runs
- * it. Four things keep every table that is being played running exactly once:
+ * it. Five things keep every table that is being played running exactly once:
  *
  * - **One listing per table, written only by its process.** `RedisTableDriver` records a
  *   room only if its id is not recorded yet (the driver's `insert`, atomic in Redis:
@@ -20,6 +20,9 @@
  *   a computer player or a clock; a table of people only, without a clock, waits for
  *   them: its room opens when the first of them comes back (the join opens it), so a
  *   restart does not replay a thousand tables nobody is looking at before it is ready.
+ * - **Listings that lost their room are removed.** A listing of this process whose room no
+ *   longer runs here (written again just after the room closed) is removed by the keeper,
+ *   and the table opened again if it goes on by itself.
  * - **Rooms that lost their listing step down.** A process that was only slow (stopped,
  *   swapping, overloaded) past Colyseus's health check (2 s) has its listings removed by
  *   the process that checked, and its tables are opened elsewhere while its own rooms
@@ -168,6 +171,8 @@ export class TableKeeper {
   #timer: NodeJS.Timeout | null = null;
   #running: Promise<number> | null = null;
   #stopped = false;
+  /** This process's listings found without a room here at the last look. */
+  #withoutRoom = new Set<string>();
 
   constructor(
     readonly store: Store,
@@ -211,12 +216,13 @@ export class TableKeeper {
       limit: Number.MAX_SAFE_INTEGER,
     });
     if (playing.length === 0) return 0;
-    const listings = (await matchMaker.driver.query({ name: ROOM_TABLE })) as IRoomCache[];
+    const found = (await matchMaker.driver.query({ name: ROOM_TABLE })) as IRoomCache[];
     await this.#checkOwnRooms(
       playing.map((t) => t.table.id),
-      new Map(listings.map((l) => [l.roomId, l.processId])),
+      new Map(found.map((l) => [l.roomId, l.processId])),
     );
-    const listed = await this.#listedOnLiveProcesses(listings);
+    const dropped = await this.#dropListingsWithoutRoom(found);
+    const listed = await this.#listedOnLiveProcesses(found.filter((l) => !dropped.has(l.roomId)));
     const due = playing
       .filter((t) => !listed.has(t.table.id) && this.goesOnByItself(t))
       .map((t) => t.table.id);
@@ -252,6 +258,31 @@ export class TableKeeper {
       if (owner === me) continue;
       room.stepDown(`its room runs on ${owner ?? 'another process'} now: this one closes`);
     }
+  }
+
+  /**
+   * Removes this process's listings of rooms that do not run here, found so at two looks
+   * in a row (a room being created is listed a moment before Colyseus knows it here), and
+   * gives their tables. Such a listing outlives its room when a write of it (Colyseus
+   * restoring the listings a health check removed, or `#checkOwnRooms`) lands just after
+   * the room closed; the process is alive, so no other one would open the table while it
+   * stands, and nobody could join it.
+   */
+  async #dropListingsWithoutRoom(listings: readonly IRoomCache[]): Promise<Set<string>> {
+    const me = matchMaker.processId;
+    const without = new Set(
+      listings
+        .filter((l) => l.processId === me && l.roomId && !this.localRoom(l.roomId)?.listing)
+        .map((l) => l.roomId),
+    );
+    const dropped = new Set<string>();
+    for (const id of without) {
+      if (!this.#withoutRoom.has(id) || !(await matchMaker.driver.remove(id))) continue;
+      this.log(`table ${id}: listed on this process, where its room no longer runs: the listing is removed`);
+      dropped.add(id);
+    }
+    this.#withoutRoom = new Set([...without].filter((id) => !dropped.has(id)));
+    return dropped;
   }
 
   /**

@@ -1,0 +1,61 @@
+/**
+ * A room listing that outlived its room. Colyseus restoring the listings a health check
+ * removed, or the keeper listing a room again, writes a room's listing; when that write lands
+ * just after the room closed, the listing stays with no room behind it. Its process is alive,
+ * so no process would open the table while it stands: a table of computer players stood
+ * still for good (seen once in a cluster test), and nobody could join the table. The keeper
+ * of the listing's process removes it and opens the table again.
+ */
+import { matchMaker } from '@colyseus/core';
+import { describe, expect, it } from 'vitest';
+import { LONG_HUNT, startTestServer, until } from './helpers.ts';
+
+describe('a listing without its room', () => {
+  it('is removed by its own process, and the table goes on in a new room', async () => {
+    const t = await startTestServer('pglite', {
+      config: {
+        botModules: [new URL('./misbehaving-bots.ts', import.meta.url).href],
+        orphanCheckMs: 200,
+      },
+    });
+    try {
+      const { table } = await t.client.createTable({
+        game: 'hunt',
+        options: LONG_HUNT,
+        seats: [
+          { kind: 'bot', level: 'sleepy' },
+          { kind: 'bot', level: 'sleepy' },
+        ],
+      });
+      const stateId = async () => (await t.client.table(table.id)).stateId;
+      await until(
+        async () => (await stateId()) >= 2,
+        20_000,
+        () => 'the computer players never moved',
+      );
+
+      // The room closes, and its listing is written again right after (as a late write would).
+      const room = matchMaker.getLocalRoomById(table.id);
+      expect(room).toBeDefined();
+      const listing = { ...(await matchMaker.driver.findOne({ roomId: table.id })) };
+      await room!.disconnect();
+      expect(matchMaker.getLocalRoomById(table.id)).toBeUndefined();
+      await matchMaker.driver.persist(listing, true);
+      const stoodAt = await stateId();
+
+      // The table goes on, in a room of its own, listed once.
+      await until(
+        async () => (await stateId()) > stoodAt + 2,
+        30_000,
+        async () => `the table stands at ${await stateId()} (it stood at ${stoodAt})`,
+      );
+      const listings = await matchMaker.driver.query({ roomId: table.id });
+      expect(listings).toHaveLength(1);
+      const running = matchMaker.getLocalRoomById(table.id);
+      expect(running).toBeDefined();
+      expect(running).not.toBe(room);
+    } finally {
+      await t.close();
+    }
+  }, 60_000);
+});
