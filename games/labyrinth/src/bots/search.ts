@@ -18,6 +18,7 @@
  */
 import {
   type Actor,
+  comparePaired,
   DIRECTIONS,
   type Direction,
   type Evaluate,
@@ -251,31 +252,31 @@ function simulate(
 }
 
 /**
- * The paired comparison: `budget.iterations` sampled worlds (default `STRONG_WORLDS`; a time budget
- * stops earlier), each root choice played in every one of them with the same random stream after
- * it; the preferred choice gains `margin`; the best mean wins (ties: the earlier choice, `normal`'s first).
+ * The paired comparison (core's `comparePaired`): `budget.iterations` sampled worlds (default
+ * `STRONG_WORLDS`; a time budget stops earlier), each root choice played in every one of them with
+ * the same random stream after it; `normal`'s choice stays unless another beats it by more than
+ * `margin` on average, world by world.
  */
 export function labDecide(settings: Settings, input: Input): LabyrinthAction {
   const { seat, known, view, legal, random, preferred } = input;
   const budget = settings.budget ?? {};
-  const worlds = budget.iterations ?? STRONG_WORLDS;
-  const { clock, ms } = budget;
-  const started = clock?.() ?? 0;
   const horizon = settings.horizon ?? HORIZON;
-  const margin = settings.margin ?? 0;
-  const totals = new Float64Array(legal.length);
-  for (let w = 0; w < worlds; w++) {
-    if (ms !== undefined && clock !== undefined && w > 0 && clock() - started >= ms) break;
-    const base = settings.sampler.sample(known, view, seat, random);
-    const stream = random.fork();
-    legal.forEach((a, i) => {
-      const r = new Random(stream.slice() as RngState);
-      totals[i] =
-        (totals[i] as number) + simulate(base, seat, a, r, horizon, known) + (a === preferred ? margin : 0);
-    });
-  }
-  let best = 0;
-  for (let i = 1; i < legal.length; i++) if ((totals[i] as number) > (totals[best] as number)) best = i;
+  const { best } = comparePaired(
+    legal.length,
+    preferred === undefined ? -1 : legal.indexOf(preferred),
+    settings.margin ?? 0,
+    { ...budget, worlds: budget.iterations ?? STRONG_WORLDS },
+    () => ({ base: settings.sampler.sample(known, view, seat, random), stream: random.fork() }),
+    (i, { base, stream }) =>
+      simulate(
+        base,
+        seat,
+        legal[i] as LabyrinthAction,
+        new Random(stream.slice() as RngState),
+        horizon,
+        known,
+      ),
+  );
   return legal[best] as LabyrinthAction;
 }
 

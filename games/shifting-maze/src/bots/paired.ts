@@ -18,6 +18,7 @@
  * generators' seeds are drawn from it); no clock unless the budget brings one.
  */
 import {
+  comparePaired,
   type Game,
   type PlayInPlace,
   Random,
@@ -166,45 +167,32 @@ export function pairedSearch(options: PairedOptions, settings: SmSettings, input
     (a) => key(a) === preferredKey,
   );
   const n = legal.length;
-  let pref = legal.findIndex((a) => key(a) === preferredKey);
-  if (pref < 0) pref = 0;
   if (n === 1) return { action: legal[0]!, worlds: 0, scores: [] };
   const budget = settings.budget ?? {};
   const total = budget.iterations ?? (budget.ms === undefined ? 200 : Number.POSITIVE_INFINITY);
   const minWorlds = options.minWorlds ?? 2;
-  const cap = Math.max(minWorlds, Math.ceil(total / n));
-  const clock = budget.clock;
-  const started = clock?.() ?? 0;
-  const sums = new Float64Array(n);
-  const diffs = new Float64Array(n);
-  const values = new Float64Array(n);
-  let worlds = 0;
-  while (worlds < cap) {
-    if (budget.ms !== undefined && clock && worlds >= minWorlds && clock() - started >= budget.ms) break;
-    const world = random.fork();
-    const after = random.fork();
-    for (let i = 0; i < n; i++) {
+  // Without the preferred action among the choices, the first stands in for it.
+  const preferred = Math.max(
+    0,
+    legal.findIndex((a) => key(a) === preferredKey),
+  );
+  const compared = comparePaired(
+    n,
+    preferred,
+    settings.margin ?? 0,
+    { ...budget, worlds: Math.max(minWorlds, Math.ceil(total / n)), minWorlds },
+    () => ({ world: random.fork(), after: random.fork() }),
+    (i, { world, after }) => {
       const s = settings.sampler.sample(known, view, seat, new Random([...world] as RngState));
-      values[i] = simulate(settings, game, s, seat, legal[i]!, after, options.plies, known, options.step);
-    }
-    const base = values[pref]!;
-    for (let i = 0; i < n; i++) {
-      sums[i]! += values[i]!;
-      diffs[i]! += values[i]! - base;
-    }
-    worlds++;
-  }
-  const margin = settings.margin ?? 0;
-  let best = pref;
-  let bestGain = 0;
-  const scores: PairedScore[] = [];
-  for (let i = 0; i < n; i++) {
-    const diff = diffs[i]! / worlds;
-    scores.push({ action: legal[i]!, mean: sums[i]! / worlds, diff });
-    const gain = diff - margin;
-    if (i !== pref && gain > bestGain) [best, bestGain] = [i, gain];
-  }
-  return { action: legal[best]!, worlds, scores };
+      return simulate(settings, game, s, seat, legal[i]!, after, options.plies, known, options.step);
+    },
+  );
+  const scores = legal.map((action, i) => ({
+    action,
+    mean: compared.means[i]!,
+    diff: compared.diffs[i]!,
+  }));
+  return { action: legal[compared.best]!, worlds: compared.worlds, scores };
 }
 
 /** `SearchSettings.decide` for the paired comparison. */
