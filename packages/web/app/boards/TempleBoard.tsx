@@ -81,7 +81,7 @@ import {
   wrapDegrees,
 } from './temple-motion.ts';
 import { TEMPLE_CSS } from './temple-style.ts';
-import { actionWords, seen } from './temple-words.ts';
+import { actionWords } from './temple-words.ts';
 
 type Drag =
   | { kind: 'slide'; letter: Letter; start: Pt; now: Pt; moved: boolean }
@@ -116,8 +116,6 @@ function Board({
   last,
   names,
 }: BoardProps<TempleView, TempleAction, TempleState>) {
-  seen.side = view.board.side;
-  seen.phase = view.phase;
   const svg = useRef<SVGSVGElement>(null);
   const drag = useRef<Drag | null>(null);
   const [, redraw] = useReducer((n: number) => n + 1, 0);
@@ -511,7 +509,7 @@ function Board({
     const label = p.actions
       .map((a) => {
         const ap = a.type === 'move' ? costs.get(a.to) : a.type === 'passage' ? 1 : undefined;
-        return `${actionWords(a, t)}${ap === undefined ? '' : ` (${t('temple.cost', { n: ap })})`}`;
+        return `${actionWords(a, t, view)}${ap === undefined ? '' : ` (${t('temple.cost', { n: ap })})`}`;
       })
       .join(', ');
     const kinds = [...new Set(p.actions.map((a) => a.type))];
@@ -568,7 +566,9 @@ function Board({
               className={`tb-place-field tb-lay${layField === f ? ' open' : ''}`}
               role="button"
               tabIndex={0}
-              {...hit(actions.map((a) => actionWords(a, t)).join(', '), 'lay', { 'data-field': field.name })}
+              {...hit(actions.map((a) => actionWords(a, t, view)).join(', '), 'lay', {
+                'data-field': field.name,
+              })}
               onClick={() => choose({ field: f })}
               onKeyDown={(e) => pressed(e, () => choose({ field: f }))}
             >
@@ -581,7 +581,7 @@ function Board({
   const ghostLayer = layGhosts.map(({ pose, action }) => {
     const corners = poseCorners(pose);
     const fields = hall.rhombusFields(pose) ?? [];
-    const label = actionWords(action, t);
+    const label = actionWords(action, t, view);
     return (
       // biome-ignore lint/a11y/useSemanticElements: an SVG shape cannot be an HTML button
       <g
@@ -611,7 +611,7 @@ function Board({
   const endLayer = [...endGroups.entries()].map(([key, group]) => {
     const pose = group[0]!.pose;
     const fields = hall.rhombusFields(pose) ?? [];
-    const label = group.map((e) => actionWords(e.action, t)).join(', ');
+    const label = group.map((e) => actionWords(e.action, t, view)).join(', ');
     const isSnapped = snapped !== null && poseKey(snapped.pose) === key;
     const run = () =>
       offer(
@@ -824,7 +824,7 @@ function Board({
         <div className="board-menu" role="menu" data-testid="board-menu">
           {menuActions.map((a) => (
             <button type="button" role="menuitem" key={JSON.stringify(a)} onClick={() => play(a)}>
-              {actionWords(a, t)}
+              {actionWords(a, t, view)}
             </button>
           ))}
           <button type="button" className="subtle" onClick={() => setPick(null)}>
@@ -851,6 +851,7 @@ export const templeBoard: BoardModule<TempleView, TempleAction, TempleState> = {
   },
   aims,
   common,
-  formatAction: (a, t) => actionWords(a, t),
+  // Without the view it was offered in, the game's own wording (fields need the hall).
+  formatAction: (a, t, now) => (now ? actionWords(a, t, now.view) : undefined),
   motionMs: (events, view) => stepMotion(events, view).duration,
 };

@@ -3,15 +3,9 @@
  * record: fields by their names in the hall, motions by rhombus, direction and angle.
  */
 import { posesCovering, triangleHall } from '@daedalus/core';
-import type { Motion, Phase, TempleAction } from '@daedalus/temple';
+import type { Motion, TempleAction, TempleView } from '@daedalus/temple';
 import type { Translate } from '../i18n/i18n.tsx';
 import { samePose } from './temple-motion.ts';
-
-/**
- * The hall's side and the phase last drawn: `formatAction` gets no view, and names fields
- * (which depend on the hall) and the phase's `end` (phase 4's ends the turn).
- */
-export const seen: { side: number; phase: Phase } = { side: 5, phase: 'rhombi' };
 
 function motionWords(m: Motion, t: Translate): string {
   return m.type === 'slide'
@@ -24,8 +18,16 @@ function motionWords(m: Motion, t: Translate): string {
       });
 }
 
-export function actionWords(a: TempleAction, t: Translate, side = seen.side, phase = seen.phase): string {
-  const hall = triangleHall(side);
+/**
+ * An action in words, as offered in `view`: fields are named by the view's hall (its side), and
+ * the phase's `end` by the view's phase (phase 4's ends the turn).
+ */
+export function actionWords(
+  a: TempleAction,
+  t: Translate,
+  view: Pick<TempleView, 'board' | 'phase'>,
+): string {
+  const hall = triangleHall(view.board.side);
   const name = (f: number) => hall.fields[f]?.name ?? `#${f}`;
   switch (a.type) {
     case 'start':
@@ -54,6 +56,6 @@ export function actionWords(a: TempleAction, t: Translate, side = seen.side, pha
     case 'place':
       return t('temple.act.place', { field: name(a.at) });
     case 'end':
-      return t(phase === 'stone' ? 'temple.act.endTurn' : 'temple.act.end');
+      return t(view.phase === 'stone' ? 'temple.act.endTurn' : 'temple.act.end');
   }
 }

@@ -59,6 +59,9 @@ function Viewer({ record }: { record: ReplayRecord }) {
   const Board = module.Board;
   const view = game.view(step.state, viewer === 'all' ? 'spectator' : viewer);
   const last = record.actions[index - 1];
+  // The view the last action was played in, for wording it (a board names what it acted on).
+  const before =
+    index > 0 ? game.view(steps[index - 1]!.state, viewer === 'all' ? 'spectator' : viewer) : undefined;
   let revealed: string | undefined;
   try {
     revealed = index === total ? game.text?.reveal?.(step.state, locale) : undefined;
@@ -157,7 +160,7 @@ function Viewer({ record }: { record: ReplayRecord }) {
                 action:
                   last.action === null
                     ? t('replay.timeout')
-                    : actionLabel(game, module, last.action, t, locale),
+                    : actionLabel(game, module, last.action, t, locale, before),
               })}
             </p>
           )}
