@@ -6,8 +6,8 @@
 import { parseOptions, triangleHall } from '@daedalus/core';
 import { type TempleAction, type TempleView, temple } from '@daedalus/temple';
 import { describe, expect, it } from 'vitest';
-import { templeBoard } from '../app/boards/TempleBoard.tsx';
-import { translator } from '../app/i18n/i18n.tsx';
+import { translator } from '../i18n/i18n.tsx';
+import { templeBoard } from './TempleBoard.tsx';
 
 function aView(): TempleView {
   const options = parseOptions(temple, {}, 'taster');
