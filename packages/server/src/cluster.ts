@@ -215,13 +215,14 @@ export class TableKeeper {
       publicOnly: false,
       limit: Number.MAX_SAFE_INTEGER,
     });
-    if (playing.length === 0) return 0;
     const found = (await matchMaker.driver.query({ name: ROOM_TABLE })) as IRoomCache[];
+    // Finished tables' listings too: a listing without its room would turn away their viewers.
+    const dropped = await this.#dropListingsWithoutRoom(found);
+    if (playing.length === 0) return 0;
     await this.#checkOwnRooms(
       playing.map((t) => t.table.id),
       new Map(found.map((l) => [l.roomId, l.processId])),
     );
-    const dropped = await this.#dropListingsWithoutRoom(found);
     const listed = await this.#listedOnLiveProcesses(found.filter((l) => !dropped.has(l.roomId)));
     const due = playing
       .filter((t) => !listed.has(t.table.id) && this.goesOnByItself(t))

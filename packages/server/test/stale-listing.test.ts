@@ -8,16 +8,17 @@
  */
 import { matchMaker } from '@colyseus/core';
 import { describe, expect, it } from 'vitest';
-import { LONG_HUNT, startTestServer, until } from './helpers.ts';
+import { LONG_HUNT, startTestServer, until, waitForRecord } from './helpers.ts';
+
+/** A server whose keeper looks every 200 ms, with the test's `sleepy` computer players. */
+const lookingOften = () =>
+  startTestServer('pglite', {
+    config: { botModules: [new URL('./misbehaving-bots.ts', import.meta.url).href], orphanCheckMs: 200 },
+  });
 
 describe('a listing without its room', () => {
   it('is removed by its own process, and the table goes on in a new room', async () => {
-    const t = await startTestServer('pglite', {
-      config: {
-        botModules: [new URL('./misbehaving-bots.ts', import.meta.url).href],
-        orphanCheckMs: 200,
-      },
-    });
+    const t = await lookingOften();
     try {
       const { table } = await t.client.createTable({
         game: 'hunt',
@@ -54,6 +55,43 @@ describe('a listing without its room', () => {
       const running = matchMaker.getLocalRoomById(table.id);
       expect(running).toBeDefined();
       expect(running).not.toBe(room);
+    } finally {
+      await t.close();
+    }
+  }, 60_000);
+
+  it("of a finished table is removed too, and the table's viewers get in", async () => {
+    const t = await lookingOften();
+    try {
+      const { table } = await t.client.createTable({
+        game: 'hunt',
+        options: { size: 3, moveCap: 12 },
+        seats: [
+          { kind: 'bot', level: 'sleepy' },
+          { kind: 'bot', level: 'sleepy' },
+        ],
+      });
+      const listing = { ...(await matchMaker.driver.findOne({ roomId: table.id })) };
+      expect(listing.roomId).toBe(table.id);
+      // The game ends and its room closes (nobody is there); then its listing is written again.
+      await until(
+        async () =>
+          (await t.client.table(table.id)).status === 'finished' && !matchMaker.getLocalRoomById(table.id),
+        30_000,
+        () => 'the game never ended, or its room stayed',
+      );
+      await matchMaker.driver.persist(listing, true);
+      await until(
+        async () => (await matchMaker.driver.query({ roomId: table.id })).length === 0,
+        20_000,
+        () => 'the listing without its room stayed',
+      );
+      const viewer = await t.client.join({ tableId: table.id, spectate: true });
+      try {
+        expect((await waitForRecord(viewer)).outcome.over).toBe(true);
+      } finally {
+        await viewer.leave();
+      }
     } finally {
       await t.close();
     }
