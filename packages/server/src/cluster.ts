@@ -146,6 +146,12 @@ export async function ensureRoom(tableId: string): Promise<void> {
   throw new Error(`table ${tableId}: its room could not be opened`);
 }
 
+/** When a listing's room was created, to the millisecond (a date in this process, its text from Redis). */
+function createdAtOf(listing: IRoomCache): string {
+  const at: unknown = listing.createdAt;
+  return at instanceof Date ? at.toISOString() : String(at);
+}
+
 /** How many rooms the keeper opens at once (each reads a table and replays its log). */
 const OPENING_AT_ONCE = 8;
 
@@ -171,8 +177,8 @@ export class TableKeeper {
   #timer: NodeJS.Timeout | null = null;
   #running: Promise<number> | null = null;
   #stopped = false;
-  /** This process's listings found without a room here at the last look. */
-  #withoutRoom = new Set<string>();
+  /** This process's listings found without a room here at the last look: table → when its room was created. */
+  #withoutRoom = new Map<string, string>();
 
   constructor(
     readonly store: Store,
@@ -262,27 +268,28 @@ export class TableKeeper {
   }
 
   /**
-   * Removes this process's listings of rooms that do not run here, found so at two looks
-   * in a row (a room being created is listed a moment before Colyseus knows it here), and
-   * gives their tables. Such a listing outlives its room when a write of it (Colyseus
-   * restoring the listings a health check removed, or `#checkOwnRooms`) lands just after
-   * the room closed; the process is alive, so no other one would open the table while it
-   * stands, and nobody could join it.
+   * Removes this process's listings of rooms that do not run here, the same listing (by when
+   * its room was created) found so at two looks in a row — a room being created is listed a
+   * moment before Colyseus knows it here — and gives their tables. Such a listing outlives its
+   * room when a write of it (Colyseus restoring the listings a health check removed, or
+   * `#checkOwnRooms`) lands just after the room closed; the process is alive, so no other one
+   * would open the table while it stands, and nobody could join it.
    */
   async #dropListingsWithoutRoom(listings: readonly IRoomCache[]): Promise<Set<string>> {
     const me = matchMaker.processId;
-    const without = new Set(
+    const without = new Map(
       listings
         .filter((l) => l.processId === me && l.roomId && !this.localRoom(l.roomId)?.listing)
-        .map((l) => l.roomId),
+        .map((l) => [l.roomId, createdAtOf(l)]),
     );
     const dropped = new Set<string>();
-    for (const id of without) {
-      if (!this.#withoutRoom.has(id) || !(await matchMaker.driver.remove(id))) continue;
+    for (const [id, created] of without) {
+      if (this.#withoutRoom.get(id) !== created || !(await matchMaker.driver.remove(id))) continue;
       this.log(`table ${id}: listed on this process, where its room no longer runs: the listing is removed`);
       dropped.add(id);
     }
-    this.#withoutRoom = new Set([...without].filter((id) => !dropped.has(id)));
+    for (const id of dropped) without.delete(id);
+    this.#withoutRoom = without;
     return dropped;
   }
 

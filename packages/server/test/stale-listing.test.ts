@@ -6,8 +6,10 @@
  * still for good (seen once in a cluster test), and nobody could join the table. The keeper
  * of the listing's process removes it and opens the table again.
  */
-import { matchMaker } from '@colyseus/core';
+import { type IRoomCache, matchMaker } from '@colyseus/core';
+import { ROOM_TABLE } from '@daedalus/protocol';
 import { describe, expect, it } from 'vitest';
+import { TableKeeper } from '../src/cluster.ts';
 import { LONG_HUNT, startTestServer, until, waitForRecord } from './helpers.ts';
 
 /** A server whose keeper looks every 200 ms, with the test's `sleepy` computer players. */
@@ -17,6 +19,42 @@ const lookingOften = () =>
   });
 
 describe('a listing without its room', () => {
+  it('is removed only when the same listing is found without its room at two looks in a row', async () => {
+    // The server's own keeper looks once, at start: the looks here are the test's.
+    const t = await startTestServer('pglite', { config: { orphanCheckMs: 600_000 } });
+    try {
+      const keeper = new TableKeeper(
+        t.server.store,
+        () => undefined,
+        () => false,
+        async () => undefined,
+        () => undefined,
+      );
+      const listing = (createdAt: Date): IRoomCache =>
+        ({
+          roomId: 'ghost',
+          name: ROOM_TABLE,
+          processId: matchMaker.processId,
+          clients: 0,
+          maxClients: 100,
+          createdAt,
+        }) as IRoomCache;
+      const listed = async () => (await matchMaker.driver.query({ roomId: 'ghost' })).length;
+      await matchMaker.driver.persist(listing(new Date(1_000)), true);
+      await keeper.check();
+      expect(await listed()).toBe(1);
+      // Another room's listing in its place (as one being created would be): a first look again.
+      matchMaker.driver.remove('ghost');
+      await matchMaker.driver.persist(listing(new Date(2_000)), true);
+      await keeper.check();
+      expect(await listed()).toBe(1);
+      await keeper.check();
+      expect(await listed()).toBe(0);
+    } finally {
+      await t.close();
+    }
+  }, 60_000);
+
   it('is removed by its own process, and the table goes on in a new room', async () => {
     const t = await lookingOften();
     try {
