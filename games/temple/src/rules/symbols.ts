@@ -1,7 +1,8 @@
 /**
  * Rhombus symbols. A figure standing on a free rhombus-symbol field (no rhombus covers it)
  * may move any target rhombus by the movement rules — a slide or a turn, nothing in the
- * way — for 1 AP. This is the only way target rhombi move: phase 2 moves path rhombi.
+ * way — for 1 AP, in phase 3, after the figure has walked (phase 2 moves target rhombi like
+ * any other: docs/games/temple.md, decision 5).
  */
 import type { RuleError } from '@daedalus/core';
 import { wordedError } from '../lang/errors-en.ts';
