@@ -80,6 +80,7 @@ describe('computer players that throw, hang or kill their worker', () => {
       'exits',
       'slow',
       'sleepy',
+      'sleepy-walking',
       'remembers',
       'remembers-walking',
     ]);

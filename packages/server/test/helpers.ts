@@ -175,8 +175,10 @@ export const movedOn = (t: { readonly stateId: number; readonly status: string }
   t.stateId >= 4 || t.status === 'finished';
 
 /**
- * `count` long hunt tables between two `sleepy` computer players (misbehaving-bots.ts), created
- * through each client in turn (Colyseus puts each room on the process with the fewest rooms).
+ * `count` long hunt tables between two `sleepy-walking` computer players (misbehaving-bots.ts):
+ * they never search, so every game runs to its move cap, long enough to stop or kill its process
+ * in the middle. Created through each client in turn (Colyseus puts each room on the process
+ * with the fewest rooms).
  */
 export async function sleepyTables(clients: readonly DaedalusClient[], count: number): Promise<string[]> {
   const ids: string[] = [];
@@ -185,8 +187,8 @@ export async function sleepyTables(clients: readonly DaedalusClient[], count: nu
       game: 'hunt',
       options: LONG_HUNT,
       seats: [
-        { kind: 'bot', level: 'sleepy' },
-        { kind: 'bot', level: 'sleepy' },
+        { kind: 'bot', level: 'sleepy-walking' },
+        { kind: 'bot', level: 'sleepy-walking' },
       ],
     });
     ids.push(table.id);

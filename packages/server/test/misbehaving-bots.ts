@@ -8,7 +8,9 @@
  * - `slow`: the first decision takes longer than the server's budget, within the
  *   extra budget its level asks for; later ones are instant;
  * - `sleepy`: every decision takes a little while (`SLEEPY_DECISION_MS`), so that a
- *   game between such bots lasts long enough to kill its process in the middle.
+ *   game between such bots lasts long enough to kill its process in the middle;
+ *   `sleepy-walking` too, and it never searches while it may walk: its game cannot end
+ *   early by a lucky search (it runs to the move cap).
  *
  * And one that checks the server: `remembers` (and `remembers-walking`, which never searches
  * while it may move) throws if it was not shown every turn of
@@ -33,7 +35,7 @@ function spin(): never {
 
 const misbehaving: ExtraBotSpec = {
   game: 'hunt',
-  levels: ['throws', 'hangs', 'exits', 'slow', 'sleepy'],
+  levels: ['throws', 'hangs', 'exits', 'slow', 'sleepy', 'sleepy-walking'],
   budgetMs: { slow: 30_000 },
   create: ({ level }) => {
     let decisions = 0;
@@ -44,8 +46,9 @@ const misbehaving: ExtraBotSpec = {
         if (level === 'hangs') spin();
         if (level === 'exits') process.exit(7);
         if (level === 'slow' && decisions === 1) sleep(SLOW_FIRST_DECISION_MS);
-        if (level === 'sleepy') sleep(SLEEPY_DECISION_MS);
-        return random.pick(legal);
+        if (level === 'sleepy' || level === 'sleepy-walking') sleep(SLEEPY_DECISION_MS);
+        const walks = legal.filter((a) => (a as { type: string }).type !== 'search');
+        return random.pick(level === 'sleepy-walking' && walks.length > 0 ? walks : legal);
       },
     };
   },

@@ -61,9 +61,10 @@ describe('a listing without its room', () => {
       const { table } = await t.client.createTable({
         game: 'hunt',
         options: LONG_HUNT,
+        // Walkers: the game cannot end early by a lucky search, before the test is done with it.
         seats: [
-          { kind: 'bot', level: 'sleepy' },
-          { kind: 'bot', level: 'sleepy' },
+          { kind: 'bot', level: 'sleepy-walking' },
+          { kind: 'bot', level: 'sleepy-walking' },
         ],
       });
       const stateId = async () => (await t.client.table(table.id)).stateId;
