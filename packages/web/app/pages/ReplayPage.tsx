@@ -15,6 +15,7 @@ import { outcomeText, type SeatLine, seatName } from '../play/seats.ts';
 import { privateTo } from '../replay/audience.ts';
 import { replaySteps } from '../replay/steps.ts';
 import { downloadRecord, localRecord } from '../replay/storage.ts';
+import { wordingViewer } from '../replay/wording.ts';
 
 const PLAY_MS = 700;
 
@@ -61,7 +62,7 @@ function Viewer({ record }: { record: ReplayRecord }) {
   const last = record.actions[index - 1];
   // The view the last action was played in, for wording it (a board names what it acted on).
   const before =
-    index > 0 ? game.view(steps[index - 1]!.state, viewer === 'all' ? 'spectator' : viewer) : undefined;
+    last && index > 0 ? game.view(steps[index - 1]!.state, wordingViewer(viewer, last.seat)) : undefined;
   let revealed: string | undefined;
   try {
     revealed = index === total ? game.text?.reveal?.(step.state, locale) : undefined;
