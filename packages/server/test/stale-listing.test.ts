@@ -2,9 +2,9 @@
  * A room listing that outlived its room. Colyseus restoring the listings a health check
  * removed, or the keeper listing a room again, writes a room's listing; when that write lands
  * just after the room closed, the listing stays with no room behind it. Its process is alive,
- * so no process would open the table while it stands: a table of computer players stood
- * still for good (seen once in a cluster test), and nobody could join the table. The keeper
- * of the listing's process removes it and opens the table again.
+ * so no process would open the table while it stands: a table of computer players would stand
+ * still for good, and nobody could join the table. The keeper of the listing's process removes
+ * it and opens the table again.
  */
 import { type IRoomCache, matchMaker } from '@colyseus/core';
 import { ROOM_TABLE } from '@daedalus/protocol';
