@@ -10,13 +10,19 @@ import { type IRoomCache, matchMaker } from '@colyseus/core';
 import { ROOM_TABLE } from '@daedalus/protocol';
 import { describe, expect, it } from 'vitest';
 import { TableKeeper } from '../src/cluster.ts';
-import { LONG_HUNT, startTestServer, until, waitForRecord } from './helpers.ts';
+import { LONG_HUNT, startTestServer, type TestServer, until, waitForRecord } from './helpers.ts';
 
 /** A server whose keeper looks every 200 ms, with the test's `sleepy` computer players. */
 const lookingOften = () =>
   startTestServer('pglite', {
     config: { botModules: [new URL('./misbehaving-bots.ts', import.meta.url).href], orphanCheckMs: 200 },
   });
+
+/** A hunt table of two computer players of `level`. */
+async function botTable(t: TestServer, options: { size: number; moveCap: number }, level: string) {
+  const seats = [0, 1].map(() => ({ kind: 'bot' as const, level }));
+  return (await t.client.createTable({ game: 'hunt', options, seats })).table;
+}
 
 describe('a listing without its room', () => {
   it('is removed only when the same listing is found without its room at two looks in a row', async () => {
@@ -58,15 +64,8 @@ describe('a listing without its room', () => {
   it('is removed by its own process, and the table goes on in a new room', async () => {
     const t = await lookingOften();
     try {
-      const { table } = await t.client.createTable({
-        game: 'hunt',
-        options: LONG_HUNT,
-        // Walkers: the game cannot end early by a lucky search, before the test is done with it.
-        seats: [
-          { kind: 'bot', level: 'sleepy-walking' },
-          { kind: 'bot', level: 'sleepy-walking' },
-        ],
-      });
+      // Walkers: the game cannot end early by a lucky search, before the test is done with it.
+      const table = await botTable(t, LONG_HUNT, 'sleepy-walking');
       const stateId = async () => (await t.client.table(table.id)).stateId;
       await until(
         async () => (await stateId()) >= 2,
@@ -102,14 +101,7 @@ describe('a listing without its room', () => {
   it("of a finished table is removed too, and the table's viewers get in", async () => {
     const t = await lookingOften();
     try {
-      const { table } = await t.client.createTable({
-        game: 'hunt',
-        options: { size: 3, moveCap: 12 },
-        seats: [
-          { kind: 'bot', level: 'sleepy' },
-          { kind: 'bot', level: 'sleepy' },
-        ],
-      });
+      const table = await botTable(t, { size: 3, moveCap: 12 }, 'sleepy');
       const listing = { ...(await matchMaker.driver.findOne({ roomId: table.id })) };
       expect(listing.roomId).toBe(table.id);
       // The game ends and its room closes (nobody is there); then its listing is written again.

@@ -10,10 +10,13 @@
  * Skips (with a message) only when Debian's Chromium is not installed.
  */
 import { playBots } from '@daedalus/bots';
-import type { Locale, MatchRecord } from '@daedalus/core';
+import { type Locale, Match, type MatchRecord } from '@daedalus/core';
 import { games } from '@daedalus/games';
+import { type TempleAction, type TempleState, temple } from '@daedalus/temple';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { actionWords } from '../app/boards/temple-words.ts';
+import { translator } from '../app/i18n/translate.ts';
 import { CHROMIUM, hasChromium } from './harness.ts';
 import { overflow, serverAndBrowser, signsApart, snap } from './page-checks.ts';
 
@@ -57,6 +60,19 @@ function botGame(id: string, seed: string, preset?: string): MatchRecord {
 
 describe.skipIf(!hasChromium)('the end of each game, replayed in Chromium', () => {
   const env = serverAndBrowser();
+
+  /** The last action of a Temple record as its board words it, from the acting seat's view before it. */
+  function lastInBoardWords(record: MatchRecord, locale: Locale): string {
+    const last = record.actions.at(-1)!;
+    const before = Match.replay(
+      temple,
+      { ...record, actions: record.actions.slice(0, -1) },
+      { verify: false },
+    );
+    if (!before.ok) throw new Error(before.error.message);
+    const view = temple.view(before.value.state as TempleState, last.seat);
+    return actionWords(last.action as TempleAction, translator(locale), view);
+  }
 
   /** The replay of `record` at its last step, in `locale`. */
   async function openEnd(record: MatchRecord, locale: Locale, options: BrowserContextOptions): Promise<Page> {
@@ -161,6 +177,10 @@ describe.skipIf(!hasChromium)('the end of each game, replayed in Chromium', () =
           expect(shown).not.toContain(place);
         if (id === 'shifting-maze')
           expect(await page.locator('[data-testid=board] [data-escaped]').count()).toBe(1);
+        // The last action in the board's own words, from the view it was played in (fields by
+        // the hall's names), not the game's general wording.
+        if (id === 'temple')
+          expect(await page.textContent('.play-main')).toContain(lastInBoardWords(record, locale));
         expect(await page.textContent('[data-testid=log]')).toMatch(NAMED[locale]);
         expect(await overflow(page)).toBeLessThanOrEqual(0);
         await snap(page, `end-${id}-${locale}-${device}.png`, 300);

@@ -4,7 +4,7 @@
  */
 import { posesCovering, triangleHall } from '@daedalus/core';
 import type { Motion, TempleAction, TempleView } from '@daedalus/temple';
-import type { Translate } from '../i18n/i18n.tsx';
+import type { Translate } from '../i18n/translate.ts';
 import { samePose } from './temple-motion.ts';
 
 function motionWords(m: Motion, t: Translate): string {
