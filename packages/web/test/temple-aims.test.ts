@@ -6,10 +6,13 @@
 import { parseOptions, Random, triangleHall, unwrap } from '@daedalus/core';
 import { scenario, type TempleAction, type TempleState, temple } from '@daedalus/temple';
 import { describe, expect, it } from 'vitest';
-import { templeAims } from '../app/boards/temple-aims.ts';
+import { layGhosts, templeAims } from '../app/boards/temple-aims.ts';
 import { endPose, motionOf } from '../app/boards/temple-motion.ts';
 
 const key = (a: TempleAction) => JSON.stringify(a);
+/** The pair of fields a laying covers, as a key. */
+const placeOf = (hall: ReturnType<typeof triangleHall>, a: TempleAction): string =>
+  a.type === 'lay' ? [...(hall.rhombusFields(a.pose) ?? [])].sort((x, y) => x - y).join('-') : '';
 
 /** Every decision of seeded games: the seat to decide, its view and legal actions. */
 function* decisions(games: number) {
@@ -38,7 +41,7 @@ function* decisions(games: number) {
 
 describe('Temple board: what it lights', () => {
   it('offers every legal action but the end of a phase once, where it aims, and nothing else', () => {
-    const seen = { motion: 0, start: 0, lay: 0, move: 0, take: 0, place: 0 };
+    const seen = { motion: 0, start: 0, lay: 0, turned: 0, move: 0, take: 0, place: 0 };
     for (const { view, legal } of decisions(6)) {
       const hall = triangleHall(view.board.side);
       const aims = templeAims(view, legal);
@@ -75,6 +78,25 @@ describe('Temple board: what it lights', () => {
         }
       offered.push(...lays);
       seen.lay += lays.size;
+      for (const [field, actions] of aims.layByField) {
+        // Around a picked field, one ghost a place (pair of fields), straight or turned round.
+        const places = new Set(actions.map((a) => (a.type === 'lay' ? placeOf(hall, a) : '')));
+        for (const turned of [false, true]) {
+          const ghosts = layGhosts(view.board.side, actions, turned);
+          expect(ghosts.map((g) => placeOf(hall, g.action)).sort(), `field ${field}`).toEqual(
+            [...places].sort(),
+          );
+          for (const g of ghosts) expect(actions).toContain(g.action);
+        }
+        // Turned round shows the other orientation where a place takes two.
+        const straight = layGhosts(view.board.side, actions, false);
+        const turned = layGhosts(view.board.side, actions, true);
+        for (const [i, g] of straight.entries()) {
+          const both = actions.filter((a) => placeOf(hall, a) === placeOf(hall, g.action));
+          expect(turned[i]?.action === g.action).toBe(both.length === 1);
+          if (both.length === 2) seen.turned++;
+        }
+      }
       if (aims.take) {
         offered.push(aims.take);
         seen.take++;

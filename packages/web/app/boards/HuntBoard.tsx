@@ -10,6 +10,7 @@ import { type KeyboardEvent, useState } from 'react';
 import type { Translate } from '../i18n/i18n.tsx';
 import { nameSeats } from '../play/seat-names.ts';
 import { type BoardModule, type BoardProps, seatColor } from '../play/types.ts';
+import { onPress } from './press.ts';
 import { KEY_DIR } from './targets.tsx';
 
 /** The seat view of Hunt (see the fixture's `view`). */
@@ -174,12 +175,7 @@ function Board({ view, legal, onAction, reveal, viewer, t }: BoardProps<HuntView
             tabIndex={starting ? -1 : 0}
             aria-label={label(hit.action, t)}
             onClick={play}
-            onKeyDown={(e) => {
-              if (e.key !== 'Enter' && e.key !== ' ') return;
-              e.preventDefault();
-              e.stopPropagation();
-              play();
-            }}
+            onKeyDown={onPress(play)}
           >
             <title>{label(hit.action, t)}</title>
           </rect>

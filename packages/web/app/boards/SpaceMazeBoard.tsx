@@ -36,6 +36,7 @@ import { formatAction } from '../games.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { nameSeats, seatWithName } from '../play/seat-names.ts';
 import { type BoardModule, type BoardProps, seatColor } from '../play/types.ts';
+import { onPress } from './press.ts';
 import { ControlPanels, DiceTray, Hand, type Lang } from './SpaceMazePanels.tsx';
 import {
   AlienMark,
@@ -414,12 +415,7 @@ function Board({
         data-spot={p.spots.join(' ')}
         data-alien={p.actions[0]?.type === 'move' ? p.actions[0].alien : undefined}
         onClick={() => clickPlace(p)}
-        onKeyDown={(e: KeyboardEvent) => {
-          if (e.key !== 'Enter' && e.key !== ' ') return;
-          e.preventDefault();
-          e.stopPropagation();
-          clickPlace(p);
-        }}
+        onKeyDown={onPress(() => clickPlace(p))}
       >
         <title>{label}</title>
       </rect>

@@ -21,10 +21,11 @@
  *   nothing moves when the reader asked for reduced motion.
  *
  * Beside it: the pictures (`TemplePieces.tsx`), the legend (`TempleLegend.tsx`), what the legal
- * actions aim at (`temple-aims.ts`), the actions in words (`temple-words.ts`) and the styles
- * (`temple-style.ts`).
+ * actions aim at and the setup's ghosts (`temple-aims.ts`), dragging a rhombus (`temple-drag.ts`)
+ * and its turn handles (`TempleHandles.tsx`), the actions in words (`temple-words.ts`) and the
+ * styles (`temple-style.ts`).
  */
-import { posesCovering, type RhombusPose, type Seat, triangleHall } from '@daedalus/core';
+import { type Seat, triangleHall } from '@daedalus/core';
 import {
   AP_PER_TURN,
   type Letter,
@@ -35,18 +36,12 @@ import {
   type TempleView,
   tileOf,
 } from '@daedalus/temple';
-import {
-  type KeyboardEvent,
-  type PointerEvent,
-  type ReactNode,
-  useMemo,
-  useReducer,
-  useRef,
-  useState,
-} from 'react';
+import { type KeyboardEvent, type ReactNode, useMemo, useRef, useState } from 'react';
 import { nameSeats, seatWithName } from '../play/seat-names.ts';
 import type { BoardModule, BoardProps } from '../play/types.ts';
+import { onPress } from './press.ts';
 import { useStepMotion } from './step-progress.ts';
+import { TurnHandles } from './TempleHandles.tsx';
 import { Legend } from './TempleLegend.tsx';
 import {
   colourOf,
@@ -58,12 +53,14 @@ import {
   mid,
   PAD,
   pts,
+  RhombusTile,
   S,
   Statue,
   statueSpots,
   Tile,
 } from './TemplePieces.tsx';
-import { type Place, templeAims } from './temple-aims.ts';
+import { layGhosts, type Place, templeAims } from './temple-aims.ts';
+import { useRhombusDrag } from './temple-drag.ts';
 import {
   along,
   type End,
@@ -72,29 +69,10 @@ import {
   type Pt,
   poseCorners,
   poseKey,
-  samePose,
-  slidePreview,
-  snapSlide,
-  snapTurn,
   stepMotion,
-  turnPreview,
-  wrapDegrees,
 } from './temple-motion.ts';
 import { TEMPLE_CSS } from './temple-style.ts';
 import { actionWords } from './temple-words.ts';
-
-type Drag =
-  | { kind: 'slide'; letter: Letter; start: Pt; now: Pt; moved: boolean }
-  | {
-      kind: 'turn';
-      letter: Letter;
-      pivot: number;
-      centre: Pt;
-      start: Pt;
-      last: number;
-      angle: number;
-      moved: boolean;
-    };
 
 /** A pick that holds only while the state it was made in is shown. */
 interface Pick {
@@ -104,8 +82,6 @@ interface Pick {
   readonly field?: number;
   readonly menu?: string;
 }
-
-const angleOf = (p: Pt, c: Pt): number => (Math.atan2(p.y - c.y, p.x - c.x) * 180) / Math.PI;
 
 function Board({
   view,
@@ -117,8 +93,6 @@ function Board({
   names,
 }: BoardProps<TempleView, TempleAction, TempleState>) {
   const svg = useRef<SVGSVGElement>(null);
-  const drag = useRef<Drag | null>(null);
-  const [, redraw] = useReducer((n: number) => n + 1, 0);
   const [zoom, setZoom] = useState(false);
   const [turned, setTurned] = useState(false);
   const state = useMemo(
@@ -170,118 +144,23 @@ function Board({
   const motion = held.motion ?? NO_MOTION;
   const progress = held.t;
 
-  // Pointer and keys.
-  const toPt = (e: { clientX: number; clientY: number }): Pt => {
-    const m = svg.current?.getScreenCTM();
-    if (!m) return { x: 0, y: 0 };
-    const p = new DOMPoint(e.clientX, e.clientY).matrixTransform(m.inverse());
-    return { x: p.x / S, y: p.y / S };
-  };
+  // Dragging a rhombus, and the ends of the one dragged or selected.
   const selected = picked.rhombus && motions.has(picked.rhombus) ? picked.rhombus : null;
-  const turnEnds = (letter: Letter, pivot: number): End<TempleAction>[] => {
-    const r = byLetter.get(letter);
-    const hour = r?.corners[pivot]?.hour;
-    return (motions.get(letter) ?? []).filter((e) => e.motion.type === 'rotate' && e.motion.corner === hour);
-  };
-  const slideEnds = (letter: Letter) => (motions.get(letter) ?? []).filter((e) => e.motion.type === 'slide');
+  const drag = useRhombusDrag({ svg, byLetter, motions, selected, pivot: picked.pivot, choose, play });
+  const { dragging, ends, snapped, pivotMark, turnEnds } = drag;
 
-  const startDrag = (e: PointerEvent<SVGElement>, d: Drag) => {
-    if (e.button !== 0) return;
-    e.preventDefault();
-    e.stopPropagation();
-    svg.current?.setPointerCapture?.(e.pointerId);
-    drag.current = d;
-    redraw();
-  };
-  const onPointerMove = (e: PointerEvent<SVGSVGElement>) => {
-    const d = drag.current;
-    if (!d) return;
-    const now = toPt(e);
-    if (d.kind === 'slide') {
-      drag.current = {
-        ...d,
-        now,
-        moved: d.moved || Math.hypot(now.x - d.start.x, now.y - d.start.y) > 0.2,
-      };
-    } else {
-      const raw = angleOf(now, d.centre);
-      const angle = d.angle + wrapDegrees(raw - d.last);
-      drag.current = { ...d, last: raw, angle, moved: d.moved || Math.abs(angle) > 8 };
-    }
-    redraw();
-  };
-  const onPointerUp = (e: PointerEvent<SVGSVGElement>) => {
-    const d = drag.current;
-    if (!d) return;
-    drag.current = null;
-    if (svg.current?.hasPointerCapture?.(e.pointerId)) svg.current.releasePointerCapture(e.pointerId);
-    const r = byLetter.get(d.letter);
-    if (d.kind === 'slide' && r) {
-      if (!d.moved) {
-        choose(selected === d.letter ? {} : { rhombus: d.letter });
-      } else {
-        const end = snapSlide(slideEnds(d.letter), r.pose, {
-          x: d.now.x - d.start.x,
-          y: d.now.y - d.start.y,
-        });
-        if (end) play(end.action);
-        else choose({ rhombus: d.letter });
-      }
-    } else if (d.kind === 'turn') {
-      const end = d.moved ? snapTurn(turnEnds(d.letter, d.pivot), d.angle) : null;
-      if (end) play(end.action);
-      else choose({ rhombus: d.letter, pivot: d.pivot });
-    }
-    redraw();
-  };
-  const onPointerCancel = () => {
-    drag.current = null;
-    redraw();
-  };
   const onKey = (e: KeyboardEvent<SVGSVGElement>) => {
     if (e.key === 'Escape') {
-      drag.current = null;
+      drag.cancel();
       setPick(null);
     }
-  };
-  const pressed = (e: KeyboardEvent<SVGElement>, run: () => void) => {
-    if (e.key !== 'Enter' && e.key !== ' ') return;
-    e.preventDefault();
-    e.stopPropagation();
-    run();
   };
   const offer = (key: string, actions: readonly TempleAction[]) => {
     if (actions.length === 1) play(actions[0]!);
     else if (actions.length > 1) choose({ ...picked, menu: key });
   };
 
-  const d = drag.current;
-  const dragging = d ? byLetter.get(d.letter) : undefined;
-
-  // The ends to outline: the dragged or selected rhombus's slides, and the turns about the
-  // pivot being turned (or chosen with a handle), grouped by where they end.
-  let ends: End<TempleAction>[] = [];
-  let snapped: End<TempleAction> | null = null;
-  let preview: string | undefined;
-  let pivotMark: Pt | null = null;
-  if (d && dragging) {
-    if (d.kind === 'slide') {
-      ends = slideEnds(d.letter);
-      const drawn = { x: d.now.x - d.start.x, y: d.now.y - d.start.y };
-      snapped = d.moved ? snapSlide(ends, dragging.pose, drawn) : null;
-      const shift = slidePreview(ends, snapped, drawn);
-      preview = `translate(${shift.x * S} ${shift.y * S})`;
-    } else {
-      ends = turnEnds(d.letter, d.pivot);
-      snapped = d.moved ? snapTurn(ends, d.angle) : null;
-      preview = `rotate(${turnPreview(ends, d.angle)} ${d.centre.x * S} ${d.centre.y * S})`;
-      pivotMark = d.centre;
-    }
-  } else if (selected) {
-    ends = [...slideEnds(selected), ...(picked.pivot !== undefined ? turnEnds(selected, picked.pivot) : [])];
-    const r = byLetter.get(selected);
-    if (r && picked.pivot !== undefined) pivotMark = r.corners[picked.pivot] ?? null;
-  }
+  // The ends, grouped by where they end.
   const endGroups = new Map<string, End<TempleAction>[]>();
   for (const e of ends) endGroups.set(poseKey(e.pose), [...(endGroups.get(poseKey(e.pose)) ?? []), e]);
 
@@ -290,28 +169,7 @@ function Board({
   const asymmetric = drawnTile ? !drawnTile.walls.every((w) => drawnTile.walls.includes((w + 2) % 4)) : false;
   const layField = picked.field !== undefined && layByField.has(picked.field) ? picked.field : null;
   const layChoices = layField === null ? [] : (layByField.get(layField) ?? []);
-  const layGhosts: { pose: RhombusPose; action: TempleAction }[] = [];
-  {
-    const byPlace = new Map<string, TempleAction[]>();
-    for (const a of layChoices) {
-      if (a.type !== 'lay') continue;
-      const fields = hall.rhombusFields(a.pose);
-      if (!fields) continue;
-      const key = [...fields].sort((x, y) => x - y).join('-');
-      byPlace.set(key, [...(byPlace.get(key) ?? []), a]);
-    }
-    for (const actions of byPlace.values()) {
-      const straight = actions.find((a) => {
-        if (a.type !== 'lay') return false;
-        const fields = hall.rhombusFields(a.pose)!;
-        const first = posesCovering(hall, fields[0], fields[1])[0];
-        return first !== undefined && samePose(first, a.pose);
-      });
-      const other = actions.find((a) => a !== straight);
-      const shown = (turned ? (other ?? straight) : (straight ?? other)) as TempleAction;
-      if (shown.type === 'lay') layGhosts.push({ pose: shown.pose, action: shown });
-    }
-  }
+  const ghosts = layGhosts(view.board.side, layChoices, turned);
 
   const menuKey = picked.menu ?? (layField !== null ? `lay${layField}` : undefined);
   const menuActions: readonly TempleAction[] =
@@ -374,7 +232,7 @@ function Board({
 
   const rhombusLayer = view.rhombi.map((r) => {
     const m = motion.rhombi.get(r.letter);
-    const moving = d?.letter === r.letter;
+    const moving = dragging?.letter === r.letter;
     const movable = motions.has(r.letter);
     const statues = r.kind === 'target' ? r.statues : [];
     const spots = statueSpots(r.corners, statues.length);
@@ -391,18 +249,7 @@ function Board({
         data-statues={statues.join(' ')}
       >
         <g
-          onPointerDown={
-            movable && playing
-              ? (e) =>
-                  startDrag(e, {
-                    kind: 'slide',
-                    letter: r.letter,
-                    start: toPt(e),
-                    now: toPt(e),
-                    moved: false,
-                  })
-              : undefined
-          }
+          onPointerDown={movable && playing ? (e) => drag.startSlide(e, r.letter) : undefined}
           style={movable && playing ? { touchAction: 'none', cursor: 'grab' } : undefined}
           {...(movable && playing
             ? {
@@ -410,20 +257,13 @@ function Board({
                 tabIndex: 0,
                 'aria-label': label,
                 'aria-pressed': selected === r.letter,
-                onKeyDown: (e: KeyboardEvent<SVGGElement>) =>
-                  pressed(e, () => choose(selected === r.letter ? {} : { rhombus: r.letter })),
+                onKeyDown: onPress(() => choose(selected === r.letter ? {} : { rhombus: r.letter })),
               }
             : {})}
           className="tb-grip"
         >
           <title>{label}</title>
-          <Tile
-            corners={r.corners}
-            letter={r.letter}
-            walls={r.walls}
-            snakes={r.snakes}
-            target={r.kind === 'target'}
-          />
+          <RhombusTile rhombus={r} />
         </g>
         {statues.map((s, i) => (
           <Statue key={`st${s}`} at={spots[i]!} seat={s} />
@@ -473,7 +313,7 @@ function Board({
         tabIndex={0}
         {...hit(t('temple.act.take'), 'take', { 'data-rhombus': under.letter })}
         onClick={() => play(action)}
-        onKeyDown={(e) => pressed(e, () => play(action))}
+        onKeyDown={onPress(() => play(action))}
       >
         <title>{t('temple.act.take')}</title>
         <circle cx={spot.x * S} cy={spot.y * S} r={0.2 * S} className="tb-take-ring" />
@@ -504,7 +344,7 @@ function Board({
 
   // Highlighted places: fields (their triangle) or rhombi (a spot at their centre).
   // While a rhombus is picked or dragged, its ends are what matters: the walks step aside.
-  const placeLayer = (selected || d ? [] : [...places.values()]).map((p) => {
+  const placeLayer = (selected || dragging ? [] : [...places.values()]).map((p) => {
     const cost = costOf(p);
     const label = p.actions
       .map((a) => {
@@ -520,7 +360,7 @@ function Board({
       tabIndex: 0,
       ...hit(label, kinds[0] ?? '', { 'data-kinds': kinds.join(' ') }),
       onClick: run,
-      onKeyDown: (e: KeyboardEvent<SVGElement>) => pressed(e, run),
+      onKeyDown: onPress(run),
     };
     if (p.field !== null) {
       const f = view.fields[p.field]!;
@@ -570,7 +410,7 @@ function Board({
                 'data-field': field.name,
               })}
               onClick={() => choose({ field: f })}
-              onKeyDown={(e) => pressed(e, () => choose({ field: f }))}
+              onKeyDown={onPress(() => choose({ field: f }))}
             >
               <title>{field.name}</title>
             </polygon>
@@ -578,7 +418,7 @@ function Board({
         })
       : [];
 
-  const ghostLayer = layGhosts.map(({ pose, action }) => {
+  const ghostLayer = ghosts.map(({ pose, action }) => {
     const corners = poseCorners(pose);
     const fields = hall.rhombusFields(pose) ?? [];
     const label = actionWords(action, t, view);
@@ -591,7 +431,7 @@ function Board({
         tabIndex={0}
         {...hit(label, 'lay', { 'data-fields': fields.map(nameOf).join(' ') })}
         onClick={() => play(action)}
-        onKeyDown={(e) => pressed(e, () => play(action))}
+        onKeyDown={onPress(() => play(action))}
       >
         <title>{label}</title>
         {drawnTile && (
@@ -630,8 +470,8 @@ function Board({
           'data-fields': fields.map(nameOf).join(' '),
           'data-pose': key,
         })}
-        onClick={d ? undefined : run}
-        onKeyDown={(e) => pressed(e, run)}
+        onClick={dragging ? undefined : run}
+        onKeyDown={onPress(run)}
       >
         <title>{label}</title>
       </polygon>
@@ -639,88 +479,24 @@ function Board({
   });
 
   // The selected rhombus: a handle at each corner that turns it about the opposite one.
-  const handleLayer: ReactNode[] = [];
-  const sel = !d && selected ? byLetter.get(selected) : undefined;
-  if (sel && playing) {
-    const c = rhombusCentre(sel);
-    handleLayer.push(<polygon key="sel" points={pts(sel.corners)} className="tb-selected" />);
-    sel.corners.forEach((corner, k) => {
-      const pivot = (k + 2) % 4;
-      const turns = turnEnds(sel.letter, pivot);
-      if (turns.length === 0) return;
-      const len = Math.hypot(corner.x - c.x, corner.y - c.y);
-      const at = {
-        x: corner.x + ((corner.x - c.x) / len) * 0.36,
-        y: corner.y + ((corner.y - c.y) / len) * 0.36,
-      };
-      const pivotAt = sel.corners[pivot]!;
-      const label = t('temple.handle', { r: sel.letter, hour: pivotAt.hour });
-      handleLayer.push(
-        // biome-ignore lint/a11y/useSemanticElements: an SVG shape cannot be an HTML button
-        <g
-          key={`h${corner.hour}`}
-          className={`tb-handle${picked.pivot === pivot ? ' open' : ''}`}
-          role="button"
-          tabIndex={0}
-          aria-label={label}
-          data-handle={k}
-          data-pivot={pivot}
-          data-pivot-x={pivotAt.x}
-          data-pivot-y={pivotAt.y}
-          data-cw={Math.max(
-            0,
-            ...turns.map((e) => (e.motion.type === 'rotate' && e.motion.turn === 'cw' ? e.motion.steps : 0)),
-          )}
-          data-ccw={Math.max(
-            0,
-            ...turns.map((e) => (e.motion.type === 'rotate' && e.motion.turn === 'ccw' ? e.motion.steps : 0)),
-          )}
-          style={{ touchAction: 'none' }}
-          onPointerDown={(e) => {
-            const p = toPt(e);
-            startDrag(e, {
-              kind: 'turn',
-              letter: sel.letter,
-              pivot,
-              centre: pivotAt,
-              start: p,
-              last: angleOf(p, pivotAt),
-              angle: 0,
-              moved: false,
-            });
-          }}
-          onKeyDown={(e) =>
-            pressed(e, () => choose({ rhombus: sel.letter, ...(picked.pivot === pivot ? {} : { pivot }) }))
-          }
-        >
-          <title>{label}</title>
-          <circle cx={at.x * S} cy={at.y * S} r={0.38 * S} className="tb-handle-hit" />
-          <circle cx={at.x * S} cy={at.y * S} r={0.2 * S} className="tb-handle-knob" />
-          <path
-            className="tb-handle-arrow"
-            d={`M${at.x * S - 6} ${at.y * S + 2.5}A6.5 6.5 0 1 1 ${at.x * S + 2.5} ${at.y * S + 6}`}
-          />
-          <path
-            className="tb-handle-head"
-            d={`M${at.x * S - 9.5} ${at.y * S - 0.5}L${at.x * S - 6} ${at.y * S + 4.5}L${at.x * S - 1.5} ${at.y * S + 0.5}Z`}
-          />
-        </g>,
-      );
-    });
-  }
-
-  const liftLayer =
-    d && dragging ? (
-      <g className="tb-lift" transform={preview} pointerEvents="none">
-        <Tile
-          corners={dragging.corners}
-          letter={dragging.letter}
-          walls={dragging.walls}
-          snakes={dragging.snakes}
-          target={dragging.kind === 'target'}
-        />
-      </g>
+  const sel = !dragging && selected ? byLetter.get(selected) : undefined;
+  const handleLayer =
+    sel && playing ? (
+      <TurnHandles
+        rhombus={sel}
+        turnsAbout={(pivot) => turnEnds(sel.letter, pivot)}
+        chosen={picked.pivot}
+        label={(hour) => t('temple.handle', { r: sel.letter, hour })}
+        onGrab={(e, pivot, centre) => drag.startTurn(e, sel.letter, pivot, centre)}
+        onChoose={(pivot) => choose({ rhombus: sel.letter, ...(picked.pivot === pivot ? {} : { pivot }) })}
+      />
     ) : null;
+
+  const liftLayer = dragging ? (
+    <g className="tb-lift" transform={drag.preview} pointerEvents="none">
+      <RhombusTile rhombus={dragging} />
+    </g>
+  ) : null;
 
   const ap = view.ap;
   return (
@@ -790,9 +566,9 @@ function Board({
           data-testid="board"
           data-phase={view.phase}
           data-ap={ap}
-          onPointerMove={onPointerMove}
-          onPointerUp={onPointerUp}
-          onPointerCancel={onPointerCancel}
+          onPointerMove={drag.onPointerMove}
+          onPointerUp={drag.onPointerUp}
+          onPointerCancel={drag.cancel}
           onKeyDown={onKey}
         >
           <g className="tb-fields">{fieldLayer}</g>

@@ -5,7 +5,7 @@
  * drawn rhombus shown beside the phase.
  */
 import type { RhombusPose, Seat } from '@daedalus/core';
-import { type FieldView, type Letter, temple, tileOf } from '@daedalus/temple';
+import { type FieldView, type Letter, type RhombusView, temple, tileOf } from '@daedalus/temple';
 import { seatColor } from '../play/types.ts';
 import { type Pt, poseCorners } from './temple-motion.ts';
 
@@ -106,6 +106,19 @@ export function Tile({
         </text>
       )}
     </g>
+  );
+}
+
+/** A rhombus of the table as it lies. */
+export function RhombusTile({ rhombus: r }: { rhombus: RhombusView }) {
+  return (
+    <Tile
+      corners={r.corners}
+      letter={r.letter}
+      walls={r.walls}
+      snakes={r.snakes}
+      target={r.kind === 'target'}
+    />
   );
 }
 

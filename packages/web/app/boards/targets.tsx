@@ -6,6 +6,7 @@
 import type { AnyGame, Direction, Locale, Point } from '@daedalus/core';
 import { type CSSProperties, useState } from 'react';
 import { formatAction } from '../games.ts';
+import { onPress } from './press.ts';
 
 export interface Target<A> {
   readonly at: Point;
@@ -87,12 +88,7 @@ export function TargetRect<A extends { type: string }>(props: {
       tabIndex={0}
       aria-label={label}
       onClick={() => onChoose(place)}
-      onKeyDown={(e) => {
-        if (e.key !== 'Enter' && e.key !== ' ') return;
-        e.preventDefault();
-        e.stopPropagation();
-        onChoose(place);
-      }}
+      onKeyDown={onPress(() => onChoose(place))}
     >
       <title>{label}</title>
     </rect>

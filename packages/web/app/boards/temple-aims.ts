@@ -5,9 +5,9 @@
  * secret passage, a stone), the rhombus to lay in setup by the fields it would cover, and taking
  * a statue. It judges no rule: every place holds legal actions only.
  */
-import { triangleHall } from '@daedalus/core';
+import { posesCovering, type RhombusPose, triangleHall } from '@daedalus/core';
 import type { Letter, TempleAction, TempleView } from '@daedalus/temple';
-import { type End, endPose, motionOf } from './temple-motion.ts';
+import { type End, endPose, motionOf, samePose } from './temple-motion.ts';
 
 /** A field, or a rhombus standing on the field an action names, with the actions aimed at it. */
 export interface Place {
@@ -71,4 +71,35 @@ export function templeAims(view: TempleView, legal: readonly TempleAction[]): Te
     places.set(key, place);
   }
   return { motions, places, layByField, take };
+}
+
+/**
+ * Setup: the drawn rhombus laid in each place its layings `choices` cover, one ghost a place.
+ * A place takes the rhombus in two orientations (turned round, when its walls differ): the
+ * straight one (the first pose the hall lists for the place's fields) is shown, or with
+ * `turned` the other.
+ */
+export function layGhosts(
+  side: number,
+  choices: readonly TempleAction[],
+  turned: boolean,
+): { pose: RhombusPose; action: TempleAction }[] {
+  const hall = triangleHall(side);
+  type Ghost = { pose: RhombusPose; action: TempleAction; straight: boolean };
+  const byPlace = new Map<string, Ghost[]>();
+  for (const a of choices) {
+    if (a.type !== 'lay') continue;
+    const fields = hall.rhombusFields(a.pose);
+    if (!fields) continue;
+    const first = posesCovering(hall, fields[0], fields[1])[0];
+    const key = [...fields].sort((x, y) => x - y).join('-');
+    const ghost = { pose: a.pose, action: a, straight: first !== undefined && samePose(first, a.pose) };
+    byPlace.set(key, [...(byPlace.get(key) ?? []), ghost]);
+  }
+  return [...byPlace.values()].map((lays) => {
+    const straight = lays.find((l) => l.straight);
+    const other = lays.find((l) => l !== straight);
+    const { pose, action } = (turned ? (other ?? straight) : (straight ?? other)) as Ghost;
+    return { pose, action };
+  });
 }
