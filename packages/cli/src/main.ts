@@ -16,6 +16,7 @@ import { formatSummary, simulate } from './commands/sim.ts';
 import { CliError, jsonArg, positiveInt } from './errors.ts';
 import { playersFor, withGameFlags } from './game-flags.ts';
 import { requireGame } from './lookup.ts';
+import { reflow } from './reflow.ts';
 
 export interface Io {
   out: (line: string) => void;
@@ -29,6 +30,20 @@ const defaultIo: Io = {
   out: (line) => process.stdout.write(`${line}\n`),
   err: (line) => process.stderr.write(`${line}\n`),
 };
+
+/** Narrower than this, lines are left to the terminal. */
+const MIN_COLUMNS = 30;
+
+/** What a game at this terminal prints: to `io`'s writer, or to a terminal as wide as it is now. */
+const gameWriter =
+  (io: Io) =>
+  (text: string): void => {
+    if (io.write) io.write(text);
+    else {
+      const columns = process.stdout.isTTY ? process.stdout.columns : 0;
+      process.stdout.write(columns >= MIN_COLUMNS ? reflow(text, columns) : text);
+    }
+  };
 
 /** `--games` and `--seed`: how many games a command plays, and the seed of the first. */
 function gameCount(command: Command, seed: string): Command {
@@ -246,7 +261,7 @@ export function buildProgram(io: Io = defaultIo): Command {
           locale: opts.lang,
           input: io.input ?? process.stdin,
           ...(io.input === undefined ? { output: process.stdout } : {}),
-          write: (text) => (io.write ? io.write(text) : process.stdout.write(text)),
+          write: gameWriter(io),
           onRecord: (record) => {
             if (opts.save) writeFileSync(opts.save, `${JSON.stringify(record, null, 2)}\n`);
           },
@@ -289,7 +304,7 @@ export function buildProgram(io: Io = defaultIo): Command {
         locale: opts.lang,
         input: io.input ?? process.stdin,
         ...(io.input === undefined ? { output: process.stdout } : {}),
-        write: (text) => (io.write ? io.write(text) : process.stdout.write(text)),
+        write: gameWriter(io),
         clearScreen: Boolean(process.stdout.isTTY) && io.input === undefined,
         onRecord: (record) => {
           if (opts.save) writeFileSync(opts.save, `${JSON.stringify(record, null, 2)}\n`);

@@ -1,16 +1,18 @@
 /**
  * The terminal in a real pseudo-terminal: the move prompt edits lines like a shell (cursor
- * keys, Home, Delete) and the up arrow brings back what was typed before — no `^[[A`.
+ * keys, Home, Delete) and the up arrow brings back what was typed before — no `^[[A`; in a
+ * terminal of 80 columns nothing a game prints is wider (long prose is broken between words).
  */
+import { stripVTControlCharacters } from 'node:util';
 import { spawn } from '@lydell/node-pty';
 import { describe, expect, it } from 'vitest';
 
 const bin = new URL('../bin/daedalus.js', import.meta.url).pathname;
 
 /** A command in a pseudo-terminal, with a way to wait for what it prints (a failure bound, not a timing). */
-function terminal(args: string[]) {
+function terminal(args: string[], cols = 120) {
   const pty = spawn(process.execPath, [bin, ...args], {
-    cols: 120,
+    cols,
     rows: 40,
     env: { ...process.env, FORCE_COLOR: '0' },
   });
@@ -63,6 +65,33 @@ describe('the terminal prompt (a real pseudo-terminal)', () => {
       expect(t.screen).toContain('Game abandoned.');
     } finally {
       if (t.exited() === null) t.kill();
+    }
+  });
+
+  it('keeps what every game prints within a terminal of 80 columns', async () => {
+    // Legends of these games are wider than 80 columns when not broken; each ends as it should.
+    const ends = {
+      slugs: '? where the hero last saw a slug.',
+      'shifting-maze': '<1 on the far side.',
+      'space-maze': 'the relic wearer passes anything.',
+      temple: '# and = walls.',
+    };
+    for (const [game, end] of Object.entries(ends)) {
+      const t = terminal(['play', game, '--seed', 'pty-80', '--seats', 'human,bot:random'], 80);
+      try {
+        await t.until((s) => s.includes('Player 1> '), `the first prompt of ${game}`);
+        t.type('quit\r');
+        await t.until(() => t.exited() !== null, `the end of ${game}`);
+        const lines = stripVTControlCharacters(t.screen).split(/\r?\n/);
+        const wide = lines.filter((line) => [...line].length > 80);
+        expect(wide, game).toEqual([]);
+        expect(
+          lines.some((line) => line.endsWith(end)),
+          game,
+        ).toBe(true);
+      } finally {
+        if (t.exited() === null) t.kill();
+      }
     }
   });
 });
