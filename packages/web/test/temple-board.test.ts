@@ -127,6 +127,26 @@ describe.skipIf(!hasChromium)('Temple board in Chromium', () => {
     expect(await boardPhase(page)).toBe('start');
     expect(await page.locator(`${BOARD} [data-action=start]`).count()).toBe(4);
     await snap(page, 'temple-start.png');
+    // The hall's coordinates, as the actions name fields: rows a–j at both ends, columns 1–19
+    // above; the row letter a is level with the field a5, the column number 5 above it.
+    const labels = await page.locator(`${BOARD} .tb-labels text`).allTextContents();
+    expect(labels.filter((l) => /^[a-j]$/.test(l)).sort()).toEqual([...'aabbccddeeffgghhiijj']);
+    expect(
+      labels
+        .filter((l) => /^\d+$/.test(l))
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual(Array.from({ length: 19 }, (_, i) => i + 1));
+    const centre = async (sel: string) => {
+      const box = await page.locator(sel).first().boundingBox();
+      return box ? { x: box.x + box.width / 2, y: box.y + box.height / 2 } : { x: Number.NaN, y: Number.NaN };
+    };
+    const a5 = await centre(`${BOARD} .tb-place[data-field=a5] polygon`);
+    const rowA = await centre(`${BOARD} .tb-labels text:text-is("a")`);
+    const column5 = await centre(`${BOARD} .tb-labels text:text-is("5")`);
+    expect(Math.abs(rowA.y - a5.y)).toBeLessThan(12);
+    expect(Math.abs(column5.x - a5.x)).toBeLessThan(4);
+    expect(column5.y).toBeLessThan(a5.y);
     let before = await stateId(page);
     await page.click(`${BOARD} .tb-place[data-field=a5] [data-action=start]`);
     await settle(page, before);
@@ -147,6 +167,13 @@ describe.skipIf(!hasChromium)('Temple board in Chromium', () => {
       const fields = page.locator(`${BOARD} .tb-lay`);
       const count = await fields.count();
       expect(count).toBeGreaterThan(0);
+      // The fields to click are highlighted, not only on hover (a touch screen has none).
+      const look = await fields.first().evaluate((el) => {
+        const style = getComputedStyle(el);
+        return { fill: style.fill, stroke: style.stroke };
+      });
+      expect(look.fill).not.toMatch(/^(transparent|none|rgba\(0, 0, 0, 0\))$/);
+      expect(look.stroke).not.toBe('none');
       await fields.nth((i * 37 + 11) % count).click();
       const ghosts = page.locator(`${BOARD} .tb-ghost`);
       await expect.poll(() => ghosts.count()).toBeGreaterThan(0);

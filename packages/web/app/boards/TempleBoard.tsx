@@ -50,6 +50,7 @@ import {
   Figure,
   fieldCorners,
   H,
+  HallLabels,
   mid,
   PAD,
   pts,
@@ -573,6 +574,7 @@ function Board({
         >
           <g className="tb-fields">{fieldLayer}</g>
           <polygon points={pts(outline)} className="tb-outline" />
+          <HallLabels fields={view.fields} side={n} />
           <g className="tb-glyphs">{glyphLayer}</g>
           <g className="tb-lays">{layLayer}</g>
           {rhombusLayer}

@@ -189,3 +189,38 @@ export function DrawnTile({ letter, turned }: { letter: Letter; turned: boolean 
     </svg>
   );
 }
+
+/**
+ * The hall's coordinates, as the fields are named ("a5", "j15"): each row's letter outside the
+ * hall at both ends of the row, each column's number in a line above the hall (as the terminal
+ * draws it: the columns are straight, the hall's slanted edges are not).
+ */
+export function HallLabels({ fields, side: n }: { fields: readonly FieldView[]; side: number }) {
+  const rows = new Map<string, number[]>();
+  const columns = new Map<string, number>();
+  for (const f of fields) {
+    const [, row = '', column = ''] = /^(\D+)(\d+)$/.exec(f.name) ?? [];
+    rows.set(row, [...(rows.get(row) ?? []), f.y]);
+    columns.set(column, f.x);
+  }
+  // The hall's left and right edges at height y.
+  const across = (y: number) => n - Math.abs(y) / (2 * H);
+  return (
+    <g className="tb-labels" aria-hidden="true">
+      {[...rows].flatMap(([row, ys]) => {
+        const y = (Math.min(...ys) + Math.max(...ys)) / 2;
+        const x = across(y) + 0.3;
+        return [-x, x].map((at) => (
+          <text key={`${row}${at}`} x={at * S} y={y * S} dy="0.35em" textAnchor="middle">
+            {row}
+          </text>
+        ));
+      })}
+      {[...columns].map(([column, x]) => (
+        <text key={`c${column}`} x={x * S} y={(-n * H - 0.22) * S} textAnchor="middle">
+          {column}
+        </text>
+      ))}
+    </g>
+  );
+}

@@ -21,6 +21,7 @@ export const TEMPLE_CSS = `
 .tb-field { stroke-width: 1; }
 .tb-floor { fill: #ecdcb5; stroke: #cdb68a; }
 .tb-abyss { fill: #b5412f; stroke: #93301f; }
+.tb-labels text { font-size: 15px; font-weight: 600; fill: #6b5b3e; }
 .tb-outline { fill: none; stroke: #5a4630; stroke-width: 4; stroke-linejoin: round; }
 .tb-entrance { fill: #fff; stroke: #6b5b3e; stroke-width: 2; }
 .tb-passage { fill: #3a2c1e; }
@@ -42,12 +43,12 @@ export const TEMPLE_CSS = `
 .tb-figure circle { stroke: #fff; stroke-width: 3; }
 .tb-figure text { fill: #fff; font-weight: 700; font-size: 15px; }
 .tb-figure .tb-figure-ring { fill: none; stroke: #1b1b1b; stroke-width: 3; }
-.tb-figure, .tb-stone, .tb-statue, .tb-glyphs, .tb-fields, .tb-outline, .tb-cost, .tb-place-rhombus, .tb-pivot, .tb-selected { pointer-events: none; }
+.tb-figure, .tb-stone, .tb-statue, .tb-labels, .tb-glyphs, .tb-fields, .tb-outline, .tb-cost, .tb-place-rhombus, .tb-pivot, .tb-selected { pointer-events: none; }
 .tb-take .tb-statue { pointer-events: none; }
 .tb-stone rect { fill: #4b4b4b; stroke-width: 4; }
 .tb-place-field { fill: rgba(255, 214, 102, 0.42); stroke: #e0a800; stroke-width: 1.5; cursor: pointer; }
 .tb-place-field:hover, .tb-place.open .tb-place-field, .tb-place-field.open { fill: rgba(255, 193, 7, 0.8); }
-.tb-lay { fill: transparent; stroke: none; }
+.tb-lay { fill: rgba(255, 214, 102, 0.2); stroke: #e0a800; stroke-width: 1; cursor: pointer; }
 .tb-lay:hover { fill: rgba(255, 214, 102, 0.55); }
 .tb-lay.open { fill: rgba(47, 109, 181, 0.45); stroke: #1b4f8f; stroke-width: 3; }
 .tb-place-rhombus { fill: rgba(255, 214, 102, 0.3); stroke: #e0a800; stroke-width: 2; stroke-dasharray: 6 4; }
