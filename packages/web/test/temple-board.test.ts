@@ -168,10 +168,10 @@ describe.skipIf(!hasChromium)('Temple board in Chromium', () => {
       const count = await fields.count();
       expect(count).toBeGreaterThan(0);
       // The fields to click are highlighted, not only on hover (a touch screen has none).
-      const look = await fields.first().evaluate((el) => {
-        const style = getComputedStyle(el);
+      const look = await page.evaluate<{ fill: string; stroke: string }>(`(() => {
+        const style = getComputedStyle(document.querySelector('${BOARD} .tb-lay'));
         return { fill: style.fill, stroke: style.stroke };
-      });
+      })()`);
       expect(look.fill).not.toMatch(/^(transparent|none|rgba\(0, 0, 0, 0\))$/);
       expect(look.stroke).not.toBe('none');
       await fields.nth((i * 37 + 11) % count).click();
