@@ -20,7 +20,7 @@ describe('the short description’s worked example (A.)', () => {
     const lines = [
       'Player 1: Go up.',
       'Walked onto land.',
-      'Player 2: Blow the up wall, then go up.',
+      'Player 2: Blow the upper wall, then go up.',
       'Walked into a river, carried by the flow to a delta.',
       'Player 1: Shoot left, then go up.',
       'Shot left — a scream is heard! 2 bullets left.',
@@ -33,7 +33,7 @@ describe('the short description’s worked example (A.)', () => {
       'Walked into a hospital, was healed.',
       'Player 1: Go right.',
       'Cannot move - hit a wall.',
-      'Player 2: Go up, then blow the up wall.',
+      'Player 2: Go up, then blow the upper wall.',
       'Walked onto land, found a treasure.',
       'Blow the upper wall — done. 1 grenade left.',
       'Player 1: Blow the right wall, then go right.',

@@ -6,7 +6,7 @@ export function outcomeLine(outcome: Outcome, name: (seat: Seat) => string, word
   const said = words.outcome;
   if (!outcome.over) return said.notOver;
   const scores = outcome.scores
-    ? ` ${said.scores(outcome.scores.map((score, seat) => `${name(seat)} ${score}`).join(', '))}`
+    ? ` ${said.scores(outcome.scores.map((score, seat) => said.score(name(seat), score)).join(', '))}`
     : '';
   switch (outcomeKind(outcome)) {
     case 'won':

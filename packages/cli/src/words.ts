@@ -35,6 +35,8 @@ export interface TerminalWords {
     draw(reason: string): string;
     allLost(reason: string): string;
     scores(list: string): string;
+    /** One seat's score in the list: a name may end in a number ("Computer 2"), so a dash parts them. */
+    score(name: string, score: number): string;
   };
   table: {
     created(id: string, game: string, visibility: 'public' | 'private'): string;
@@ -92,6 +94,7 @@ const en: TerminalWords = {
     draw: (reason) => `The game is a draw (${reason}).`,
     allLost: (reason) => `Everyone lost (${reason}).`,
     scores: (list) => `Scores: ${list}.`,
+    score: (name, score) => `${name} — ${score}`,
   },
   table: {
     created: (id, game, visibility) => `Created table ${id} (${game}, ${visibility}).`,
@@ -151,6 +154,7 @@ const de: TerminalWords = {
     draw: (reason) => `Unentschieden (${reason}).`,
     allLost: (reason) => `Alle haben verloren (${reason}).`,
     scores: (list) => `Punkte: ${list}.`,
+    score: (name, score) => `${name} – ${score}`,
   },
   table: {
     created: (id, game, visibility) =>
@@ -211,6 +215,7 @@ const ru: TerminalWords = {
     draw: (reason) => `Ничья (${reason}).`,
     allLost: (reason) => `Все проиграли (${reason}).`,
     scores: (list) => `Очки: ${list}.`,
+    score: (name, score) => `${name} — ${score}`,
   },
   table: {
     created: (id, game, visibility) =>

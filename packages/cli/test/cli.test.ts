@@ -241,7 +241,7 @@ describe('daedalus play', () => {
     const r = await play('quit\n', 'shifting-maze', '--players', '2', '--seed', 'first');
     expect(r.code).toBe(0);
     const beforePrompt = r.screen.slice(0, r.screen.indexOf('Player 1>'));
-    expect(beforePrompt).toMatch(/Player 1's turn begins\./);
+    expect(beforePrompt).toMatch(/The turn of Player 1 begins\./);
     expect(beforePrompt).toMatch(/Maze Event: /);
   });
 
@@ -286,19 +286,19 @@ describe('daedalus play', () => {
     const won = (winners: number[]) =>
       ({ over: true, winners, draw: false, reason: 'statues', scores: [2, 1] }) as const;
     expect(outcomeLine(won([0]), names, terminalWords('ru'))).toBe(
-      'Победитель: Игрок 1 (statues). Очки: Игрок 1 2, Игрок 2 1.',
+      'Победитель: Игрок 1 (statues). Очки: Игрок 1 — 2, Игрок 2 — 1.',
     );
     expect(outcomeLine(won([0, 1]), names, terminalWords('ru'))).toBe(
-      'Победители: Игрок 1 и Игрок 2 (statues). Очки: Игрок 1 2, Игрок 2 1.',
+      'Победители: Игрок 1 и Игрок 2 (statues). Очки: Игрок 1 — 2, Игрок 2 — 1.',
     );
     expect(outcomeLine(won([0, 1]), (s) => `Spieler ${s + 1}`, terminalWords('de'))).toBe(
-      'Gewonnen haben: Spieler 1 und Spieler 2 (statues). Punkte: Spieler 1 2, Spieler 2 1.',
+      'Gewonnen haben: Spieler 1 und Spieler 2 (statues). Punkte: Spieler 1 – 2, Spieler 2 – 1.',
     );
     expect(
       outcomeLine({ over: true, winners: [], draw: true, reason: 'move-cap' }, names, terminalWords('de')),
     ).toBe('Unentschieden (move-cap).');
     expect(outcomeLine(won([1]), (s) => `Player ${s + 1}`, terminalWords('en'))).toBe(
-      'Player 2 won (statues). Scores: Player 1 2, Player 2 1.',
+      'Player 2 won (statues). Scores: Player 1 — 2, Player 2 — 1.',
     );
   });
 

@@ -58,7 +58,7 @@ describe('daedalus play --server', () => {
     const event = r.screen.indexOf('Maze Event: ');
     expect(header).toBeGreaterThan(0);
     expect(event).toBeGreaterThan(header);
-    expect(r.screen.indexOf("Player 1's turn begins.")).toBeGreaterThan(header);
+    expect(r.screen.indexOf('The turn of Player 1 begins.')).toBeGreaterThan(header);
   });
 
   it('shows the start cells once: not again when another player chooses theirs meanwhile', async () => {

@@ -19,6 +19,11 @@ export interface OptionWords {
   readonly description: string;
   /** A label for each value of a choice (or of a list of choices). */
   readonly choices?: Readonly<Record<string, string>>;
+  /**
+   * A choice that may be left unset (null): what leaving it unset means, offered as its first
+   * choice ("As the level says").
+   */
+  readonly unset?: string;
 }
 
 /** A game in one language. */

@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseOptions } from '@daedalus/core';
+import { optionFields, parseOptions } from '@daedalus/core';
 import { checkBundle, checkContract } from '@daedalus/testkit';
 import { describe, expect, it } from 'vitest';
 import { bundles, games } from './index.ts';
@@ -64,6 +64,18 @@ describe('the registry', () => {
     describe(id, () => {
       it('lacks no part (words in every language, test preset, secrets, bots)', () => {
         expect(checkBundle(bundle)).toEqual([]);
+      });
+
+      it('says what leaving a choice unset means, when it may be (the lobby offers it first)', () => {
+        const nullable = optionFields(bundle.game).filter((f) => f.kind === 'choice' && f.nullable);
+        for (const f of nullable) {
+          const words = { ...bundle.words.de, options: { ...bundle.words.de.options } };
+          const { unset: _, ...rest } = words.options[f.key]!;
+          words.options[f.key] = rest;
+          expect(checkBundle({ ...bundle, words: { ...bundle.words, de: words } })).toEqual([
+            `${id} (de): option ${f.key} may be left unset but does not say what that means`,
+          ]);
+        }
       });
 
       it('has a rules page for players', () => {

@@ -1,6 +1,7 @@
 /**
  * The HTTP API (JSON under /api) and, when the web client was built, its static
- * files with a fallback to index.html for client-side routes.
+ * files with a fallback to index.html for client-side routes (not for a missing built file
+ * under /assets: a 404).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -94,6 +95,14 @@ export function mountHttp(
         },
       }),
     );
+    // A built file that is not there (a chunk of an older build, asked for by a page opened
+    // before a new one was deployed) is a 404: answered with the page, the browser would
+    // fail to run it as a script anyway, and the client could not tell that it is gone.
+    app.use('/assets', (_req, res) => {
+      res.setHeader('Cache-Control', 'no-store');
+      res.status(404).type('text/plain').send('Not found');
+    });
+    // Any other path is a client-side route: the page.
     app.get(/^\/(?!api\/|matchmake\/).*/, (_req, res) => res.sendFile(join(dist, 'index.html')));
   }
 

@@ -37,6 +37,17 @@ describe.each(BACKENDS)('tables on %s', (backend) => {
     expect(missing.status).toBe(404);
   });
 
+  it('answers a built file that is not there (a chunk of an older build) with 404, not the page', async () => {
+    for (const path of ['/assets/TablePage-Dx9_old1.js', '/assets/index-0ld0ld00.css', '/assets/']) {
+      const gone = await fetch(`${t.url}${path}`);
+      expect(gone.status, path).toBe(404);
+      expect(await gone.text(), path).not.toContain('<title>Daedalus</title>');
+    }
+    // Pages still get the page, whatever their path.
+    for (const path of ['/lobby', '/assets-of-mine', '/table/assets/x'])
+      expect((await fetch(`${t.url}${path}`)).status, path).toBe(200);
+  });
+
   it('sends built files compressed, the hashed ones cached for good and the page asked for anew', async () => {
     for (const encoding of ['br', 'gzip']) {
       const asset = await fetch(`${t.url}/assets/index-B7x_k2Qa.js`, {

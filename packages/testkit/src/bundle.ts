@@ -42,6 +42,8 @@ export function checkBundle(bundle: GameBundle): string[] {
         findings.push(`${where}: option ${f.key} is described for developers: "${o.description}"`);
       for (const c of f.choices ?? [])
         if (!o?.choices?.[c]?.trim()) findings.push(`${where}: choice ${c} of option ${f.key} has no name`);
+      if (f.kind === 'choice' && f.nullable && !o?.unset?.trim())
+        findings.push(`${where}: option ${f.key} may be left unset but does not say what that means`);
     }
     for (const key of Object.keys(w.options))
       if (!fields.some((f) => f.key === key)) findings.push(`${where}: words for an unknown option ${key}`);

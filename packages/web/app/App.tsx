@@ -2,6 +2,7 @@ import type { Locale } from '@daedalus/core';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { editorFor } from './boards/editors.ts';
 import { cardOf } from './cards.ts';
+import { PageBoundary } from './components/PageBoundary.tsx';
 import { LOCALES, type Translate, useI18n } from './i18n/i18n.tsx';
 import { Home } from './pages/Home.tsx';
 import { href, type Route, useRoute } from './route.ts';
@@ -111,9 +112,12 @@ export function App() {
         </label>
       </header>
       <main id="main" ref={main} tabIndex={-1}>
-        <Suspense fallback={<p aria-busy="true">…</p>}>
-          <Page route={route} />
-        </Suspense>
+        {/* A page that cannot load (its file gone with a new deploy) or draw says so here. */}
+        <PageBoundary page={JSON.stringify(route)}>
+          <Suspense fallback={<p aria-busy="true">…</p>}>
+            <Page route={route} />
+          </Suspense>
+        </PageBoundary>
       </main>
     </>
   );

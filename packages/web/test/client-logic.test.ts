@@ -127,14 +127,18 @@ describe('the end of a game in words', () => {
   it('names the winner in a sentence of its own, then the scores', () => {
     const won = { over: true, winners: [0], draw: false, reason: 'relic', scores: [2, 1] } as const;
     expect(outcomeText(won, seats, translator('en'))).toBe(
-      'The game is over. Winner: Ada. Scores: Ada 2, Computer 2 1.',
+      'The game is over. Winner: Ada. Scores: Ada — 2, Computer 2 — 1.',
     );
     expect(outcomeText(won, seats, translator('de'))).toBe(
-      'Die Partie ist zu Ende. Gewonnen hat: Ada. Punkte: Ada 2, Computer 2 1.',
+      'Die Partie ist zu Ende. Gewonnen hat: Ada. Punkte: Ada – 2, Computer 2 – 1.',
     );
     expect(
       outcomeText({ over: true, winners: [0, 1], draw: false, reason: 'both' }, seats, translator('ru')),
     ).toBe('Партия окончена. Победители: Ada, Компьютер 2.');
+    // A name ending in a number is parted from its score: "Компьютер 2 — 1", never "Компьютер 2 1".
+    expect(outcomeText({ ...won, scores: [0, 1] }, seats, translator('ru'))).toBe(
+      'Партия окончена. Победитель: Ada. Очки: Ada — 0, Компьютер 2 — 1.',
+    );
   });
 });
 

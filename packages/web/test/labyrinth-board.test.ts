@@ -154,7 +154,7 @@ describe.skipIf(!hasChromium)('Labyrinth play screen in Chromium', () => {
 
     // The start: what is chosen, and how; the hint about highlighted places is true.
     expect(await page.textContent(STATUS)).toContain(
-      'Choose your start cell in secret: click a highlighted cell',
+      'Choose your start cell in secret among the highlighted cells',
     );
     expect(await page.locator('[data-testid=board-hint]').count()).toBe(1);
     expect(await page.locator('[data-testid=board] .lab-target').count()).toBeGreaterThan(0);

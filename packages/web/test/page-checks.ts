@@ -5,7 +5,7 @@
  * and the server and browser a suite of board tests runs against.
  */
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { artifacts, ensureBuilt, launchBrowser, removeDir, startServer, type TestServer } from './harness.ts';
 
@@ -136,3 +136,23 @@ export function serverAndBrowser(timeout = 300_000): {
     },
   };
 }
+
+/** Opens `record` as a file in the replay page of the server at `url`, and waits for its steps. */
+export async function openRecordFile(page: Page, url: string, record: unknown): Promise<void> {
+  await page.goto(`${url}/#/replay/local`);
+  await page.setInputFiles('[data-testid=open-record]', {
+    name: 'record.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(record)),
+  });
+  await page.waitForSelector('[data-testid=replay-step]');
+}
+
+/** The screens the pages are looked at on: a desktop, and a phone (touch, twice the pixels). */
+export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
+export const PHONE: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  hasTouch: true,
+  isMobile: true,
+  deviceScaleFactor: 2,
+};

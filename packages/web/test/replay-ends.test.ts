@@ -18,18 +18,19 @@ import { describe, expect, it } from 'vitest';
 import { actionWords } from '../app/boards/temple-words.ts';
 import { translator } from '../app/i18n/translate.ts';
 import { CHROMIUM, hasChromium } from './harness.ts';
-import { overflow, serverAndBrowser, signsApart, snap } from './page-checks.ts';
+import {
+  DESKTOP,
+  openRecordFile,
+  overflow,
+  PHONE,
+  serverAndBrowser,
+  signsApart,
+  snap,
+} from './page-checks.ts';
 
 if (!hasChromium)
   console.warn(`[replay ends test] skipped: ${CHROMIUM} is not installed (apt-get install chromium).`);
 
-const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
-const PHONE: BrowserContextOptions = {
-  viewport: { width: 390, height: 844 },
-  hasTouch: true,
-  isMobile: true,
-  deviceScaleFactor: 2,
-};
 const SCREENS = [
   ['en', 'desktop', DESKTOP],
   ['de', 'phone', PHONE],
@@ -80,13 +81,7 @@ describe.skipIf(!hasChromium)('the end of each game, replayed in Chromium', () =
     await context.addInitScript(`localStorage.setItem('daedalus.locale', '${locale}')`);
     const page = await context.newPage();
     page.on('pageerror', (e) => console.error(`page error: ${e.message}`));
-    await page.goto(`${env.server.url}/#/replay/local`);
-    await page.setInputFiles('[data-testid=open-record]', {
-      name: 'record.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from(JSON.stringify(record)),
-    });
-    await page.waitForSelector('[data-testid=replay-step]');
+    await openRecordFile(page, env.server.url, record);
     await page.click('[data-testid=replay-last]');
     await expect
       .poll(() => page.textContent('[data-testid=replay-step]'))

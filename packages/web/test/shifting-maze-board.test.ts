@@ -21,8 +21,10 @@ import { en } from '../app/i18n/en.ts';
 import { ru } from '../app/i18n/ru.ts';
 import { CHROMIUM, hasChromium } from './harness.ts';
 import {
+  DESKTOP,
   latinWords,
   overflow,
+  PHONE,
   serverAndBrowser,
   settle,
   shownWords,
@@ -39,13 +41,6 @@ if (!hasChromium)
 const BOARD = '[data-testid=board]';
 const LOG = '[data-testid=log]';
 const WORDS = { en, de, ru } as const;
-const PHONE: BrowserContextOptions = {
-  viewport: { width: 390, height: 844 },
-  hasTouch: true,
-  isMobile: true,
-  deviceScaleFactor: 2,
-};
-const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
 
 /** Coordinates the way the game used to write them, which players do not speak. */
 const MACHINE_PLACES = /\(\d, \d\)|\b[xy]=\d|along [XY]|by [+-]1/;

@@ -358,7 +358,8 @@ const COND: Record<Condition, readonly [string, string]> = {
 const REASONS: Record<string, string> = {
   'treasure-carried-out': 'der echte Schatz wurde hinausgetragen',
   'last-survivor': 'der letzte Überlebende gewinnt',
-  'draw/no-change': 'Nstop Runden ohne unumkehrbare Veränderung: unentschieden',
+  'draw/no-change':
+    'die Grenze der Runden in Folge ohne unumkehrbare Veränderung ist erreicht: unentschieden',
   'draw/all-skip': 'alle Spieler haben ausgesetzt: unentschieden',
   'draw/true-treasure-lost': 'der echte Schatz ist endgültig verloren: unentschieden',
   'draw/no-survivors': 'niemand hat überlebt: unentschieden',
@@ -378,7 +379,7 @@ const events: EventPhrases = {
       e.healMoves === null
         ? 'die Zeit zur Heilung von Enzephalitis ist unbegrenzt'
         : `wer angesteckt ist, hat ${e.healMoves === 1 ? 'einen erfolgreichen Zug' : `${e.healMoves} erfolgreiche Züge`}, um geheilt zu werden`;
-    return `Das Spiel beginnt${e.commonStart ? ' (alle auf einem Feld, ohne Patronen und Granaten)' : ''}. Zugreihenfolge: Spieler ${order}. Nstop beträgt ${e.nstop} ${e.nstop === 1 ? 'Runde' : 'Runden'}; ${heal}.`;
+    return `Das Spiel beginnt${e.commonStart ? ' (alle auf einem Feld, ohne Patronen und Granaten)' : ''}. Zugreihenfolge: Spieler ${order}. ${e.nstop === 1 ? 'Eine Runde' : `${e.nstop} Runden in Folge`} ohne unumkehrbare Veränderung ${e.nstop === 1 ? 'beendet' : 'beenden'} das Spiel unentschieden; ${heal}.`;
   },
   'labyrinth/start-place': (e) => {
     let t = `${seat(e.seat)} steht ${CELL_AT[e.cellType]}`;
@@ -499,8 +500,8 @@ const events: EventPhrases = {
     return `Letzter Zug von ${seat(e.about)} (Runde ${e.entry.round}): ${what}. ${say.said(e.entry.events)}`.trimEnd();
   },
   'labyrinth/nstop': (e) => {
-    const end = e.count >= e.limit;
-    return `${e.count === 1 ? 'Eine Runde' : `${e.count} Runden`} ohne Veränderung${end ? ' – das Spiel endet unentschieden!' : ` (von ${e.limit}).`}`;
+    // The last count says only the count: the game over that follows says it is a draw, and why.
+    return `${e.count === 1 ? 'Eine Runde' : `${e.count} Runden`} ohne Veränderung (von ${e.limit}).`;
   },
   'labyrinth/survivor': (e) =>
     `${seat(e.seat)} ist der letzte Überlebende und hat ${moves(e.movesLeft)}, um den echten Schatz hinauszutragen.`,

@@ -1,6 +1,6 @@
 /**
  * The Labyrinth read in English: the words of moves as players write them ("Go up, then
- * shoot to the right and blow the up wall"), each mapped to a token; conditions are phrases
+ * shoot to the right and blow the up wall" — the original's words — or "the upper wall"), each mapped to a token; conditions are phrases
  * read exactly ("if I hit a wall", longest first); and what the reader answers when it does
  * not understand.
  */
@@ -12,8 +12,8 @@ const EN: Record<string, Token> = {};
 const add = (words: string, token: Token) => {
   for (const w of words.split(' ')) EN[w] = token;
 };
-add('up upwards upward north', { kind: 'dir', dir: 'up' });
-add('down downwards downward south', { kind: 'dir', dir: 'down' });
+add('up upwards upward north upper', { kind: 'dir', dir: 'up' });
+add('down downwards downward south lower', { kind: 'dir', dir: 'down' });
 add('left west', { kind: 'dir', dir: 'left' });
 add('right east', { kind: 'dir', dir: 'right' });
 add('go move walk step run head', { kind: 'go' });

@@ -263,7 +263,7 @@ const screams = (n: number): string =>
 const REASONS: Record<string, string> = {
   'treasure-carried-out': 'the true treasure was carried out',
   'last-survivor': 'the last survivor wins',
-  'draw/no-change': 'Nstop rounds in a row without an irreversible change: a draw',
+  'draw/no-change': 'the limit of rounds in a row without an irreversible change is reached: a draw',
   'draw/all-skip': 'every player skipped: a draw',
   'draw/true-treasure-lost': 'the true treasure is lost for good: a draw',
   'draw/no-survivors': 'nobody survived: a draw',
@@ -282,7 +282,7 @@ const events: EventPhrases = {
       e.healMoves === null
         ? 'the time to heal from encephalitis is not limited'
         : `an infected player has ${e.healMoves} successful moves to heal`;
-    return `The game begins${e.commonStart ? ' (everyone on one cell, without bullets and grenades)' : ''}. Turn order: players ${order}. Nstop is ${e.nstop} rounds; ${heal}.`;
+    return `The game begins${e.commonStart ? ' (everyone on one cell, without bullets and grenades)' : ''}. Turn order: players ${order}. ${e.nstop === 1 ? 'A round' : `${e.nstop} rounds in a row`} without an irreversible change ${e.nstop === 1 ? 'ends' : 'end'} the game in a draw; ${heal}.`;
   },
   'labyrinth/start-place': (e) => {
     let t = `${seat(e.seat)} is on ${CELL[e.cellType]}`;
@@ -391,8 +391,8 @@ const events: EventPhrases = {
     return `Last move of ${seat(e.about)} (round ${e.entry.round}): ${what}. ${say.said(e.entry.events)}`;
   },
   'labyrinth/nstop': (e) => {
-    const end = e.count >= e.limit;
-    return `${e.count === 1 ? 'One round' : `${e.count} rounds`} with no changes${end ? ' - game ends with a draw!' : ` (of ${e.limit}).`}`;
+    // The last count says only the count: the game over that follows says it is a draw, and why.
+    return `${e.count === 1 ? 'One round' : `${e.count} rounds`} with no changes (of ${e.limit}).`;
   },
   'labyrinth/survivor': (e) =>
     `${seat(e.seat)} is the last survivor and has ${e.movesLeft} moves to carry the true treasure out.`,
@@ -494,7 +494,7 @@ const actions: ActionPhrases = {
   loop: 'go by the loop',
   shoot: (d, target) =>
     target ? `shoot ${d} at player ${target.seat + 1} on ${at(target.cell)}` : `shoot ${d}`,
-  blow: (d) => `blow the ${d} wall`,
+  blow: (d) => `blow ${WALL[d]}`,
   mine: (to) => `set a mine ${to}`,
   leave: (item, to) =>
     to === 'here'
@@ -552,7 +552,7 @@ const board: BoardWords = {
   over: 'The game is over. The plan:',
   ended: (s: number, p: Point | null) =>
     `Player ${s + 1} ${p ? `ended at column ${p.x + 1}, row ${p.y + 1}` : 'ended outside the labyrinth'}.`,
-  path: (s: number) => `Player ${s + 1}'s path (column row):`,
+  path: (s: number) => `Path of player ${s + 1} (column row):`,
   cellType: (t) => CELL[t],
 };
 

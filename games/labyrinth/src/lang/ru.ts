@@ -276,7 +276,7 @@ const screams = (n: number): string =>
 const REASONS: Record<string, string> = {
   'treasure-carried-out': 'настоящее сокровище вынесено',
   'last-survivor': 'победил последний выживший',
-  'draw/no-change': 'Nstop раундов без необратимых изменений: ничья',
+  'draw/no-change': 'достигнут предел раундов подряд без необратимых изменений: ничья',
   'draw/all-skip': 'все игроки пропустили ход: ничья',
   'draw/true-treasure-lost': 'настоящее сокровище потеряно навсегда: ничья',
   'draw/no-survivors': 'никто не выжил: ничья',
@@ -297,7 +297,7 @@ const events: EventPhrases = {
       e.healMoves === null
         ? 'время на лечение от энцефалита не ограничено'
         : `на лечение от энцефалита даётся ${e.healMoves} ${ruPlural(e.healMoves, 'успешный ход', 'успешных хода', 'успешных ходов')}`;
-    return `Игра началась${e.commonStart ? ' (все на одной клетке, без патронов и гранат)' : ''}. Порядок ходов: ${order}. Nstop = ${e.nstop}; ${heal}.`;
+    return `Игра началась${e.commonStart ? ' (все на одной клетке, без патронов и гранат)' : ''}. Порядок ходов: ${order}. ${e.nstop} ${ruPlural(e.nstop, 'раунд', 'раунда', 'раундов')} подряд без необратимых изменений — ничья; ${heal}.`;
   },
   'labyrinth/start-place': (e) => {
     let t = `${seat(e.seat)}: ${CELL[e.cellType]}`;
@@ -408,8 +408,8 @@ const events: EventPhrases = {
     return `Последний ход: ${seat(e.about)} (раунд ${e.entry.round}): ${what}. ${say.said(e.entry.events)}`;
   },
   'labyrinth/nstop': (e) => {
-    const end = e.count >= e.limit;
-    return `${e.count} ${ruPlural(e.count, 'раунд', 'раунда', 'раундов')} без изменений${end ? ' — игра закончилась вничью!' : ` (из ${e.limit}).`}`;
+    // The last count says only the count: the game over that follows says it is a draw, and why.
+    return `${e.count} ${ruPlural(e.count, 'раунд', 'раунда', 'раундов')} без изменений (из ${e.limit}).`;
   },
   'labyrinth/survivor': (e) =>
     `${seat(e.seat)} — последний выживший; у него ${moves(e.movesLeft)}, чтобы вынести настоящее сокровище.`,
@@ -476,7 +476,7 @@ const status: StatusPhrases = {
 const WALL_ADJ: Record<Direction, string> = { up: 'верхнюю', down: 'нижнюю', left: 'левую', right: 'правую' };
 /** The item named in "оставляю …" and "бросаю …". */
 const ITEM: Record<ItemKind, string> = {
-  treasure: 'клад',
+  treasure: 'сокровище',
   corpse: 'труп',
   mine: 'мину',
   bullet: 'патрон',
@@ -495,7 +495,7 @@ const COND: Record<Condition, string> = {
   encephalitis: 'на энцефалите',
   outside: 'выйду',
   'found-anything': 'найду что-то',
-  'found-treasure': 'найду клад',
+  'found-treasure': 'найду сокровище',
   'found-bullet': 'найду патрон',
   'found-grenade': 'найду гранату',
   'found-mine': 'найду мину',
@@ -509,12 +509,12 @@ const at = (p: Point): string => `${p.x + 1} ${p.y + 1}`;
 
 const actions: ActionPhrases = {
   join: ', затем ',
-  go: (d) => `иди ${DIR[d]}`,
-  flow: 'иди по течению',
-  loop: 'иди по петле',
+  go: (d) => `иду ${DIR[d]}`,
+  flow: 'иду по течению',
+  loop: 'иду по петле',
   shoot: (d, target) =>
     target ? `стреляю ${DIR[d]} в игрока ${target.seat + 1} на ${at(target.cell)}` : `стреляю ${DIR[d]}`,
-  blow: (d) => `взорвать ${WALL_ADJ[d]} стену`,
+  blow: (d) => `взрываю ${WALL_ADJ[d]} стену`,
   mine: (to) => `ставлю мину ${to === 'here' ? 'здесь' : DIR[to]}`,
   leave: (item, to) =>
     to === 'here'
@@ -523,22 +523,22 @@ const actions: ActionPhrases = {
         ? `бросаю гранату в клетку ${DIR[to]}`
         : `бросаю ${ITEM[item]} ${DIR[to]}`,
   condition: (c) => `если ${c.not ? 'не ' : ''}${COND[c.on]}`,
-  noPickup: 'не подбирай',
-  noRefill: 'не пополняй',
+  noPickup: 'ничего не подбираю',
+  noRefill: 'не пополняю',
   treasure: (t) =>
     t === 'old'
-      ? 'беру старый клад'
+      ? 'сохраняю старое сокровище'
       : t === 'topmost'
-        ? 'беру верхний клад'
+        ? 'беру верхнее сокровище'
         : t === 'lowest'
-          ? 'беру нижний клад'
-          : `беру клад ${t}`,
-  dark: 'не говори результат',
-  semiDark: ['не говори где я оказался', 'скажи упёрся ли я в стену'],
+          ? 'беру нижнее сокровище'
+          : `беру сокровище ${t}`,
+  dark: 'прошу не сообщать результат',
+  semiDark: ['прошу не сообщать, где я оказался', 'прошу сказать, упёрся ли я в стену'],
   skip: 'пропускаю',
   status: 'статус',
   pause: 'беру пятиминутный перерыв',
-  recall: (s) => `напомни ход игрока ${s + 1}`,
+  recall: (s) => `прошу напомнить ход игрока ${s + 1}`,
   start: (c) => `старт ${at(c)}`,
   reorder: (c) => `новая клетка ${at(c)}`,
   peek: (c) => `какая клетка ${at(c)}`,
@@ -563,7 +563,8 @@ const board: BoardWords = {
   immune: 'иммунитет',
   bullets: (n: number) => `патронов: ${n}`,
   grenades: (n: number) => `гранат: ${n}`,
-  holding: (h: string) => (h === 'mine' ? 'несёте мину' : h === 'treasure' ? 'несёте клад' : 'несёте труп'),
+  holding: (h: string) =>
+    h === 'mine' ? 'несёте мину' : h === 'treasure' ? 'несёте сокровище' : 'несёте труп',
   orders: (n: number) => `заказов клетки: ${n}`,
   outside: 'вне лабиринта',
   player: (s: number) => `Игрок ${s + 1}`,

@@ -134,9 +134,14 @@ describe('B.3 the goal', () => {
     expect(heard(r.events)).toEqual(
       expect.arrayContaining([
         'One round with no changes (of 2).',
-        '2 rounds with no changes - game ends with a draw!',
+        '2 rounds with no changes (of 2).',
+        'Game over: the limit of rounds in a row without an irreversible change is reached: a draw.',
       ]),
     );
+    // One announcement of the draw, in plain words: no hyphen for a dash, no "Nstop".
+    expect(heard(r.events).filter((l) => /draw/.test(l))).toHaveLength(1);
+    for (const line of heard(r.events).filter((l) => /round|draw/.test(l)))
+      expect(line).not.toMatch(/ - |Nstop/);
     expect(labyrinth.outcome(r.state)).toMatchObject({ over: true, draw: true, reason: 'draw/no-change' });
   });
 

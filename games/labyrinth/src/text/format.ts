@@ -1,7 +1,8 @@
 /**
  * Structured actions → words, in the style the parser reads back: for menus, logs and
  * recalls, composed from each language's parts as the original says a move ("Shoot left,
- * then go up", "Go up, then blow the up wall", conditions, then what not to tell or pick
+ * then go up", "Go up, then blow the upper wall" — the wall named as the game master's answer
+ * names it, where the original says "the up wall" —, conditions, then what not to tell or pick
  * up in brackets). `parseMove(formatAction(a, locale), { lang: locale })` gives `a` again.
  */
 import type { Locale } from '@daedalus/core';

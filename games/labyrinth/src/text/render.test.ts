@@ -24,8 +24,8 @@ describe('the Labyrinth at a terminal', () => {
     expect(s.players[1]?.trail).toEqual([P(2, 1), P(3, 1)]);
     const text = revealState(s, 'en');
     expect(text).toMatch(/labyrinth 4x3/);
-    expect(text).toMatch(/Player 1's path \(column row\): 1 2 → 2 2/);
-    expect(text).toMatch(/Player 2's path \(column row\): 3 2 → 4 2/);
+    expect(text).toMatch(/Path of player 1 \(column row\): 1 2 → 2 2/);
+    expect(text).toMatch(/Path of player 2 \(column row\): 3 2 → 4 2/);
     expect(revealState(s, 'ru')).toMatch(/Путь игрока 2 \(столбец строка\): 3 2 → 4 2/);
     expect(revealState(s, 'de')).toMatch(/Weg von Spieler 2 \(Spalte Zeile\): 3 2 → 4 2/);
     // The plan comes with a legend of every mark it may show, in the table's language.

@@ -132,6 +132,25 @@ describe('moves in words, as the original writes them', () => {
     ['перерыв', { type: 'break' }],
     ['беру перерыв', { type: 'break' }],
     ['Я беру пятиминутный перерыв', { type: 'break' }],
+    // The menus' own words: the player's announcement, in the first person throughout.
+    [
+      'Взрываю верхнюю стену, затем иду вверх',
+      { type: 'move', movement: 'up', before: [{ do: 'blow', dir: 'up' }] },
+    ],
+    [
+      'иду вправо; если найду сокровище, стреляю вверх',
+      { type: 'move', movement: 'right', after: [{ do: 'shoot', dir: 'up', if: { on: 'found-treasure' } }] },
+    ],
+    ['иду вправо (прошу не сообщать результат)', { type: 'move', movement: 'right', report: 'dark' }],
+    [
+      'иду вниз (прошу не сообщать, где я оказался; прошу сказать, упёрся ли я в стену)',
+      { type: 'move', movement: 'down', report: 'semi-dark' },
+    ],
+    [
+      'иду влево (ничего не подбираю; не пополняю; сохраняю старое сокровище)',
+      { type: 'move', movement: 'left', pickup: false, refill: false, treasure: 'old' },
+    ],
+    ['прошу напомнить ход игрока 3', { type: 'recall', seat: 2 }],
   ])('по-русски: %s', (text, action) => {
     if (text.startsWith('если')) {
       const r = parseMove(text);
@@ -459,8 +478,26 @@ describe('announcements read as sentences', () => {
       before: [{ do: 'blow', dir: 'up' }],
     };
     const text = describeEvent({ type: 'labyrinth/move', audience: 'all', seat: 1, move }, 'en');
-    expect(text).toBe('Player 2: Blow the up wall, then go up.');
+    expect(text).toBe('Player 2: Blow the upper wall, then go up.');
     expect(parseMove(text.slice('Player 2: '.length))).toEqual({ ok: true, value: move });
+  });
+
+  it('the move and the game master’s answer name a wall alike', async () => {
+    const { describeEvent } = await import('./describe.ts');
+    const grenade = {
+      type: 'labyrinth/grenade',
+      audience: 'all',
+      seat: 0,
+      dir: 'down',
+      result: 'thrown',
+      wall: null,
+      grenades: 2,
+    } as const;
+    const move: LabyrinthAction = { type: 'move', movement: 'up', after: [{ do: 'blow', dir: 'down' }] };
+    expect(formatAction(move, 'en')).toBe('Go up, then blow the lower wall');
+    expect(describeEvent(grenade, 'en')).toBe('Blow the lower wall — done. 2 grenades left.');
+    expect(formatAction(move, 'ru')).toBe('Иду вверх, затем взрываю нижнюю стену');
+    expect(describeEvent(grenade, 'ru')).toMatch(/^Взорвать нижнюю стену — /);
   });
 });
 

@@ -40,6 +40,9 @@ const words: GameWords = {
 
 const where = (p: Point | undefined): string => (p ? cellName(p) : '?');
 const player = (seat: number | undefined): string => `Player ${(seat ?? 0) + 1}`;
+/** "The Challenger of Player 1", never "Player 1's": the web adds the name after the number, "Player 1 (Tess)". */
+const challenger = (seat: number | undefined): string => `the Challenger of ${player(seat)}`;
+const Challenger = (seat: number | undefined): string => `The Challenger of ${player(seat)}`;
 /** Defenders by their letter on the board: "Defender A". */
 const guard = (id: number | undefined): string => `Defender ${defenderLetter(id ?? 1)}`;
 const COMPASS: Record<Direction, string> = { up: 'north', right: 'east', down: 'south', left: 'west' };
@@ -102,9 +105,9 @@ const pp = (e: SmEvent): string => (e.cost !== undefined ? ` (${e.cost} PP, ${e.
 function describe(e: SmEvent): string {
   switch (e.type) {
     case 'turn/started':
-      return `${player(e.seat)}'s turn begins.`;
+      return `The turn of ${player(e.seat)} begins.`;
     case 'turn/skipped':
-      return `${player(e.seat)}'s Challenger is stunned and misses this turn.`;
+      return `${Challenger(e.seat)} is stunned and misses this turn.`;
     case 'turn/ended':
       return `${player(e.seat)} ends the turn.`;
     case 'maze/event':
@@ -145,21 +148,21 @@ function describe(e: SmEvent): string {
     case 'defender/lost':
       return `${guard(e.defender)} is lost with its cube at ${where(e.at)}.`;
     case 'challenger/entered':
-      return `${player(e.seat)}'s Challenger enters the maze at ${where(e.to)}.`;
+      return `${Challenger(e.seat)} enters the maze at ${where(e.to)}.`;
     case 'challenger/moved':
       return e.cause === 'far'
-        ? `${player(e.seat)}'s Challenger reaches the far side.`
+        ? `${Challenger(e.seat)} reaches the far side.`
         : e.cause === 'start'
-          ? `${player(e.seat)}'s Challenger steps back into the start area.`
-          : `${player(e.seat)}'s Challenger moves ${e.dir ? COMPASS[e.dir] : 'on'} to ${where(e.to)}.`;
+          ? `${Challenger(e.seat)} steps back into the start area.`
+          : `${Challenger(e.seat)} moves ${e.dir ? COMPASS[e.dir] : 'on'} to ${where(e.to)}.`;
     case 'challenger/threatened':
-      return `${player(e.seat)}'s Challenger is threatened by ${threatName(e.threat)} and may react.`;
+      return `${Challenger(e.seat)} is threatened by ${threatName(e.threat)} and may react.`;
     case 'challenger/killed':
-      return `${agentName(e.by)} kills ${player(e.seat)}'s Challenger at ${where(e.at)}.`;
+      return `${agentName(e.by)} kills ${challenger(e.seat)} at ${where(e.at)}.`;
     case 'challenger/lost':
-      return `${player(e.seat)}'s Challenger is lost with its cube at ${where(e.at)}.`;
+      return `${Challenger(e.seat)} is lost with its cube at ${where(e.at)}.`;
     case 'challenger/stunned':
-      return `${agentName(e.by)} stuns ${player(e.seat)}'s Challenger, who will miss a turn${pp(e)}.`;
+      return `${agentName(e.by)} stuns ${challenger(e.seat)}, who will miss a turn${pp(e)}.`;
     case 'challenger/respawned':
       return `A fresh Challenger for ${player(e.seat)} waits in the start area.`;
     case 'challenger/picked-up':
@@ -169,10 +172,10 @@ function describe(e: SmEvent): string {
     case 'challenger/battery':
       return `${player(e.seat)} uses a Battery Pack: +${e.amount} PP (now ${e.pp}).`;
     case 'challenger/escaped':
-      return `${player(e.seat)}'s Challenger escapes with the Key and wins!`;
+      return `${Challenger(e.seat)} escapes with the Key and wins!`;
     case 'reaction/ended':
       return e.safe
-        ? `${player(e.seat)}'s Challenger is safe (${e.used ?? 0} main action(s) owed next turn).`
+        ? `${Challenger(e.seat)} is safe (${e.used ?? 0} main action(s) owed next turn).`
         : `${player(e.seat)} stops reacting.`;
     case 'game/draw':
       return `The turn limit (${e.turns}) is reached: the game is a draw.`;
@@ -190,7 +193,7 @@ function command(a: SmAction): string {
     case 'rotate':
       return a.target === 'here'
         ? `rotate this cube ${TURN[a.turn]}`
-        : `rotate the cube ${COMPASS[a.target]} ${TURN[a.turn]}`;
+        : `rotate the cube to the ${COMPASS[a.target]} ${TURN[a.turn]}`;
     case 'stunDefender':
       return `stun ${guard(a.defender)}`;
     case 'destroyDefender':
@@ -200,7 +203,7 @@ function command(a: SmAction): string {
     case 'killChallenger':
       return `kill Player ${a.seat + 1}`;
     case 'destroyCube':
-      return `destroy the cube ${COMPASS[a.dir]}`;
+      return `destroy the cube to the ${COMPASS[a.dir]}`;
     default:
       // Objects, batteries and the end read as the parser's own words.
       return shortCommand(a);
@@ -234,10 +237,10 @@ const board: BoardWords = {
       t.kind === 'defender'
         ? `Player ${r.seat + 1} is attacked by Defender ${letter}`
         : t.cause === 'destroy'
-          ? `Player ${r.seat + 1}'s cube at ${where(t.at)} is about to be destroyed`
+          ? `The cube of Player ${r.seat + 1} at ${where(t.at)} is about to be destroyed`
           : t.cause === 'z'
-            ? `Player ${r.seat + 1}'s cube at ${where(t.at)} is about to leave the level (Z)`
-            : `Player ${r.seat + 1}'s cube at ${where(t.at)} is about to be pushed off the maze`;
+            ? `The cube of Player ${r.seat + 1} at ${where(t.at)} is about to leave the level (Z)`
+            : `The cube of Player ${r.seat + 1} at ${where(t.at)} is about to be pushed off the maze`;
     return `${danger}: react until safe (main actions come off the next turn), or "end" to give up.`;
   },
   gameOver: (winner) =>
@@ -301,6 +304,7 @@ export const en: SmLanguage = {
       [/\bcounter-?clockwise\b/g, 'ccw'],
       [/\bclockwise\b/g, 'cw'],
       [/\bthis cube\b/g, 'here'],
+      [/\bthe cube to the\b/g, ''],
       [/\bthe cube\b/g, ''],
     ],
     words: {},

@@ -121,7 +121,7 @@ describe('Challenger power actions and their costs', () => {
       expect(r.state.reaction?.threat).toEqual({ kind: 'doom', at: { x: 4, y: 3 }, cause: 'destroy' });
       expect(types(r.events)).toEqual(['challenger/threatened']);
       expect(shiftingMaze.describe!(r.events[0]!, 'en')).toBe(
-        "Player 2's Challenger is threatened by its cube at e4 being destroyed and may react.",
+        'The Challenger of Player 2 is threatened by its cube at e4 being destroyed and may react.',
       );
       // The destroyer waits: nothing is decided by him until the reaction is over.
       expect(shiftingMaze.legalActions(r.state, 0)).toEqual([]);
@@ -164,7 +164,7 @@ describe('Challenger power actions and their costs', () => {
       // Nothing is left anywhere: no body, no object lying about.
       expect(JSON.stringify(stays.state.cells)).not.toContain('battery');
       expect(shiftingMaze.describe!(stays.events[1]!, 'en')).toBe(
-        "Player 2's Challenger is lost with its cube at e4.",
+        'The Challenger of Player 2 is lost with its cube at e4.',
       );
       // The destroyer goes on with his Challenger Move.
       expect(shiftingMaze.actors(stays.state)).toEqual([

@@ -54,7 +54,7 @@ describe('text play', () => {
       },
     };
     expect(text.render(shiftingMaze.view(doomed, 0), 'en')).toContain(
-      "Player 1's cube at e5 is about to leave the level (Z)",
+      'The cube of Player 1 at e5 is about to leave the level (Z)',
     );
     // The same board in German and Russian: its labels in the language, no English left.
     const de = text.render(shiftingMaze.view(r, 0), 'de');
@@ -190,7 +190,7 @@ describe('text play', () => {
         { type: 'challenger/killed', audience: 'all', seat: 1, at: { x: 2, y: 3 }, by: { defender: 2 } },
         'en',
       ),
-    ).toBe("Defender B kills Player 2's Challenger at c4.");
+    ).toBe('Defender B kills the Challenger of Player 2 at c4.');
     expect(
       shiftingMaze.describe!(
         { type: 'maze/revealed', audience: 'all', at: { x: 0, y: 2 }, doors: 13, by: { seat: 0 } },

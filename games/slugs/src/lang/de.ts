@@ -16,6 +16,7 @@ const game: GameWords = {
       description:
         'Verteidigung (allein gegen die Schnecken), Duell (zwei Spieler mit je einer Basis und eigenen Schnecken) oder Eskorte (den Helden durch eine Kampagne von Räumen führen). Ohne Angabe: was der Level vorsieht — allein Verteidigung, zu zweit ein Duell.',
       choices: { defence: 'Verteidigung', duel: 'Duell', escort: 'Eskorte' },
+      unset: 'Wie der Level es vorsieht',
     },
     level: {
       label: 'Level',

@@ -16,6 +16,7 @@ const game: GameWords = {
       description:
         'Defence (alone against the slugs), duel (two players, each with a base and slugs) or escort (lead the hero through a campaign of rooms). Leave it unset to play what the level is for — defence alone, a duel with two.',
       choices: { defence: 'Defence', duel: 'Duel', escort: 'Escort' },
+      unset: 'As the level says',
     },
     level: {
       label: 'Level',
@@ -58,7 +59,7 @@ function event(e: SlugsEvent, mode: Mode): string {
     case 'wall/blocked':
       return `The wall due at ${name(e.at)} cannot appear on someone standing there; it goes back to the stock.`;
     case 'wall/returned':
-      return `${walls(e.count ?? 1)} come${(e.count ?? 1) === 1 ? 's' : ''} back to ${player(e.seat)}’s stock.`;
+      return `${walls(e.count ?? 1)} come${(e.count ?? 1) === 1 ? 's' : ''} back to the stock of ${player(e.seat)}.`;
     case 'player/waited':
       return `${Player(e.seat)} waits.`;
     case 'hero/untied':
@@ -84,7 +85,7 @@ function event(e: SlugsEvent, mode: Mode): string {
       return `${slug(e.slug)} crawls onto the killing machine at ${name(e.at)} and dies.`;
     case 'slug/reached-base':
       return mode === 'duel'
-        ? `${slug(e.slug)} reaches ${player(e.seat)}’s base!`
+        ? `${slug(e.slug)} reaches the base of ${player(e.seat)}!`
         : `${slug(e.slug)} reaches the base!`;
     case 'slug/caught-hero':
       return `${slug(e.slug)} catches the hero at ${name(e.at)}!`;
@@ -117,7 +118,7 @@ function over(reason: string, winners: readonly number[], mode: Mode): string {
   switch (reason) {
     case 'all-slugs-dead':
       return mode === 'duel'
-        ? `All of ${player(winners[0])}’s slugs are dead: ${player(winners[0])} wins!`
+        ? `All the slugs of ${player(winners[0])} are dead: ${player(winners[0])} wins!`
         : 'Every slug is dead: you win!';
     case 'slug-reached-base':
       return mode === 'duel' ? `${Player(winners[0])} wins.` : 'A slug reached the base: the game is lost.';

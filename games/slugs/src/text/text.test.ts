@@ -191,7 +191,7 @@ describe('events in words', () => {
       seat: 1,
       mode: 'duel',
     };
-    expect(describeEvent(reached, 'en')).toBe('Slug 1 reaches player 2’s base!');
+    expect(describeEvent(reached, 'en')).toBe('Slug 1 reaches the base of player 2!');
     expect(describeEvent(reached, 'de')).toBe('Schnecke 1 erreicht die Basis von Spieler 2!');
     expect(describeEvent(reached, 'ru')).toBe('Слизень 1 добирается до базы игрока 2!');
     const won: SlugsEvent = {

@@ -59,7 +59,9 @@ const footprints = (face: number): string => {
 };
 const die = (d: Die): string =>
   d.kind === 'power' ? `the ${d.colour} ${d.pips}` : `the move die ${footprints(d.face)}`;
-const alienOf = (seat: number, alien: Alien): string => `${player(seat)}'s ${alien} alien`;
+/** "the green alien of Player 1", never "Player 1's": the web adds the name after the number, "Player 1 (Tess)". */
+const alienOf = (seat: number, alien: Alien): string => `the ${alien} alien of ${player(seat)}`;
+const AlienOf = (seat: number, alien: Alien): string => `The ${alien} alien of ${player(seat)}`;
 const quarters = (q: number): string => (q === 1 ? '1 quarter' : `${q} quarters`);
 const STEP_WORD = {
   up: 'up',
@@ -96,19 +98,19 @@ function describe(e: SmEvent): string {
     case 'relic/glued':
       return `The relic is superglued to ${alienOf(e.seat, e.alien)} until the end of the round.`;
     case 'aliens/morphed':
-      return `${player(e.seat)}'s ${e.alien} and ${e.with} aliens switch places.`;
+      return `The ${e.alien} and ${e.with} aliens of ${player(e.seat)} switch places.`;
     case 'ufo/moved':
-      return `${player(e.seat)}'s UFO flies from ${cell(e.from)} to ${cell(e.to)}.`;
+      return `The UFO of ${player(e.seat)} flies from ${cell(e.from)} to ${cell(e.to)}.`;
     case 'run/started':
-      return `${alienOf(e.seat, e.alien)} may run ${plural(e.points, 'step', 'steps')}.`;
+      return `${AlienOf(e.seat, e.alien)} may run ${plural(e.points, 'step', 'steps')}.`;
     case 'alien/moved':
-      return `${alienOf(e.seat, e.alien)} moves ${e.dir} from ${cell(e.from)} to ${cell(e.to)}.`;
+      return `${AlienOf(e.seat, e.alien)} moves ${e.dir} from ${cell(e.from)} to ${cell(e.to)}.`;
     case 'alien/exited':
-      return `${alienOf(e.seat, e.alien)} leaves the UFO onto ${cell(e.to)}.`;
+      return `${AlienOf(e.seat, e.alien)} leaves the UFO onto ${cell(e.to)}.`;
     case 'alien/entered':
-      return `${alienOf(e.seat, e.alien)} enters the UFO from ${cell(e.from)}.`;
+      return `${AlienOf(e.seat, e.alien)} enters the UFO from ${cell(e.from)}.`;
     case 'datapad/used':
-      return `${alienOf(e.seat, e.alien)} activates the datapad at ${cell(e.at)}.`;
+      return `${AlienOf(e.seat, e.alien)} activates the datapad at ${cell(e.at)}.`;
     case 'card/drawn':
       return `${player(e.seat)} draws a card.`;
     case 'card/received':
@@ -118,9 +120,9 @@ function describe(e: SmEvent): string {
     case 'deck/empty':
       return `No card is left to draw for ${player(e.seat)}.`;
     case 'relic/taken':
-      return `${alienOf(e.seat, e.alien)} ${e.from ? `steals the relic from ${alienOf(e.from.seat, e.from.alien)}` : 'takes the relic'} at ${cell(e.at)}${e.token ? ` and earns a relic token (${e.tokens})` : ' — no relic token is left'}.`;
+      return `${AlienOf(e.seat, e.alien)} ${e.from ? `steals the relic from ${alienOf(e.from.seat, e.from.alien)}` : 'takes the relic'} at ${cell(e.at)}${e.token ? ` and earns a relic token (${e.tokens})` : ' — no relic token is left'}.`;
     case 'relic/given':
-      return `${alienOf(e.seat, e.alien)} hands the relic to its ${e.to} teammate.`;
+      return `${AlienOf(e.seat, e.alien)} hands the relic to its ${e.to} teammate.`;
     case 'move/ended':
       return e.unused > 0
         ? `${player(e.seat)} ends the movement; ${plural(e.unused, 'footprint is', 'footprints are')} lost.`

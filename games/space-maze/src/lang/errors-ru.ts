@@ -107,7 +107,7 @@ const ruSteps: StepWords = {
   'relic/not-here#ufo': (alien) => `Ваш ${NOM[alien]} пришелец в НЛО, а реликвии там нет.`,
   'relic/already-worn': (alien) => `Ваш ${NOM[alien]} пришелец уже носит реликвию.`,
   'relic/teammate': (wearer, taker) =>
-    `Реликвию носит ваш же ${NOM[wearer]} пришелец: не берите её, а передайте («отдай реликвию ${DAT[taker]}»).`,
+    `Реликвию носит ваш же ${NOM[wearer]} пришелец: не берите её, а передайте («отдайте реликвию ${DAT[taker]}»).`,
   'relic/glued': (player, alien) =>
     `Реликвия приклеена к голове ${GEN[alien]} пришельца игрока ${player} до конца раунда.`,
 };

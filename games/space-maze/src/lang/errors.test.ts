@@ -619,7 +619,7 @@ const CASES: readonly Case[] = [
     code: 'relic/teammate',
     en: 'Your own green alien wears the relic: pass it with "give" instead of taking it.',
     de: 'Dein eigenes grünes Alien trägt das Relikt: Gib es weiter („gib das Relikt an Lila“), statt es zu nehmen.',
-    ru: 'Реликвию носит ваш же зелёный пришелец: не берите её, а передайте («отдай реликвию фиолетовому»).',
+    ru: 'Реликвию носит ваш же зелёный пришелец: не берите её, а передайте («отдайте реликвию фиолетовому»).',
   },
   {
     name: 'stealing a superglued relic',

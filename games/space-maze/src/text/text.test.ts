@@ -25,6 +25,7 @@ describe('typed moves', () => {
     ['take the move die green 3, purple 1', drafting, { type: 'take', die: 'g3p1' }],
     ['nimm die orange 4', drafting, { type: 'take', die: 'o4' }],
     ['возьми оранжевый 4', drafting, { type: 'take', die: 'o4' }],
+    ['возьмите оранжевый 4', drafting, { type: 'take', die: 'o4' }],
     [
       'rotate 180 the tile right of purple by 2 quarters',
       holding,
@@ -52,6 +53,10 @@ describe('typed moves', () => {
     ],
     ['ziehe Grün hoch, hoch', holding, { type: 'move', alien: 'green', path: ['up', 'up'] }],
     ['иди зелёным вверх, вверх', holding, { type: 'move', alien: 'green', path: ['up', 'up'] }],
+    ['идите зелёным: вверх, вверх', holding, { type: 'move', alien: 'green', path: ['up', 'up'] }],
+    ['оставьте кубик без дела', holding, { type: 'idle' }],
+    ['оставь кубик неиспользованным', holding, { type: 'idle' }],
+    ['закончите движение', holding, { type: 'done' }],
     ['take the relic with orange', holding, { type: 'move', alien: 'orange', path: ['relic'] }],
     ['give the relic to purple', holding, { type: 'give', to: 'purple' }],
     ['end the movement', holding, { type: 'done' }],
@@ -70,7 +75,40 @@ describe('typed moves', () => {
     expect(!en.ok && en.error.message).toMatch(/is not a command/);
     expect(!de.ok && de.error.message).toMatch(/ist kein Befehl/);
     expect(!ru.ok && ru.error.message).toMatch(/не команда/);
-    const which = read('возьми кубик движения', drafting, 'ru');
-    expect(!which.ok && which.error.message).toContain('«возьми кубик движения: зелёный 3, фиолетовый 1»');
+    const which = read('возьмите кубик движения', drafting, 'ru');
+    expect(!which.ok && which.error.message).toContain('«возьмите кубик движения: зелёный 3, фиолетовый 1»');
+  });
+});
+
+describe('the Russian words of the moves', () => {
+  const INFORMAL = /(?<!\p{L})(возьми|оставь|иди|отдай|сбрось|закончить|закончи)(?!\p{L})/u;
+
+  it('speak formally, as the interface does, and read back as their moves', () => {
+    const s = play(base, 0, { type: 'take', die: 'o4' }).state;
+    const moving = play(play(s, 0, { type: 'idle' }).state, 1, { type: 'take', die: 'g3p1' }).state;
+    const types = new Set<string>();
+    for (const state of [base, s, moving])
+      for (const seat of [0, 1]) {
+        const view = spaceMaze.view(state, seat);
+        for (const action of spaceMaze.legalActions(state, seat)) {
+          const words = spaceMaze.text!.formatAction!(action, 'ru');
+          expect(words).not.toMatch(INFORMAL);
+          const back = read(words, view, 'ru');
+          expect(back.ok && back.value, words).toEqual(action);
+          types.add(action.type);
+        }
+      }
+    expect([...types].sort()).toEqual([
+      'base',
+      'done',
+      'exchange',
+      'idle',
+      'morph',
+      'move',
+      'rotate',
+      'run',
+      'take',
+    ]);
+    expect(spaceMaze.text!.formatAction!({ type: 'idle' }, 'ru')).toBe('оставьте кубик без дела');
   });
 });

@@ -44,7 +44,7 @@ function describe(e: TempleEvent): string {
     case 'setup/set-aside':
       return `Rhombus ${e.rhombus} fits nowhere and is set aside.`;
     case 'turn/started':
-      return `${p(e.seat)}'s turn.`;
+      return `The turn of ${p(e.seat)}.`;
     case 'stone/removed':
       return `${p(e.seat)} takes their blockade stone off ${e.atName}.`;
     case 'rhombus/slid':
@@ -52,7 +52,7 @@ function describe(e: TempleEvent): string {
     case 'rhombus/rotated':
       return `${p(e.seat)} turns rhombus ${e.rhombus} about its ${e.corner} o'clock corner by ${(e.steps ?? 1) * 60}° ${e.turn === 'cw' ? 'clockwise' : 'anticlockwise'} (${e.ap} AP left).`;
     case 'figure/carried':
-      return `${p(e.seat)}'s figure rides on rhombus ${e.rhombus} to ${e.toName}.`;
+      return `The figure of ${p(e.seat)} rides on rhombus ${e.rhombus} to ${e.toName}.`;
     case 'figure/moved':
       return `${p(e.seat)} walks from ${e.fromName} to ${e.toName}${e.cost ? `, crossing snakes for ${e.cost} AP` : ''} (${e.ap} AP left).`;
     case 'statue/taken':

@@ -25,6 +25,8 @@ import {
 } from '@daedalus/labyrinth';
 import { type KeyboardEvent, type MouseEvent, useState } from 'react';
 import { type Translate, useI18n } from '../i18n/i18n.tsx';
+import { pointed } from '../i18n/touch.ts';
+import { useCoarsePointer } from '../play/pointer.ts';
 import { nameSeats } from '../play/seat-names.ts';
 import { type BoardModule, type BoardProps, seatColor } from '../play/types.ts';
 import { LabyrinthNotebook } from './LabyrinthNotebook.tsx';
@@ -124,6 +126,8 @@ function Board({
   names,
 }: BoardProps<LabyrinthView, LabyrinthAction, LabyrinthState>) {
   const { locale } = useI18n();
+  // "Tap" on a touch screen, "Click" with a mouse, as the frame's own hint says.
+  const touch = useCoarsePointer();
   const { width, height, mask } = view.outline;
   const inside = (p: Point) =>
     p.x >= 0 &&
@@ -294,8 +298,9 @@ function Board({
       )}
       {sketching && (
         <p className="muted small lab-tool-hint">
-          {tool === 'cell' ? t('lab.sketchHint') : t(`lab.hint.${tool}` as 'lab.hint.here')}{' '}
-          {t('lab.sketchKeys')}
+          {t(pointed(tool === 'cell' ? 'lab.sketchHint' : (`lab.hint.${tool}` as 'lab.hint.here'), touch))}
+          {/* The keys, for a mouse's screen: the frame's touch hint leaves the keyboard out too. */}
+          {!touch && ` ${t('lab.sketchKeys')}`}
         </p>
       )}
       <div className="lab-play">
@@ -305,9 +310,9 @@ function Board({
           role="application"
           aria-label={
             sketching
-              ? `${t('lab.sketchHint')} ${t('lab.sketchKeys')}`
+              ? `${t(pointed('lab.sketchHint', touch))} ${t('lab.sketchKeys')}`
               : byCell.size > 0
-                ? t('play.boardHint')
+                ? t(touch ? 'play.boardHintTouch' : 'play.boardHint')
                 : t('lab.keys')
           }
           tabIndex={byCell.size > 0 || sketching ? 0 : -1}

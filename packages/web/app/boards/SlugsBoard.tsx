@@ -35,8 +35,10 @@ import {
   transitLine,
   wordsFor,
 } from '@daedalus/slugs';
-import { type KeyboardEvent, type ReactNode, useMemo, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useI18n } from '../i18n/i18n.tsx';
+import { pointed } from '../i18n/touch.ts';
+import { useCoarsePointer } from '../play/pointer.ts';
 import { nameSeats } from '../play/seat-names.ts';
 import { type BoardModule, type BoardProps, seatColor } from '../play/types.ts';
 import { cursorAfter } from './grid-cursor.ts';
@@ -70,11 +72,30 @@ function narrow(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(max-width: 760px)').matches;
 }
 
+/**
+ * Where the viewer's eyes belong on the map: the hero in the escort, else the middle of the
+ * viewer's base (a spectator's: the first player's); null when the map has none.
+ */
+function homeOf(view: SlugsView): { x: number; y: number } | null {
+  if (view.hero) return view.hero.at;
+  const mark = view.you === 1 ? 'B' : 'A';
+  const cells: Cell[] = [];
+  view.terrain.forEach((row, y) => {
+    for (let x = 0; x < row.length; x++) if (row[x] === mark) cells.push({ x, y });
+  });
+  if (cells.length === 0) return null;
+  const mean = (f: (c: Cell) => number) => cells.reduce((sum, c) => sum + f(c), 0) / cells.length;
+  return { x: mean((c) => c.x), y: mean((c) => c.y) };
+}
+
 function Board({ view, legal, onAction, viewer, t, last }: BoardProps<SlugsView, SlugsAction, SlugsState>) {
   const { locale } = useI18n();
+  // "Tap" on a touch screen, "Click" with a mouse, as the frame's own hint says.
+  const touch = useCoarsePointer();
   const words = wordsFor(locale).board;
   const note = view.level.note ? levelNote(view.level.note, locale) : null;
   const [zoom, setZoom] = useState(narrow);
+  const scroller = useRef<HTMLDivElement>(null);
   const [batch, setBatch] = useState(false);
   const [chosen, setChosen] = useState<Cell[]>([]);
   const [cursor, setCursor] = useState<Cell | null>(null);
@@ -94,6 +115,24 @@ function Board({ view, legal, onAction, viewer, t, last }: BoardProps<SlugsView,
   // A choice holds only while its cells are still free and the turn is the same.
   const picked = chosen.filter((c) => targets.has(cellKey(c)));
   const batching = escort && batch && playing !== undefined;
+
+  // On a phone the map scrolls in its frame: it shows the viewer's base (the hero in the
+  // escort) when it opens, when the hero moves or a new room begins, and at the end.
+  const home = homeOf(view);
+  const homeX = home?.x;
+  const homeY = home?.y;
+  const over = view.result !== null;
+  const room = view.level.room;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new room or the end scroll again
+  useEffect(() => {
+    const box = scroller.current;
+    if (!zoom || !box || homeX === undefined || homeY === undefined) return;
+    const px = TAP / S;
+    box.scrollTo({
+      left: Math.max(0, ((homeX + 0.5) * S + M) * px - box.clientWidth / 2),
+      top: Math.max(0, ((homeY + 0.5) * S + M) * px - box.clientHeight / 2),
+    });
+  }, [zoom, homeX, homeY, over, room]);
 
   const motion = useMemo(() => stepMotion(last?.events ?? []), [last]);
   const progress = ease(useProgress(last?.step, motion.duration));
@@ -343,10 +382,15 @@ function Board({ view, legal, onAction, viewer, t, last }: BoardProps<SlugsView,
   let hint: string | null = null;
   if (playing)
     hint = batching
-      ? t('slugs.hint.batch')
+      ? t(pointed('slugs.hint.batch', touch))
       : stock === 0
         ? t(escort ? 'slugs.hint.noStockEscort' : 'slugs.hint.noStock')
-        : t(escort ? (untieAction ? 'slugs.hint.escort' : 'slugs.hint.escortFree') : 'slugs.hint.defence');
+        : t(
+            pointed(
+              escort ? (untieAction ? 'slugs.hint.escort' : 'slugs.hint.escortFree') : 'slugs.hint.defence',
+              touch,
+            ),
+          );
   const orderTurn = view.turn + Math.max(0, picked.length - 1);
 
   return (
@@ -442,7 +486,7 @@ function Board({ view, legal, onAction, viewer, t, last }: BoardProps<SlugsView,
           {t(zoom ? 'slugs.zoomOut' : 'slugs.zoomIn')}
         </button>
       </div>
-      <div className={zoom ? 'sb-scroll zoomed' : 'sb-scroll'}>
+      <div className={zoom ? 'sb-scroll zoomed' : 'sb-scroll'} ref={scroller} data-testid="slugs-scroll">
         <svg
           className="board sb-board"
           viewBox={`${-M} ${-M} ${W * S + M + 4} ${H * S + M + 4}`}

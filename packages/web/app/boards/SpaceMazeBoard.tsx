@@ -34,6 +34,8 @@ import {
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { formatAction } from '../games.ts';
 import { useI18n } from '../i18n/i18n.tsx';
+import { pointed } from '../i18n/touch.ts';
+import { useCoarsePointer } from '../play/pointer.ts';
 import { nameSeats, seatWithName } from '../play/seat-names.ts';
 import { type BoardModule, type BoardProps, seatColor } from '../play/types.ts';
 import { onPress } from './press.ts';
@@ -135,6 +137,8 @@ function Board({
   names,
 }: BoardProps<SmView, SmAction, SmState>) {
   const { locale } = useI18n();
+  // "Tap" on a touch screen, "Click" with a mouse, as the frame's own hint says.
+  const touch = useCoarsePointer();
   // The game's words, with each player's name after the seat's number ("Player 2 (Ariadne)").
   const base = langOf(locale);
   const lang = { ...base, player: (seat: number) => seatWithName(base.player(seat), seat, names) };
@@ -259,18 +263,18 @@ function Board({
     if (stage === 'take') hint = t('space.hint.take');
     else if (stage === 'power')
       hint = aim?.choosing
-        ? t('space.hint.switchFirst')
+        ? t(pointed('space.hint.switchFirst', touch))
         : picked.first
-          ? t('space.hint.switchSecond')
+          ? t(pointed('space.hint.switchSecond', touch))
           : pickedCard
             ? aim && aim.places.size > 0
-              ? t('space.hint.target')
+              ? t(pointed('space.hint.target', touch))
               : t('space.hint.choice')
             : cards.size > 0
               ? t('space.hint.power')
               : t('space.hint.noCard');
-    else if (stage === 'move' || stage === 'run') hint = t('space.hint.move');
-    else if (stage === 'discard') hint = t('space.hint.discard');
+    else if (stage === 'move' || stage === 'run') hint = t(pointed('space.hint.move', touch));
+    else if (stage === 'discard') hint = t(pointed('space.hint.discard', touch));
   }
 
   // ——— The maze ———

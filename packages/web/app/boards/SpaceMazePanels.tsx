@@ -21,6 +21,13 @@ import { dieCode } from './space-maze-aims.ts';
 /** The game's words in the interface language. */
 export type Lang = ReturnType<typeof langOf>;
 
+/**
+ * The viewer's own seat in its panel: "Player 1 (You)", or with the player's name already in
+ * brackets one pair of them, "Player 1 (Tess, You)" — not "Player 1 (Tess) (You)".
+ */
+export const withYou = (seatWords: string, you: string): string =>
+  seatWords.endsWith(')') ? `${seatWords.slice(0, -1)}, ${you})` : `${seatWords} (${you})`;
+
 const PIPS: Readonly<Record<number, readonly (readonly [number, number])[]>> = {
   1: [[0, 0]],
   2: [
@@ -200,8 +207,7 @@ export function ControlPanels({
           >
             <h3>
               <span className="swatch" style={{ background: seatColor(seat) }} aria-hidden="true" />
-              {lang.player(seat)}
-              {view.you === seat && ` (${t('play.you')})`}
+              {view.you === seat ? withYou(lang.player(seat), t('play.you')) : lang.player(seat)}
             </h3>
             <p className="smz-facts">
               <span

@@ -37,6 +37,8 @@ import {
   tileOf,
 } from '@daedalus/temple';
 import { type KeyboardEvent, type ReactNode, useMemo, useRef, useState } from 'react';
+import { pointed } from '../i18n/touch.ts';
+import { useCoarsePointer } from '../play/pointer.ts';
 import { nameSeats, seatWithName } from '../play/seat-names.ts';
 import type { BoardModule, BoardProps } from '../play/types.ts';
 import { onPress } from './press.ts';
@@ -94,6 +96,7 @@ function Board({
   names,
 }: BoardProps<TempleView, TempleAction, TempleState>) {
   const svg = useRef<SVGSVGElement>(null);
+  const touch = useCoarsePointer();
   const [zoom, setZoom] = useState(false);
   const [turned, setTurned] = useState(false);
   const state = useMemo(
@@ -199,19 +202,25 @@ function Board({
   if (playing)
     switch (view.phase) {
       case 'start':
-        hint = t('temple.hint.start');
+        hint = t(pointed('temple.hint.start', touch));
         break;
       case 'lay':
-        hint = t(layField === null ? 'temple.hint.lay' : 'temple.hint.layPick', { r: view.drawn ?? '' });
+        hint = t(pointed(layField === null ? 'temple.hint.lay' : 'temple.hint.layPick', touch), {
+          r: view.drawn ?? '',
+        });
         break;
       case 'rhombi':
-        hint = selected ? t('temple.hint.selected', { r: selected }) : t('temple.hint.rhombi');
+        hint = selected
+          ? t('temple.hint.selected', { r: selected })
+          : t(pointed('temple.hint.rhombi', touch));
         break;
       case 'figure':
-        hint = selected ? t('temple.hint.selected', { r: selected }) : t('temple.hint.figure');
+        hint = selected
+          ? t('temple.hint.selected', { r: selected })
+          : t(pointed('temple.hint.figure', touch));
         break;
       case 'stone':
-        hint = t('temple.hint.stone');
+        hint = t(pointed('temple.hint.stone', touch));
         break;
     }
 

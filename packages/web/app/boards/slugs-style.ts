@@ -63,7 +63,9 @@ export const SLUGS_BOARD_CSS = `
 .sb-legend li { display: flex; align-items: center; gap: 0.45rem; font-size: 0.9rem; }
 .sb-legend svg { width: 1.9rem; height: 1.9rem; flex: none; border-radius: 3px; }
 @media (max-width: 760px) {
-  .sb-bar { position: static; }
+  /* Not sticky on a phone: over the map it would hide its letters and top rows. (Two
+     classes: the app's .board-bar, loaded after this sheet, would win over one.) */
+  .board-bar.sb-bar { position: static; }
   .sb-legend ul { grid-template-columns: 1fr; }
 }
 `;

@@ -9,7 +9,7 @@ import { type OptionField, optionFields } from '@daedalus/core';
 import { gameName, levelName } from '@daedalus/games';
 import { allGames, gameById } from '../games.ts';
 import { useI18n } from '../i18n/i18n.tsx';
-import { choiceLabel, optionDescription, optionLabel, presetName } from '../i18n/options.ts';
+import { choiceLabel, optionDescription, optionLabel, presetName, unsetLabel } from '../i18n/options.ts';
 import { localValidity } from './validity.ts';
 
 export type SeatChoice = { kind: 'human' } | { kind: 'bot'; level: string };
@@ -99,8 +99,18 @@ function Field({
         </div>
       );
     case 'choice':
+      // A choice that may be left unset offers that first, in the game's words for it
+      // ("As the level says"): a select showing its first real choice would claim that one.
       input = (
-        <select id={id} value={String(shown ?? '')} onChange={(e) => onChange(e.target.value)} {...described}>
+        <select
+          id={id}
+          value={String(shown ?? '')}
+          onChange={(e) => onChange(e.target.value === '' ? null : e.target.value)}
+          {...described}
+        >
+          {field.nullable && (
+            <option value="">{unsetLabel(game, field.key, locale) ?? t('lobby.unsetChoice')}</option>
+          )}
           {field.choices?.map((c) => (
             <option key={c} value={c}>
               {choiceLabel(game, field.key, c, locale)}
@@ -218,8 +228,15 @@ export function SetupForm({ setup, onChange }: { setup: Setup; onChange: (s: Set
       key={`${setup.preset}-${f.key}`}
       game={game.meta.id}
       field={f}
-      value={setup.options[f.key] ?? presetValues[f.key]}
-      onChange={(v) => onChange({ ...setup, options: { ...setup.options, [f.key]: v } })}
+      value={setup.options[f.key] !== undefined ? setup.options[f.key] : presetValues[f.key]}
+      onChange={(v) =>
+        onChange({
+          ...setup,
+          // Unset (null) is left out, unless the preset sets the option: then it is sent as
+          // null, which overrides the preset.
+          options: { ...setup.options, [f.key]: v === null && presetValues[f.key] == null ? undefined : v },
+        })
+      }
     />
   );
   const plain = fields.filter((f) => f.kind !== 'json');

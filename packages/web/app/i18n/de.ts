@@ -5,6 +5,12 @@ import { slugsDe } from './slugs-de.ts';
 export const de: Dictionary = {
   'app.title': 'Daedalus',
   'app.tagline': 'Labyrinth-Brettspiele: online, gemeinsam an einem Bildschirm oder gegen den Computer.',
+  'app.loadFailed': 'Diese Seite konnte nicht geladen werden.',
+  'app.loadFailedHint':
+    'Vielleicht wurde Daedalus aktualisiert, seit dieser Tab geöffnet wurde, oder die Verbindung ist abgerissen. Neu laden holt die aktuelle Fassung.',
+  'app.failed': 'Beim Anzeigen dieser Seite ist etwas schiefgegangen.',
+  'app.failedHint': 'Neu laden hilft meistens; ein laufendes Spiel bleibt erhalten.',
+  'app.reload': 'Neu laden',
   'nav.games': 'Spiele',
   'nav.lobby': 'Lobby',
   'nav.local': 'Hier spielen',
@@ -20,6 +26,7 @@ export const de: Dictionary = {
   'rules.heading': 'Regeln von {game}',
   'rules.howToPlay': 'So wird gespielt',
   'rules.missing': 'Die Regeln dieses Spiels sind noch nicht geschrieben.',
+  'rules.noSuchGame': 'Ein Spiel „{id}“ gibt es hier nicht.',
   'rules.back': 'Zurück zu den Spielen',
   'lobby.heading': 'Lobby',
   'lobby.create': 'Neuer Tisch',
@@ -72,6 +79,9 @@ export const de: Dictionary = {
   'table.rematchGo': 'Zur Revanche',
   'table.rematchFailed': 'Die Revanche ließ sich nicht anlegen; bitte noch einmal versuchen.',
   'play.you': 'Du',
+  'play.playingNow': 'spielt gerade',
+  'play.seatTurn': '{who} ist am Zug',
+  'play.seatPrompt': '{who}: {what}',
   'play.yourTurn': 'Du bist am Zug',
   'play.sound': 'Ton, wenn ich am Zug bin',
   'play.reaction': 'Du darfst reagieren',
@@ -100,6 +110,7 @@ export const de: Dictionary = {
   'play.draw': 'Unentschieden.',
   'play.all-lost': 'Alle haben verloren.',
   'play.scores': 'Punkte: {list}.',
+  'play.score': '{who} – {n}',
   'play.reason': 'Grund: {reason}',
   'play.replay': 'Wiederholung ansehen',
   'play.typeMove': 'Zug eintippen',
@@ -150,6 +161,8 @@ export const de: Dictionary = {
   'lab.sketch': 'Skizze',
   'lab.sketchHint':
     'Deine private Skizze (bleibt in diesem Browser, wird nie gesendet). Klicke auf ein Feld, um zu markieren, was du vermutest, oder nahe an eine Seite, um eine Wand zu zeichnen; Tastatur: Pfeile bewegen, ein Buchstabe markiert, Umschalt+Pfeil zeichnet eine Wand, Entf löscht.',
+  'lab.sketchHintTouch':
+    'Deine private Skizze (bleibt in diesem Browser, wird nie gesendet). Tippe auf ein Feld, um zu markieren, was du vermutest, oder nahe an eine Seite, um eine Wand zu zeichnen.',
   'lab.clear': 'Skizze löschen',
   'lab.mark': 'Markierung',
   'lab.none': 'keine',
@@ -168,6 +181,7 @@ export const de: Dictionary = {
   'lobby.jsonOptions': 'Für Level-Designer: Optionen als JSON ({n})',
   'lobby.changed': '{n} geändert',
   'lobby.default': 'Standard',
+  'lobby.unsetChoice': 'Standard',
   'lobby.jsonHint': 'JSON; leer: Standard',
   'lobby.nameFirst': 'Bitte gib zuerst deinen Namen ein.',
   'lobby.draw': 'unentschieden',
@@ -223,18 +237,30 @@ export const de: Dictionary = {
   'temple.zoomOut': 'Ganzes Brett',
   'temple.letGo': 'Raute abwählen',
   'temple.hint.start': 'Klicke auf einen freien Eingang (weißer Punkt), um deine Figur dorthin zu stellen.',
+  'temple.hint.startTouch':
+    'Tippe auf einen freien Eingang (weißer Punkt), um deine Figur dorthin zu stellen.',
   'temple.hint.lay':
     'Klicke auf ein Feld und dann auf einen umrandeten Platz, um Raute {r} dorthin zu legen.',
+  'temple.hint.layTouch':
+    'Tippe auf ein Feld und dann auf einen umrandeten Platz, um Raute {r} dorthin zu legen.',
   'temple.hint.layPick':
     'Klicke auf einen umrandeten Platz, um Raute {r} dorthin zu legen, oder auf ein anderes Feld.',
+  'temple.hint.layPickTouch':
+    'Tippe auf einen umrandeten Platz, um Raute {r} dorthin zu legen, oder auf ein anderes Feld.',
   'temple.hint.rhombi':
     'Ziehe eine Raute entlang ihrer Kanten, um sie zu schieben (1 AP), oder klicke sie an und ziehe an einem runden Griff, um sie zu drehen (1 AP). Dann klicke auf ein hervorgehobenes Feld, um dorthin zu gehen; eine Zahl nennt die Kosten in AP.',
+  'temple.hint.rhombiTouch':
+    'Ziehe eine Raute entlang ihrer Kanten, um sie zu schieben (1 AP), oder tippe sie an und ziehe an einem runden Griff, um sie zu drehen (1 AP). Dann tippe auf ein hervorgehobenes Feld, um dorthin zu gehen; eine Zahl nennt die Kosten in AP.',
   'temple.hint.selected':
     'Raute {r}: Ziehe sie entlang einer Kante oder ziehe an einem runden Griff, um sie um die markierte Ecke zu drehen. Umrisse zeigen, wo sie landen kann; lass über einem los.',
   'temple.hint.figure':
     'Klicke auf ein hervorgehobenes Feld, um dorthin zu gehen; eine Zahl nennt die Kosten in AP.',
+  'temple.hint.figureTouch':
+    'Tippe auf ein hervorgehobenes Feld, um dorthin zu gehen; eine Zahl nennt die Kosten in AP.',
   'temple.hint.stone':
     'Klicke auf ein freies Feld oder eine freie Wegraute für deinen Blockadestein, oder beende den Zug ohne ihn.',
+  'temple.hint.stoneTouch':
+    'Tippe auf ein freies Feld oder eine freie Wegraute für deinen Blockadestein, oder beende den Zug ohne ihn.',
   'temple.legend': 'Legende',
   'temple.floor': 'Boden',
   'temple.abyss': 'Abgrund',
@@ -294,12 +320,18 @@ export const de: Dictionary = {
     'Wähle eine Karte, die dein Würfel aktivieren kann, dann ein leuchtendes Feld – oder lass den Würfel ungenutzt.',
   'space.hint.noCard': 'Keine deiner Karten kann diesen Würfel nutzen: Lass ihn ungenutzt.',
   'space.hint.target': 'Klicke ein leuchtendes Feld an.',
+  'space.hint.targetTouch': 'Tippe ein leuchtendes Feld an.',
   'space.hint.choice': 'Wähle unten, wie du die Karte spielst.',
   'space.hint.switchFirst': 'Klicke das leuchtende diagonale Feld an, das du versetzen willst.',
+  'space.hint.switchFirstTouch': 'Tippe das leuchtende diagonale Feld an, das du versetzen willst.',
   'space.hint.switchSecond': 'Klicke nun das leuchtende Feld neben deinem Alien an, mit dem getauscht wird.',
+  'space.hint.switchSecondTouch':
+    'Tippe nun das leuchtende Feld neben deinem Alien an, mit dem getauscht wird.',
   'space.hint.move':
     'Wähle ein Alien, dann Schritt für Schritt ein leuchtendes Ziel (auch mit den Pfeiltasten).',
+  'space.hint.moveTouch': 'Wähle ein Alien, dann tippe Schritt für Schritt ein leuchtendes Ziel an.',
   'space.hint.discard': 'Klicke eine Karte an, um sie abzuwerfen.',
+  'space.hint.discardTouch': 'Tippe eine Karte an, um sie abzuwerfen.',
   'space.footprints': '{alien}: {n}',
   'space.unpick': 'Karte zurücknehmen',
   'space.board': 'Das Labyrinth',

@@ -7,12 +7,12 @@ export const labEn = {
   'lab.seatStart': 'started on {type}',
   'lab.seatOut': 'out of the game',
   'lab.chooseStart':
-    'Choose your start cell in secret: click a highlighted cell. Nobody sees it; when all have chosen, the game master checks the choices together.',
+    'Choose your start cell in secret among the highlighted cells. Nobody sees it; when all have chosen, the game master checks the choices together.',
   'lab.chooseStartPeek':
-    'Choose your start cell in secret, or first ask about a cell ({n} left): click a highlighted cell.',
+    'Choose your start cell in secret among the highlighted cells, or first ask about a cell ({n} left).',
   'lab.chooseAgain':
     'The choices were declared invalid (this is normal, rule 6.1): choose again in secret, a cell other than your last one.',
-  'lab.reorderNow': 'You may order a new cell: click it on the board, or make your move.',
+  'lab.reorderNow': 'You may order a new cell: choose it on the board, or make your move.',
   'lab.yourMove': 'Your move: an arrow button or arrow key, or a whole move in words.',
   'lab.answer': 'The game master’s last answer to you',
   'lab.noAnswer': 'Nothing yet: your first move is answered here.',
@@ -30,10 +30,15 @@ export const labEn = {
   'lab.tool.treasure': 'Treasures',
   'lab.tool.exit': 'Exits',
   'lab.hint.here': 'Click the cell where you think you are.',
+  'lab.hint.hereTouch': 'Tap the cell where you think you are.',
   'lab.hint.flow': 'Click a cell to turn its river arrow: up, right, down, left, none.',
+  'lab.hint.flowTouch': 'Tap a cell to turn its river arrow: up, right, down, left, none.',
   'lab.hint.pit': 'Click a pit to number it in its loop: 1 to 9, then none.',
+  'lab.hint.pitTouch': 'Tap a pit to number it in its loop: 1 to 9, then none.',
   'lab.hint.treasure': 'Click a cell to mark or unmark a treasure.',
+  'lab.hint.treasureTouch': 'Tap a cell to mark or unmark a treasure.',
   'lab.hint.exit': 'Click a side of the outline to mark or unmark an exit.',
+  'lab.hint.exitTouch': 'Tap a side of the outline to mark or unmark an exit.',
   'lab.sketchKeys':
     'On the board: arrows move the cursor; I: I am here, F: river arrow, 1–9: pit number (0 clears), T: treasure, Alt+arrow: exit.',
   'lab.here': 'I am here (my guess)',

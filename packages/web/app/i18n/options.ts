@@ -26,6 +26,11 @@ export function choiceLabel(gameId: string, key: string, value: string, locale: 
   return words(gameId, locale)?.options[key]?.choices?.[value] ?? humanize(value);
 }
 
+/** What leaving a choice unset means (a nullable choice's first choice), if the game says. */
+export function unsetLabel(gameId: string, key: string, locale: Locale): string | undefined {
+  return words(gameId, locale)?.options[key]?.unset;
+}
+
 export function presetName(gameId: string, preset: string, locale: Locale): string {
   return words(gameId, locale)?.presets[preset] ?? humanize(preset);
 }

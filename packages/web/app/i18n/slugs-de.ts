@@ -10,14 +10,22 @@ export const slugsDe: Record<SlugsKey, string> = {
   'slugs.orderAt': 'Wand auf {cell} bestellen',
   'slugs.hint.defence':
     'Klicke auf ein leeres Feld, um dort eine Wand zu setzen (eine pro Runde), oder warte. Danach handelt jede Schnecke.',
+  'slugs.hint.defenceTouch':
+    'Tippe auf ein leeres Feld, um dort eine Wand zu setzen (eine pro Runde), oder warte. Danach handelt jede Schnecke.',
   'slugs.hint.noStock': 'Keine Wand im Vorrat: warte auf die Wände, die zurückkommen.',
   'slugs.hint.escort':
     'Klicke auf ein leeres Feld, um eine Wand zu bestellen: Sie erscheint am Ende dieser Runde. Binde den Helden los oder warte.',
+  'slugs.hint.escortTouch':
+    'Tippe auf ein leeres Feld, um eine Wand zu bestellen: Sie erscheint am Ende dieser Runde. Binde den Helden los oder warte.',
   'slugs.hint.escortFree':
     'Klicke auf ein leeres Feld, um eine Wand zu bestellen: Sie erscheint am Ende dieser Runde. Oder warte.',
+  'slugs.hint.escortFreeTouch':
+    'Tippe auf ein leeres Feld, um eine Wand zu bestellen: Sie erscheint am Ende dieser Runde. Oder warte.',
   'slugs.hint.noStockEscort': 'Keine Wand im Vorrat: binde den Helden los oder warte.',
   'slugs.hint.batch':
-    'Klicke Felder an, um Wände gemeinsam zu bestellen, dann bestelle sie: N Wände erscheinen am Ende deines (N−1)-ten nächsten Runde.',
+    'Klicke Felder an, um Wände gemeinsam zu bestellen, dann bestelle sie: N Wände erscheinen am Ende deiner (N−1)-ten nächsten Runde.',
+  'slugs.hint.batchTouch':
+    'Tippe Felder an, um Wände gemeinsam zu bestellen, dann bestelle sie: N Wände erscheinen am Ende deiner (N−1)-ten nächsten Runde.',
   'slugs.batch': 'Mehrere Wände auf einmal bestellen',
   'slugs.order': '{n} bestellen: Sie erscheinen am Ende von Runde {turn}',
   'slugs.clear': 'Auswahl leeren',

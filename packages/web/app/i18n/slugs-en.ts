@@ -12,14 +12,22 @@ export const slugsEn = {
   'slugs.orderAt': 'Order a wall at {cell}',
   'slugs.hint.defence':
     'Click an empty cell to place a wall there (one a turn), or wait. Then every slug acts.',
+  'slugs.hint.defenceTouch':
+    'Tap an empty cell to place a wall there (one a turn), or wait. Then every slug acts.',
   'slugs.hint.noStock': 'No wall in stock: wait for the walls coming back.',
   'slugs.hint.escort':
     'Click an empty cell to order a wall: it appears at the end of this turn. Untie the hero, or wait.',
+  'slugs.hint.escortTouch':
+    'Tap an empty cell to order a wall: it appears at the end of this turn. Untie the hero, or wait.',
   'slugs.hint.escortFree':
     'Click an empty cell to order a wall: it appears at the end of this turn. Or wait.',
+  'slugs.hint.escortFreeTouch':
+    'Tap an empty cell to order a wall: it appears at the end of this turn. Or wait.',
   'slugs.hint.noStockEscort': 'No wall in stock: untie the hero, or wait.',
   'slugs.hint.batch':
     'Click cells to choose walls to order together, then order them: N walls appear at the end of your (N−1)-th next turn.',
+  'slugs.hint.batchTouch':
+    'Tap cells to choose walls to order together, then order them: N walls appear at the end of your (N−1)-th next turn.',
   'slugs.batch': 'Order several walls at once',
   'slugs.order': 'Order {n}: they appear at the end of turn {turn}',
   'slugs.clear': 'Clear the choice',

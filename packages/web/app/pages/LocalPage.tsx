@@ -172,6 +172,7 @@ function Game({
       seats={seats}
       log={log}
       onAction={onAction}
+      shared={session.humans() > 1}
       error={error}
       notice={bot && !outcome.over ? <p className="notice">{t('local.thinking')}</p> : null}
       {...(viewer !== 'spectator' ? { storageKey: `local.${session.match.seed}.${viewer}` } : {})}

@@ -13,6 +13,7 @@ import { daedalus } from '../net/client.ts';
 import { actionLabel } from '../play/Frame.tsx';
 import { outcomeText, type SeatLine, seatName } from '../play/seats.ts';
 import { privateTo } from '../replay/audience.ts';
+import { revealLines } from '../replay/reveal-lines.ts';
 import { replaySteps } from '../replay/steps.ts';
 import { downloadRecord, localRecord } from '../replay/storage.ts';
 import { wordingViewer } from '../replay/wording.ts';
@@ -20,6 +21,23 @@ import { wordingViewer } from '../replay/wording.ts';
 const PLAY_MS = 700;
 
 type ReplayRecord = MatchRecord;
+
+/** Inputs that make no use of the arrows, Home and End (the others: texts, sliders, radio groups). */
+const KEYLESS_INPUTS = new Set(['button', 'checkbox', 'file', 'reset', 'submit', 'color', 'image']);
+
+/** Whether the element a key is pressed in uses the arrows, Home or End itself. */
+function usesStepKeys(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (
+    target.isContentEditable ||
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement
+  )
+    return true;
+  if (target instanceof HTMLInputElement) return !KEYLESS_INPUTS.has(target.type);
+  // Widgets of their own keys (a board that moves a cursor with the arrows marks the key used).
+  return target.closest('[role=listbox], [role=menu], [role=slider], [role=tablist]') !== null;
+}
 
 function Viewer({ record }: { record: ReplayRecord }) {
   const { t, locale } = useI18n();
@@ -35,6 +53,23 @@ function Viewer({ record }: { record: ReplayRecord }) {
   useEffect(() => {
     if (logList.current) logList.current.scrollTop = logList.current.scrollHeight;
   }, [index, viewer]);
+
+  // The arrow keys, Home and End step through the replay from the moment it opens, wherever
+  // the focus is on the page — except in a control that uses those keys itself.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
+      if (usesStepKeys(e.target)) return;
+      if (e.key === 'ArrowRight') setIndex((i) => Math.min(total, i + 1));
+      else if (e.key === 'ArrowLeft') setIndex((i) => Math.max(0, i - 1));
+      else if (e.key === 'Home') setIndex(0);
+      else if (e.key === 'End') setIndex(total);
+      else return;
+      e.preventDefault();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [total]);
 
   useEffect(() => {
     if (!playing) return;
@@ -69,19 +104,8 @@ function Viewer({ record }: { record: ReplayRecord }) {
   } catch {
     revealed = undefined;
   }
-  const onKey = (e: React.KeyboardEvent) => {
-    if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement) return;
-    if (e.key === 'ArrowRight') setIndex((i) => Math.min(total, i + 1));
-    else if (e.key === 'ArrowLeft') setIndex((i) => Math.max(0, i - 1));
-    else if (e.key === 'Home') setIndex(0);
-    else if (e.key === 'End') setIndex(total);
-    else return;
-    e.preventDefault();
-  };
-
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: arrow keys step through the replay anywhere in it
-    <div className="replay" onKeyDown={onKey}>
+    <div className="replay">
       <h1>
         {t('replay.heading')}: {gameName(game, locale)}
       </h1>
@@ -186,8 +210,16 @@ function Viewer({ record }: { record: ReplayRecord }) {
           {revealed && viewer === 'all' && (
             <section className="revealed" aria-labelledby="revealed-heading">
               <h2 id="revealed-heading">{t('replay.revealed')}</h2>
-              {/* The game's text keeps its lines and columns (a plan drawn in characters). */}
-              <pre data-testid="revealed">{revealed}</pre>
+              {/* A drawing in the game's text (a plan in characters) keeps its lines and columns;
+                  its sentences (the legend, the paths) wrap. */}
+              <pre data-testid="revealed">
+                {revealLines(revealed).map((line, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a line is its place in the text
+                  <span key={i} className={line.drawing ? 'reveal-drawing' : 'reveal-text'}>
+                    {`${line.text}\n`}
+                  </span>
+                ))}
+              </pre>
             </section>
           )}
         </div>

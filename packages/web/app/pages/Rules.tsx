@@ -52,7 +52,16 @@ export function Rules({ id }: { id: string }) {
       live = false;
     };
   }, [id]);
-  if (!game) return <p>{t('rules.missing')}</p>;
+  // An id that is no game at all: say so (not that its rules are unwritten), and the way back.
+  if (!game)
+    return (
+      <article>
+        <p className="problem">{t('rules.noSuchGame', { id })}</p>
+        <p>
+          <a href={href({ page: 'home' })}>{t('rules.back')}</a>
+        </p>
+      </article>
+    );
   const fields = optionFields(game);
   // What a player needs comes first; the developers' part (code, formats, tests) is folded away.
   const parts = text ? splitForDevelopers(text) : null;

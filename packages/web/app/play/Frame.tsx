@@ -53,6 +53,12 @@ export interface FrameProps {
   readonly reveal?: unknown;
   /** Where boards keep private notes for this seat (see `BoardProps.storageKey`). */
   readonly storageKey?: string;
+  /**
+   * Several people play at this screen (hot-seat): `viewer` is whoever's turn it is, so the
+   * status names that seat ("Player 2’s turn") and the players list marks it as playing now
+   * rather than calling one seat "You".
+   */
+  readonly shared?: boolean;
 }
 
 /** More legal actions than this are offered as a list instead of buttons. */
@@ -334,7 +340,8 @@ function Log({
 
 export function Frame(props: FrameProps) {
   const { t, locale } = useI18n();
-  const { game, viewer, seats, onAction, error, deadline, notice, after, side, reveal, storageKey } = props;
+  const { game, viewer, seats, onAction, error, deadline, notice, after, side, reveal, storageKey, shared } =
+    props;
   const module = boardFor(game.meta.id);
   const Board = module.Board;
   // Steps at the viewer's pace, for boards that tell them beat by beat or animate them.
@@ -372,25 +379,28 @@ export function Frame(props: FrameProps) {
   const aims = module.aims ?? module.boardOnly;
   const onBoard = playing !== undefined && aims !== undefined && legal.some((a) => aims(a));
 
+  // At a shared screen the seat to play is named: "your turn" would not say whose.
+  const who = shared && typeof viewer === 'number' ? seatName(seats, viewer, t) : null;
   let status: string;
   if (paced.busy) status = t('play.showing');
   else if (outcome.over) status = outcomeText(outcome, seats, t);
-  else if (you)
-    status =
-      (view != null && playing ? module.prompt?.(view, t) : undefined) ??
-      t(
-        you.kind === 'reaction'
-          ? 'play.reaction'
-          : you.kind === 'simultaneous'
-            ? 'play.simultaneous'
-            : 'play.yourTurn',
-      );
-  else if (current.length > 0)
+  else if (you) {
+    const prompt = view != null && playing ? module.prompt?.(view, t) : undefined;
+    const what =
+      prompt ??
+      (you.kind === 'reaction'
+        ? t('play.reaction')
+        : you.kind === 'simultaneous'
+          ? t('play.simultaneous')
+          : null);
+    if (who === null) status = what ?? t('play.yourTurn');
+    else status = what === null ? t('play.seatTurn', { who }) : t('play.seatPrompt', { who, what });
+  } else if (current.length > 0)
     status = t('play.waiting', { who: current.map((s) => seatName(seats, s, t)).join(', ') });
   else status = t('play.waitingOthers');
   const shownError = useUntilMoved(error ?? null, log.length);
   const [sound, setSound] = useSoundSetting();
-  useTurnSignal(Boolean(onAction && you && !outcome.over), t('play.yourTurn'), sound);
+  useTurnSignal(Boolean(onAction && you && !outcome.over), who === null ? t('play.yourTurn') : status, sound);
 
   return (
     <div className="play">
@@ -459,7 +469,9 @@ export function Frame(props: FrameProps) {
             {t('play.error', { message: shownError })}
           </p>
         )}
-        {after}
+        {/* What follows the end (the replay, a rematch) comes once the end is shown, not while
+            the moves that led to it are still being told. */}
+        {!(props.outcome.over && paced.busy) && after}
       </div>
       <aside className="play-side">
         {playing && (
@@ -493,7 +505,12 @@ export function Frame(props: FrameProps) {
                 <span className="swatch" style={{ background: seatColor(s.seat, game) }} aria-hidden="true" />
                 <span className="name">
                   <SeatName seats={seats} seat={s.seat} t={t} />
-                  {s.seat === viewer && ` (${t('play.you')})`}
+                  {s.seat === viewer &&
+                    (!shared
+                      ? ` (${t('play.you')})`
+                      : you && !outcome.over
+                        ? ` (${t('play.playingNow')})`
+                        : null)}
                 </span>
                 {s.kind === 'bot' && s.level && <span className="badge">{levelName(s.level, locale)}</span>}
                 {s.kind === 'human' && s.taken === false && <span className="badge">{t('lobby.free')}</span>}

@@ -25,7 +25,7 @@ export function seatName(seats: readonly SeatLine[], seat: number, t: Translate)
 export function outcomeText(outcome: Outcome, seats: readonly SeatLine[], t: Translate): string {
   if (!outcome.over) return '';
   const scores = outcome.scores
-    ? ` ${t('play.scores', { list: outcome.scores.map((n, s) => `${seatName(seats, s, t)} ${n}`).join(', ') })}`
+    ? ` ${t('play.scores', { list: outcome.scores.map((n, s) => t('play.score', { who: seatName(seats, s, t), n })).join(', ') })}`
     : '';
   const kind = outcomeKind(outcome);
   if (kind !== 'won')

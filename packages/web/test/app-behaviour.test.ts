@@ -1,0 +1,274 @@
+/**
+ * The app around the boards, in Chromium against a real server: a page whose file cannot be
+ * loaded (a tab left open across a new deploy) says so inside the layout and offers a reload;
+ * the end of a game (the replay link) waits until the moves before it have been shown; a
+ * choice option that may be left unset (the Slug Labyrinth's mode) offers and shows that; at
+ * one screen shared by two people the status and the players say whose turn it is; the Slug
+ * Labyrinth on a phone (the turn box over the map, the map kept on the player's base); the
+ * Labyrinth replay's revealed legend wraps; a replay's keys work as soon as it opens.
+ *
+ * Skips (with a message) only when Debian's Chromium is not installed.
+ */
+import { playBots } from '@daedalus/bots';
+import type { MatchRecord } from '@daedalus/core';
+import { bundleOf, games } from '@daedalus/games';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { de } from '../app/i18n/de.ts';
+import { en } from '../app/i18n/en.ts';
+import { CHROMIUM, hasChromium } from './harness.ts';
+import { DESKTOP, openRecordFile, overflow, PHONE, serverAndBrowser, snap } from './page-checks.ts';
+
+if (!hasChromium)
+  console.warn(`[app behaviour test] skipped: ${CHROMIUM} is not installed (apt-get install chromium).`);
+
+const STATUS = '[data-testid=status]';
+
+/** A Labyrinth game between two computer players, played to its end. */
+function labyrinthRecord(): MatchRecord {
+  const game = games.get('labyrinth')!;
+  const r = playBots(game, {
+    players: 2,
+    seed: 'escape:3',
+    levels: ['normal', 'normal'],
+    preset: 'standard',
+  });
+  if (!r.ok) throw new Error(r.error.message);
+  expect(r.value.finished).toBe(true);
+  return r.value.record;
+}
+
+describe.skipIf(!hasChromium)('the app around the boards in Chromium', () => {
+  const env = serverAndBrowser();
+
+  async function newPage(options: BrowserContextOptions = DESKTOP, init = ''): Promise<Page> {
+    const context = await env.browser.newContext(options);
+    await context.addInitScript(`localStorage.setItem('daedalus.locale', 'en'); ${init}`);
+    const page = await context.newPage();
+    page.on('pageerror', (e) => console.error(`page error: ${e.message}`));
+    return page;
+  }
+
+  it('a page whose file cannot be loaded says so in the layout, with a Reload button that works', async () => {
+    const page = await newPage();
+    // The table page's file is gone (a new build was deployed since the tab opened).
+    await page.route(/\/assets\/TablePage-[^/]+\.js$/, (route) =>
+      route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }),
+    );
+    await page.goto(`${env.server.url}/`);
+    await page.waitForSelector('.game-card, main h1');
+    await page.goto(`${env.server.url}/#/table/nowhere`);
+    await page.waitForSelector('[data-testid=page-failed]');
+    expect(await page.textContent('[data-testid=page-failed] h1')).toBe(en['app.loadFailed']);
+    expect(await page.locator('[data-testid=reload]').textContent()).toBe(en['app.reload']);
+    // The header stays: the language and the other pages work.
+    await page.selectOption('[data-testid=language]', 'de');
+    expect(await page.textContent('[data-testid=page-failed] h1')).toBe(de['app.loadFailed']);
+    await snap(page, 'page-failed-de.png');
+    await page.click(`header nav a[href="#/lobby"]`);
+    await page.waitForSelector('[data-testid=page-failed]', { state: 'detached' });
+    await page.waitForSelector('main h1');
+    await page.goBack();
+    await page.waitForSelector('[data-testid=page-failed]');
+    // Once the file can be had again, Reload brings the page.
+    await page.unroute(/\/assets\/TablePage-[^/]+\.js$/);
+    await page.click('[data-testid=reload]');
+    await page.waitForSelector('.table-page, main .problem');
+    expect(await page.locator('[data-testid=page-failed]').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('the replay link and the end come only once the moves before them have been shown', async () => {
+    // Shifting Maze at one screen against the computer, over after two turns: the computer's
+    // turn, told beat by beat (slowly), ends the game.
+    const page = await newPage(DESKTOP, "localStorage.setItem('daedalus.pace', 'slow');");
+    await page.goto(`${env.server.url}/#/local/shifting-maze`);
+    await page.waitForSelector('[data-testid=start-local]');
+    if (await page.locator('[data-testid=more-options] summary').count())
+      await page.click('[data-testid=more-options] summary');
+    await page.fill('#opt-turnCap', '2');
+    await page.click('[data-testid=start-local]');
+    await page.waitForSelector(`${STATUS}.your-turn`);
+    // Every moment the page shows the replay link while it still says it is showing moves.
+    await page.evaluate(`(() => {
+      window.__early = [];
+      const look = () => {
+        const status = document.querySelector('${STATUS}');
+        if (document.querySelector('[data-testid=replay-link]') && (status?.getAttribute('data-over') !== 'true' || document.querySelector('[data-testid=show-all]')))
+          window.__early.push(status?.textContent);
+      };
+      new MutationObserver(look).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+    })()`);
+    await page.click('[data-action*=\'"type":"end"\']');
+    await page.waitForSelector('[data-testid=show-all]');
+    await page.waitForSelector('[data-testid=replay-link]', { timeout: 90_000 });
+    expect(await page.getAttribute(STATUS, 'data-over')).toBe('true');
+    expect(await page.evaluate('window.__early')).toEqual([]);
+    await page.context().close();
+  }, 180_000);
+
+  it('Slugs: the mode left unset is offered and shown as "As the level says", and left out', async () => {
+    const page = await newPage();
+    await page.goto(`${env.server.url}/#/local/slugs`);
+    await page.waitForSelector('[data-testid=start-local]');
+    const unset = bundleOf('slugs')!.words.en.options.mode!.unset!;
+    const shown = () =>
+      page.evaluate<string>("document.querySelector('#opt-mode').selectedOptions[0]?.textContent");
+    expect(await page.inputValue('#opt-mode')).toBe('');
+    expect(await shown()).toBe(unset);
+    // Chosen and unchosen again: left out, so that one seat plays the level's defence (a duel
+    // would need two).
+    await page.selectOption('#opt-mode', 'duel');
+    expect(await shown()).toBe('Duel');
+    await page.selectOption('#opt-mode', '');
+    expect(await shown()).toBe(unset);
+    await page.click(`[aria-label="${en['lobby.removeSeat'].replace('{n}', '2')}"]`);
+    await page.click('[data-testid=start-local]');
+    await page.waitForSelector('[data-testid=slugs-board][data-mode=defence]');
+    await page.click('[data-testid=quit]');
+    await page.click('[data-testid=quit-yes]');
+    // A preset that sets the mode shows it; unset over it stays unset.
+    await page.selectOption('#setup-preset', 'duel');
+    expect(await shown()).toBe('Duel');
+    await page.selectOption('#opt-mode', '');
+    expect(await shown()).toBe(unset);
+    await page.context().close();
+  });
+
+  it('two people at one screen: the status names whose turn it is, and no seat is "You"', async () => {
+    const page = await newPage();
+    await page.goto(`${env.server.url}/#/local/slugs`);
+    await page.waitForSelector('[data-testid=start-local]');
+    // A Slugs duel: nothing secret, so no privacy screen between the turns.
+    await page.selectOption('[data-testid=seat-1]', 'human');
+    await page.click('[data-testid=start-local]');
+    const turnOf = (n: number) =>
+      en['play.seatTurn'].replace('{who}', en['play.seat'].replace('{n}', String(n)));
+    await expect.poll(() => page.textContent(STATUS)).toBe(turnOf(1));
+    const players = () => page.locator('.players li').allTextContents();
+    expect((await players()).join(' ')).not.toContain(`(${en['play.you']})`);
+    expect(await page.textContent('.players li[data-seat="0"]')).toContain(`(${en['play.playingNow']})`);
+    expect(await page.textContent('.players li[data-seat="1"]')).not.toContain(en['play.playingNow']);
+    await page.locator('[data-testid=board] [data-action=wall]').first().click();
+    // The view of a seat names the seat: the next person is asked to take the screen.
+    await page.click('[data-testid=privacy] button');
+    await expect.poll(() => page.textContent(STATUS)).toBe(turnOf(2));
+    expect(await page.textContent('.players li[data-seat="1"]')).toContain(`(${en['play.playingNow']})`);
+    expect((await players()).join(' ')).not.toContain(`(${en['play.you']})`);
+    await snap(page, 'hotseat-two-people.png');
+    await page.context().close();
+  });
+
+  it('Slugs on a phone: the turn box does not cover the map; the map shows the base, at the end too', async () => {
+    const page = await newPage(PHONE);
+    await page.goto(`${env.server.url}/#/local/slugs`);
+    await page.waitForSelector('[data-testid=start-local]');
+    await page.click(`[aria-label="${en['lobby.removeSeat'].replace('{n}', '2')}"]`);
+    await page.fill('#opt-turnLimit', '3');
+    await page.click('[data-testid=start-local]');
+    await page.waitForSelector('[data-testid=slugs-board]');
+    // Scrolled down to the map: its letters and top rows are not under the turn box.
+    await page.evaluate(
+      "window.scrollTo(0, document.querySelector('[data-testid=board]').getBoundingClientRect().top + scrollY)",
+    );
+    const apart = () =>
+      page.evaluate(`(() => {
+        const bar = document.querySelector('[data-testid=slugs-bar]').getBoundingClientRect();
+        const map = document.querySelector('[data-testid=board]').getBoundingClientRect();
+        return bar.bottom <= map.top + 1 || bar.top >= map.bottom;
+      })()`);
+    await expect.poll(apart).toBe(true);
+    await snap(page, 'slugs-phone-scrolled.png');
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    // The base is in the map's frame, as it opens and (scrolled away meanwhile) at the end.
+    const baseInView = () =>
+      page.evaluate(`(() => {
+        const frame = document.querySelector('[data-testid=slugs-scroll]').getBoundingClientRect();
+        return [...document.querySelectorAll('.sp-base')].some((b) => {
+          const r = b.getBoundingClientRect();
+          return r.left >= frame.left - 1 && r.right <= frame.right + 1 && r.top >= frame.top - 1 && r.bottom <= frame.bottom + 1;
+        });
+      })()`);
+    await expect.poll(baseInView).toBe(true);
+    const far = `(() => {
+      const s = document.querySelector('[data-testid=slugs-scroll]');
+      const base = document.querySelector('.sp-base').getBoundingClientRect();
+      const frame = s.getBoundingClientRect();
+      s.scrollTo({ left: base.left - frame.left > frame.width / 2 ? 0 : s.scrollWidth, top: base.top - frame.top > frame.height / 2 ? 0 : s.scrollHeight });
+    })()`;
+    for (let turn = 0; turn < 10; turn++) {
+      if ((await page.getAttribute(STATUS, 'data-over')) === 'true') break;
+      await page.evaluate(far);
+      expect(await baseInView()).toBe(false);
+      const wait = page.locator('.action-buttons button[data-action*=\'"wait"\']');
+      if (await wait.count()) await wait.first().click();
+      else await page.locator('[data-testid=board] [data-action=wall]').first().click();
+      await page.waitForSelector(`${STATUS}.your-turn, ${STATUS}[data-over=true]`);
+    }
+    await page.waitForSelector(`${STATUS}[data-over=true]`);
+    await expect.poll(baseInView).toBe(true);
+    await snap(page, 'slugs-phone-end.png');
+    await page.context().close();
+  });
+
+  it('the Labyrinth replay: the legend of what was hidden wraps, the plan keeps its lines; keys work at once', async () => {
+    const record = labyrinthRecord();
+    for (const options of [DESKTOP, PHONE]) {
+      const page = await newPage(options);
+      await openRecordFile(page, env.server.url, record);
+      // End, straight after opening the file: the last step.
+      await page.keyboard.press('End');
+      await page.waitForSelector('[data-testid=revealed]');
+      const box = await page.evaluate<{
+        scroll: number;
+        width: number;
+        plan: number;
+        legend: number[];
+        line: number;
+      }>(`(() => {
+        const el = document.querySelector('[data-testid=revealed]');
+        return {
+          scroll: el.scrollWidth,
+          width: el.clientWidth,
+          plan: [...el.querySelectorAll('.reveal-drawing')].filter((l) => /^[+|]/.test(l.textContent)).length,
+          legend: [...el.querySelectorAll('.reveal-text')].map((l) => l.getBoundingClientRect().height),
+          line: parseFloat(getComputedStyle(el).fontSize) * 1.6,
+        };
+      })()`);
+      expect(box.scroll).toBeLessThanOrEqual(box.width);
+      expect(box.plan).toBeGreaterThan(5);
+      // The legend is several lines high: wrapped.
+      expect(Math.max(...box.legend)).toBeGreaterThan(2 * box.line);
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      await snap(page, `replay-revealed-${options === PHONE ? 'phone' : 'desktop'}.png`);
+      await page.context().close();
+    }
+  });
+
+  it('a replay answers Home, End and the arrows as soon as it opens, but not inside a menu', async () => {
+    const record = labyrinthRecord();
+    const total = record.actions.length;
+    const page = await newPage(
+      DESKTOP,
+      `sessionStorage.setItem('daedalus.localRecord', ${JSON.stringify(JSON.stringify(record))});`,
+    );
+    await page.goto(`${env.server.url}/#/replay/local`);
+    await page.waitForSelector('[data-testid=replay-step]');
+    const step = () => page.textContent('[data-testid=replay-step]');
+    const at = (n: number) => en['replay.step'].replace('{n}', String(n)).replace('{total}', String(total));
+    expect(await step()).toBe(at(0));
+    await page.keyboard.press('End');
+    expect(await step()).toBe(at(total));
+    await page.keyboard.press('Home');
+    expect(await step()).toBe(at(0));
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowLeft');
+    expect(await step()).toBe(at(1));
+    // In the menu of whose view to show, End chooses its last entry and leaves the step alone.
+    await page.focus('.replay-viewer select');
+    await page.keyboard.press('End');
+    expect(await step()).toBe(at(1));
+    await page.context().close();
+  });
+});
