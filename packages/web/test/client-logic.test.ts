@@ -6,14 +6,14 @@
 
 import { readFileSync } from 'node:fs';
 import { botLevels } from '@daedalus/bots';
-import { Match, optionFields } from '@daedalus/core';
+import { Match, optionFields, Random } from '@daedalus/core';
 import { games, LEVEL_WORDS } from '@daedalus/games';
 import { type HuntState, hunt } from '@daedalus/testkit/fixtures';
 import { describe, expect, it } from 'vitest';
 import { sections, slug, splitForDevelopers } from '../app/components/markdown-doc.ts';
 import { sinceText } from '../app/components/since.ts';
 import { translator } from '../app/i18n/translate.ts';
-import { HotSeat } from '../app/local/hotseat.ts';
+import { HotSeat, sameButViewer } from '../app/local/hotseat.ts';
 import { outcomeText, type SeatLine } from '../app/play/seats.ts';
 import { privateTo } from '../app/replay/audience.ts';
 import { replaySteps } from '../app/replay/steps.ts';
@@ -201,6 +201,46 @@ describe('replay', () => {
     if (!local.ok) throw new Error(local.error.message);
     expect(local.value.log.map((x) => x.event)).toEqual(created.value.opening);
     expect(local.value.log.every((x) => x.step === 0)).toBe(true);
+  });
+
+  it('at one screen, asks the others to look away only where a seat sees more than a spectator', () => {
+    expect(sameButViewer({ you: 1, walls: [1, 2] }, { you: null, walls: [1, 2] }, 1)).toBe(true);
+    expect(sameButViewer({ you: 1, walls: [1, 2] }, { you: null, walls: [1, 2] }, 0)).toBe(false);
+    expect(sameButViewer({ you: 1, hand: ['run'] }, { you: null, hand: [] }, 1)).toBe(false);
+    expect(sameButViewer({ you: 1, at: null }, { you: null }, 1)).toBe(false);
+    // Through random games with every seat at the screen: the games with hidden hands or
+    // positions have secrets, those whose views only name their viewer never do.
+    const secrets = new Map<string, boolean>();
+    for (const id of ['slugs', 'shifting-maze', 'temple', 'space-maze', 'labyrinth']) {
+      const game = games.get(id)!;
+      const random = Random.fromSeed(`secrets-${id}`);
+      const local = HotSeat.start(game, {
+        options: {},
+        seed: `secrets-${id}`,
+        seats: [
+          { kind: 'human', name: 'Ada' },
+          { kind: 'human', name: 'Bo' },
+        ],
+      });
+      if (!local.ok) throw new Error(local.error.message);
+      const table = local.value;
+      let any = false;
+      for (let n = 0; n < 40 && !table.match.outcome().over; n++) {
+        any ||= table.hasSecrets(0) || table.hasSecrets(1);
+        const actor = table.humanToAct();
+        if (!actor) break;
+        const legal = game.legalActions(table.state, actor.seat);
+        if (!table.play(actor.seat, random.pick(legal)).ok) throw new Error(`${id}: refused`);
+      }
+      secrets.set(id, any);
+    }
+    expect(Object.fromEntries(secrets)).toEqual({
+      slugs: false,
+      'shifting-maze': false,
+      temple: false,
+      'space-maze': true,
+      labyrinth: true,
+    });
   });
 
   it('refuses a record whose states do not match its hashes', () => {

@@ -102,12 +102,13 @@ export class HotSeat {
     return this.seats.filter((s) => s.kind === 'human').length;
   }
 
-  /** Whether a seat's view shows more than a spectator's (then others must look away). */
+  /**
+   * Whether a seat's view shows more than a spectator's (then others must look away). A view
+   * that only names its viewer (a spectator's has null where the seat's has the seat: Slugs'
+   * and Shifting Maze's `you`) tells nothing secret.
+   */
   hasSecrets(seat: Seat): boolean {
-    return (
-      JSON.stringify(this.game.view(this.state, seat)) !==
-      JSON.stringify(this.game.view(this.state, 'spectator'))
-    );
+    return !sameButViewer(this.game.view(this.state, seat), this.game.view(this.state, 'spectator'), seat);
   }
 
   play(seat: Seat, action: unknown): Result<readonly GameEvent[], RuleError> {
@@ -152,4 +153,17 @@ export class HotSeat {
     }
     return started;
   }
+}
+
+/** Whether two JSON values are equal but where `a` names `seat` and `b` has null instead. */
+export function sameButViewer(a: unknown, b: unknown, seat: Seat): boolean {
+  if (a === b || (a === seat && b === null)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  const ra = a as Record<string, unknown>;
+  const rb = b as Record<string, unknown>;
+  return ka.every((k) => Object.hasOwn(rb, k) && sameButViewer(ra[k], rb[k], seat));
 }
