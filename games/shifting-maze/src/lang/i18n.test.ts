@@ -138,10 +138,10 @@ describe('Shifting Maze in German and Russian', () => {
       'lege einen Batteriepack (2 PP) ab',
     ]);
     expect([pick, fromBody, use, drop].map((a) => said(a, 'ru'))).toEqual([
-      'возьми ключ',
-      'возьми батарею (3 PP) с тела игрока 2',
-      'используй батарею (2 PP)',
-      'выброси батарею (2 PP)',
+      'возьмите ключ',
+      'возьмите батарею (3 PP) с тела игрока 2',
+      'используйте батарею (2 PP)',
+      'выбросьте батарею (2 PP)',
     ]);
     // Nothing there to name (another viewer, a stale action): the numbered command.
     expect(formatActionIn({ type: 'pickUp', index: 4 }, view, 'en')).toBe('pick up 5');
@@ -156,6 +156,10 @@ describe('Shifting Maze in German and Russian', () => {
     });
     expect(parse('betäube Wächter B')).toEqual({ ok: true, value: { type: 'stunDefender', defender: 2 } });
     expect(parse('возьми 1 с тела 2')).toEqual({ ok: true, value: { type: 'pickUp', index: 0, body: 1 } });
+    // The labels' formal commands and the familiar ones read alike.
+    expect(parse('возьмите 1 с тела 2')).toEqual({ ok: true, value: { type: 'pickUp', index: 0, body: 1 } });
+    expect(parse('идите на восток')).toEqual({ ok: true, value: { type: 'move', dir: 'right' } });
+    expect(parse('иди на восток')).toEqual({ ok: true, value: { type: 'move', dir: 'right' } });
     expect(parse('поверни по часовой стрелке')).toEqual({
       ok: true,
       value: { type: 'rotate', target: 'here', turn: 'cw' },
@@ -218,8 +222,8 @@ describe('Shifting Maze in German and Russian', () => {
     expect(parseCommand('gehe seitwärts', undefined, 'de')).toMatchObject({
       error: { message: '„seitwärts“ ist keine Richtung: erwartet Norden, Osten, Süden oder Westen.' },
     });
-    expect(parseCommand('поверни вверх', undefined, 'ru')).toMatchObject({
-      error: { message: 'После «поверни вверх» не хватает «по часовой» или «против часовой».' },
+    expect(parseCommand('поверните вверх', undefined, 'ru')).toMatchObject({
+      error: { message: 'После «поверните вверх» не хватает «по часовой» или «против часовой».' },
     });
   });
 

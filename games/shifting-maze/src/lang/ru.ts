@@ -210,7 +210,7 @@ function describe(e: SmEvent): string {
   }
 }
 
-/** Where a command moves ("иди на север") and where a neighbouring cube is ("куб на севере"). */
+/** Where a command moves ("идите на север") and where a neighbouring cube is ("куб на севере"). */
 const TO = DIR;
 const AT: Record<Direction, string> = {
   up: 'на севере',
@@ -223,31 +223,31 @@ const TURN: Record<'cw' | 'ccw', string> = { cw: 'по часовой', ccw: 'п
 function command(a: SmAction): string {
   switch (a.type) {
     case 'move':
-      return `иди ${TO[a.dir]}`;
+      return `идите ${TO[a.dir]}`;
     case 'investigate':
-      return `исследуй куб ${AT[a.dir]}`;
+      return `исследуйте куб ${AT[a.dir]}`;
     case 'pickUp':
-      if (a.body === undefined) return `возьми ${a.index + 1}`;
-      return `возьми ${a.index + 1} с тела ${a.body + 1}`;
+      if (a.body === undefined) return `возьмите ${a.index + 1}`;
+      return `возьмите ${a.index + 1} с тела ${a.body + 1}`;
     case 'takeKey':
-      return 'возьми ключ';
+      return 'возьмите ключ';
     case 'rotate':
-      if (a.target === 'here') return `поверни этот куб ${TURN[a.turn]}`;
-      return `поверни куб ${AT[a.target]} ${TURN[a.turn]}`;
+      if (a.target === 'here') return `поверните этот куб ${TURN[a.turn]}`;
+      return `поверните куб ${AT[a.target]} ${TURN[a.turn]}`;
     case 'stunDefender':
-      return `оглуши ${guardAcc(a.defender)}`;
+      return `оглушите ${guardAcc(a.defender)}`;
     case 'destroyDefender':
-      return `уничтожь ${guardAcc(a.defender)}`;
+      return `уничтожьте ${guardAcc(a.defender)}`;
     case 'stunChallenger':
-      return `оглуши игрока ${a.seat + 1}`;
+      return `оглушите игрока ${a.seat + 1}`;
     case 'killChallenger':
-      return `убей игрока ${a.seat + 1}`;
+      return `убейте игрока ${a.seat + 1}`;
     case 'destroyCube':
-      return `разрушь куб ${AT[a.dir]}`;
+      return `разрушьте куб ${AT[a.dir]}`;
     case 'discard':
-      return `выброси ${a.index + 1}`;
+      return `выбросьте ${a.index + 1}`;
     case 'useBattery':
-      return `используй батарею ${a.index + 1}`;
+      return `используйте батарею ${a.index + 1}`;
     case 'end':
       return 'закончить';
   }
@@ -255,9 +255,9 @@ function command(a: SmAction): string {
 
 function objectCommand(a: ObjectAction, i: Item, from: number | undefined): string {
   const [, it] = item(i);
-  if (a.type === 'discard') return `выброси ${it}`;
-  if (a.type === 'useBattery') return `используй ${it}`;
-  return `возьми ${it}${from === undefined ? '' : ` с тела ${playerGen(from)}`}`;
+  if (a.type === 'discard') return `выбросьте ${it}`;
+  if (a.type === 'useBattery') return `используйте ${it}`;
+  return `возьмите ${it}${from === undefined ? '' : ` с тела ${playerGen(from)}`}`;
 }
 
 /** Russian command words → the parser's command words ('' drops a filler). */
@@ -267,17 +267,31 @@ const reading: SmLanguage['reading'] = {
     [/по часовой( стрелке)?/g, 'cw'],
   ],
   words: {
+    // The commands as the labels word them (formal, as the whole interface speaks), and as a
+    // player may type them among friends.
+    идите: 'move',
     иди: 'move',
+    исследуйте: 'investigate',
     исследуй: 'investigate',
+    возьмите: 'pick',
     возьми: 'pick',
+    подберите: 'pick',
     подбери: 'pick',
+    поверните: 'rotate',
     поверни: 'rotate',
+    оглушите: 'stun',
     оглуши: 'stun',
+    уничтожьте: 'destroy',
     уничтожь: 'destroy',
+    разрушьте: 'destroy',
     разрушь: 'destroy',
+    убейте: 'kill',
     убей: 'kill',
+    выбросьте: 'discard',
     выброси: 'discard',
+    бросьте: 'discard',
     брось: 'discard',
+    используйте: 'use',
     используй: 'use',
     закончить: 'end',
     конец: 'end',
@@ -366,25 +380,25 @@ const board: BoardWords = {
 
 /** The parser's command words as a Russian player writes them (`wordedAs`). */
 const OWN_WORDS: Readonly<Record<string, string>> = {
-  move: 'иди',
-  m: 'иди',
-  go: 'иди',
-  investigate: 'исследуй',
-  inv: 'исследуй',
-  i: 'исследуй',
-  explore: 'исследуй',
-  rotate: 'поверни',
-  rot: 'поверни',
-  turn: 'поверни',
-  stun: 'оглуши',
-  destroy: 'уничтожь',
-  kill: 'убей',
-  pick: 'возьми',
-  take: 'возьми',
-  get: 'возьми',
-  discard: 'выброси',
-  drop: 'выброси',
-  use: 'используй',
+  move: 'идите',
+  m: 'идите',
+  go: 'идите',
+  investigate: 'исследуйте',
+  inv: 'исследуйте',
+  i: 'исследуйте',
+  explore: 'исследуйте',
+  rotate: 'поверните',
+  rot: 'поверните',
+  turn: 'поверните',
+  stun: 'оглушите',
+  destroy: 'уничтожьте',
+  kill: 'убейте',
+  pick: 'возьмите',
+  take: 'возьмите',
+  get: 'возьмите',
+  discard: 'выбросьте',
+  drop: 'выбросьте',
+  use: 'используйте',
   end: 'закончить',
   up: 'вверх',
   right: 'вправо',
