@@ -167,6 +167,8 @@ describe.skipIf(!hasChromium)('the app around the boards in Chromium', () => {
     await page.fill('#opt-turnLimit', '3');
     await page.click('[data-testid=start-local]');
     await page.waitForSelector('[data-testid=slugs-board]');
+    // A touch screen gets no keyboard notes.
+    expect(await page.locator('#slugs-keys').count()).toBe(0);
     // Scrolled down to the map: its letters and top rows are not under the turn box.
     await page.evaluate(
       "window.scrollTo(0, document.querySelector('[data-testid=board]').getBoundingClientRect().top + scrollY)",

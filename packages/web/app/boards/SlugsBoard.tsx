@@ -493,7 +493,7 @@ function Board({ view, legal, onAction, viewer, t, last }: BoardProps<SlugsView,
           style={zoom ? { width: `${((W * S + M + 4) / S) * TAP}px` } : undefined}
           role="application"
           aria-label={`${t('slugs.boardLabel')}${cursorName ? ` · ${t('slugs.cursorAt', { cell: cursorName })}` : ''}`}
-          aria-describedby={onAction ? 'slugs-keys' : undefined}
+          aria-describedby={onAction && !touch ? 'slugs-keys' : undefined}
           tabIndex={onAction ? 0 : -1}
           data-testid="board"
           data-mode={view.mode}
@@ -517,7 +517,8 @@ function Board({ view, legal, onAction, viewer, t, last }: BoardProps<SlugsView,
           {cursorLayer}
         </svg>
       </div>
-      {onAction && (
+      {/* The keys, for a keyboard: not on a touch screen (as the frame leaves out its own). */}
+      {onAction && !touch && (
         <p id="slugs-keys" className="muted small sb-keys">
           {t(escort ? 'slugs.keysEscort' : 'slugs.keys')}
         </p>
