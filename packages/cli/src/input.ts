@@ -7,6 +7,10 @@ import { createInterface, type Interface } from 'node:readline';
 import type { AnyGame, Locale } from '@daedalus/core';
 import type { TerminalWords } from './words.ts';
 
+/** The terminal's own commands, in any case ("quit", "Quit", "QUIT"), as moves are read. */
+export const isCommand = (typed: string, command: 'quit' | 'list' | 'help'): boolean =>
+  typed.trim().toLowerCase() === command;
+
 /** Lists of more legal actions than this are only shown on 'list'. */
 export const LIST_LIMIT = 30;
 

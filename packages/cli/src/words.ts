@@ -23,6 +23,8 @@ export interface TerminalWords {
   quitLeaves: string;
   quitStopsWatching: string;
   passKeyboard(name: string): string;
+  /** Heads what was said in public since a hot-seat player's last turn, shown after the screen was cleared. */
+  sinceLastTurn: string;
   onlyYou(text: string): string;
   abandoned: string;
   chooseNumber(count: number): string;
@@ -82,6 +84,7 @@ const en: TerminalWords = {
   quitLeaves: "'quit' leaves the table (your seat stays yours: come back with --token).",
   quitStopsWatching: "'quit' stops watching.",
   passKeyboard: (name) => `— Pass the keyboard to ${name}, then press Enter. —`,
+  sinceLastTurn: 'Since your last turn:',
   onlyYou: (text) => `Only you were told: ${text}`,
   abandoned: 'Game abandoned.',
   chooseNumber: (count) => `Choose a number from 1 to ${count}.`,
@@ -141,6 +144,7 @@ const de: TerminalWords = {
   quitLeaves: "'quit' verlässt den Tisch (dein Platz bleibt deiner: komm mit --token zurück).",
   quitStopsWatching: "'quit' beendet das Zuschauen.",
   passKeyboard: (name) => `— Gib die Tastatur an ${name} weiter, dann drücke Enter. —`,
+  sinceLastTurn: 'Seit deinem letzten Zug:',
   onlyYou: (text) => `Nur dir wurde gesagt: ${text}`,
   abandoned: 'Spiel abgebrochen.',
   chooseNumber: (count) => `Wähle eine Nummer von 1 bis ${count}.`,
@@ -202,6 +206,7 @@ const ru: TerminalWords = {
   quitLeaves: "'quit' — уйти из-за стола (место останется за вами: вернуться можно с --token).",
   quitStopsWatching: "'quit' — перестать наблюдать.",
   passKeyboard: (name) => `— Ход: ${name}. Передайте клавиатуру и нажмите Enter. —`,
+  sinceLastTurn: 'С вашего прошлого хода:',
   onlyYou: (text) => `Только вам сообщено: ${text}`,
   abandoned: 'Игра прервана.',
   chooseNumber: (count) => `Выберите номер от 1 до ${count}.`,

@@ -94,4 +94,39 @@ describe('the terminal prompt (a real pseudo-terminal)', () => {
       }
     }
   });
+
+  it('at one keyboard: the mover reads what the move did before handing over, the next player after the screen is cleared', async () => {
+    const t = terminal(['play', 'hunt', '--seed', 'pty-hs', '--seats', 'human,human']);
+    const afterClear = () => t.screen.slice(t.screen.lastIndexOf('\x1b[2J'));
+    try {
+      let handOvers = 0;
+      const asked = (n: number) => count(t.screen, 'then press Enter. —') >= n;
+      const handOver = async (to: number, what: string) => {
+        handOvers++;
+        await t.until(() => asked(handOvers), what);
+        expect(t.screen.slice(t.screen.lastIndexOf('Pass the keyboard'))).toContain(`to Player ${to},`);
+        t.type('\r');
+        await t.until(() => afterClear().includes(`Player ${to}> `), `the turn of player ${to}`);
+      };
+      await handOver(1, 'the first hand-over');
+      t.type('1\r'); // a start cell: told only to the player
+      await handOver(2, 'the second hand-over');
+      t.type('1\r');
+      await handOver(1, 'the third hand-over');
+      t.type('1\r'); // player 1's first move: hits the wall, said to everyone
+      await t.until(() => asked(handOvers + 1), 'the fourth hand-over');
+      // Before the hand-over the mover's screen still shows what the move did…
+      expect(afterClear()).toContain('Player 1 hit a wall.');
+      t.type('\r');
+      await t.until(() => afterClear().includes('Player 2> '), 'the turn of player 2');
+      // …and after it the next player reads what was said since their last turn, then the board.
+      const shown = stripVTControlCharacters(afterClear());
+      expect(shown).toMatch(/Since your last turn:\r?\nThe hunt begins\.\r?\nPlayer 1 hit a wall\./);
+      t.type('QUIT\r'); // the terminal's words in any case
+      await t.until(() => t.exited() !== null, 'the end');
+      expect(t.screen).toContain('Game abandoned.');
+    } finally {
+      if (t.exited() === null) t.kill();
+    }
+  });
 });

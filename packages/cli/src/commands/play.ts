@@ -18,7 +18,7 @@ import {
 } from '@daedalus/core';
 import { bundleOf, gameName } from '@daedalus/games';
 import { CliError } from '../errors.ts';
-import { formatLegal, LineReader, legalSummary, parseInput } from '../input.ts';
+import { formatLegal, isCommand, LineReader, legalSummary, parseInput } from '../input.ts';
 import { outcomeLine } from '../outcome.ts';
 import { terminalWords } from '../words.ts';
 
@@ -84,6 +84,11 @@ export async function playTerminal(opts: PlayOptions): Promise<number> {
   const say = (event: GameEvent) => game.describe?.(event, locale) ?? event.type;
   /** Private events waiting to be shown to each human at their next turn. */
   const privateNews = new Map<Seat, string[]>(humans.map((h) => [h, []]));
+  /**
+   * What was said in public since each human's last turn: at one keyboard the screen is cleared
+   * when it passes, so the next player reads it again before the board.
+   */
+  const publicNews = new Map<Seat, string[]>(humans.map((h) => [h, []]));
 
   const lines = new LineReader(opts.input, opts.output);
   const ask = (prompt: string): Promise<string | null> => {
@@ -106,11 +111,17 @@ export async function playTerminal(opts: PlayOptions): Promise<number> {
         action = bots.choose(match.state, actor, match.actions.length);
       } else {
         if (humans.length > 1 && lastHuman !== seat) {
-          if (lastHuman !== null && opts.clearScreen) write('\x1b[2J\x1b[H');
+          // The one who just played reads what their move did, then hands over; the screen is
+          // cleared only then, and the next player reads what was said since their last turn.
           const ready = await ask(`\n${words.passKeyboard(name(seat))}`);
-          if (ready === null) return abandon();
-          if (opts.clearScreen) write('\x1b[2J\x1b[H');
+          if (ready === null || isCommand(ready, 'quit')) return abandon();
+          if (opts.clearScreen) {
+            write('\x1b[2J\x1b[H');
+            const said = publicNews.get(seat) ?? [];
+            if (said.length > 0) write(`${words.sinceLastTurn}\n${said.join('\n')}\n`);
+          }
         }
+        publicNews.set(seat, []);
         lastHuman = seat;
         const view = game.view(match.state, seat);
         write(`\n${game.text?.render(view, locale) ?? JSON.stringify(view, null, 2)}\n`);
@@ -121,14 +132,14 @@ export async function playTerminal(opts: PlayOptions): Promise<number> {
         write(`${legalSummary(game, legal, locale, words)}\n`);
         for (;;) {
           const line = await ask(`${name(seat)}${actor.kind === 'reaction' ? ` (${words.reaction})` : ''}> `);
-          if (line === null || line.trim() === 'quit') return abandon();
+          if (line === null || isCommand(line, 'quit')) return abandon();
           const text = line.trim();
           if (text === '') continue;
-          if (text === 'list') {
+          if (isCommand(text, 'list')) {
             write(`${formatLegal(game, legal, locale)}\n`);
             continue;
           }
-          if (text === 'help') {
+          if (isCommand(text, 'help')) {
             write(`${words.inputHelp} ${words.quitEnds}\n`);
             continue;
           }
@@ -166,8 +177,11 @@ export async function playTerminal(opts: PlayOptions): Promise<number> {
   /** Public events at once; private ones wait for their seat's next turn. */
   function tell(events: readonly GameEvent[]): void {
     for (const event of events) {
-      if (canSee(event.audience, SPECTATOR)) write(`${say(event)}\n`);
-      else for (const h of humans) if (canSee(event.audience, h)) privateNews.get(h)?.push(say(event));
+      if (canSee(event.audience, SPECTATOR)) {
+        const line = say(event);
+        write(`${line}\n`);
+        for (const h of humans) publicNews.get(h)?.push(line);
+      } else for (const h of humans) if (canSee(event.audience, h)) privateNews.get(h)?.push(say(event));
     }
   }
 

@@ -27,7 +27,7 @@ import {
 } from '@daedalus/protocol';
 import { DaedalusClient, DaedalusError, type TableConnection } from '@daedalus/protocol/client';
 import { CliError } from '../errors.ts';
-import { formatLegal, LineReader, legalSummary, parseInput } from '../input.ts';
+import { formatLegal, isCommand, LineReader, legalSummary, parseInput } from '../input.ts';
 import { outcomeLine } from '../outcome.ts';
 import { type TerminalWords, terminalWords } from '../words.ts';
 import type { SeatSpec } from './play.ts';
@@ -515,7 +515,7 @@ class RemoteSession {
       if (!decide || !s?.you) {
         // Waiting: for others to take their seats or to move, or for the connection.
         // 'quit' leaves at once, even typed after a move kept for this seat's turn.
-        if (reader.typed().some((typed) => typed.trim() === 'quit')) throw new Left();
+        if (reader.typed().some((typed) => isCommand(typed, 'quit'))) throw new Left();
         const waitingFor = s ? 'players' : 'seats';
         if (!this.watching && conn.connected && saidWaiting !== waitingFor) {
           saidWaiting = waitingFor;
@@ -527,8 +527,8 @@ class RemoteSession {
         const typed = take();
         if (typed && typed.line !== null) {
           const text = typed.line.trim();
-          if (text === 'quit') throw new Left();
-          if (text === 'help') write(`${this.help()}\n`);
+          if (isCommand(text, 'quit')) throw new Left();
+          if (isCommand(text, 'help')) write(`${this.help()}\n`);
           else if (text !== '' && !this.watching) {
             write(`${conn.connected ? words.table.notYourTurn : words.table.notConnected}\n`);
             reader.unread(typed.line);
@@ -570,12 +570,12 @@ class RemoteSession {
       if (got.line === null) throw new Left();
       const text = got.line.trim();
       if (text === '') continue;
-      if (text === 'quit') throw new Left();
-      if (text === 'list') {
+      if (isCommand(text, 'quit')) throw new Left();
+      if (isCommand(text, 'list')) {
         write(`${formatLegal(game, s.legal, locale)}\n`);
         continue;
       }
-      if (text === 'help') {
+      if (isCommand(text, 'help')) {
         write(`${this.help()}\n`);
         continue;
       }
