@@ -28,7 +28,7 @@ import {
   startServer,
   type TestServer,
 } from './harness.ts';
-import { settle, stateId } from './page-checks.ts';
+import { settle, snap as snapPage, stateId } from './page-checks.ts';
 
 if (!hasChromium)
   console.warn(`[web browser tests] skipped: ${CHROMIUM} is not installed (apt-get install chromium).`);
@@ -131,10 +131,7 @@ const overflow = (page: Page): Promise<number> =>
   page.evaluate('document.documentElement.scrollWidth - window.innerWidth') as Promise<number>;
 
 /** A full-page screenshot for people to look at, once pieces have finished gliding. */
-async function snap(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: join(artifacts, name), fullPage: true });
-}
+const snap = (page: Page, name: string): Promise<void> => snapPage(page, name, 400);
 
 /** Plays one legal action by clicking: a highlighted board target if any, else an action button. */
 async function clickOneAction(page: Page, turn: number): Promise<void> {
@@ -192,7 +189,11 @@ async function expectMazeAnimated(page: Page, record: MatchRecord): Promise<void
   // Defenders (if any are in the maze by now) are lettered as the words call them, not numbered like players.
   for (const letter of await page.locator('[data-testid=board] [data-defender]').allTextContents())
     expect(letter).toMatch(/^[A-Z]$/);
-  await page.screenshot({ path: join(artifacts, 'shifting-maze-animated.png'), fullPage: true });
+  await page.screenshot({
+    path: join(artifacts, 'shifting-maze-animated.png'),
+    fullPage: true,
+    timeout: 120_000,
+  });
 }
 
 describe.skipIf(!hasChromium)('web client in Chromium', () => {

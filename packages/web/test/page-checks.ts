@@ -29,10 +29,14 @@ export async function settle(page: Page, after: number, timeout = 30_000): Promi
 export const stateId = async (page: Page): Promise<number> =>
   Number(await page.getAttribute('[data-state-id]', 'data-state-id'));
 
-/** A full-page screenshot in test-artifacts/web, after the page had time to settle. */
+/**
+ * A full-page screenshot in test-artifacts/web, after the page had time to settle. Its bound is
+ * generous: a tall page on a machine loaded by a whole test run took over Playwright's default
+ * 30 s once (a CI run of 24 minutes), and a picture for people to look at is no timing test.
+ */
 export async function snap(page: Page, name: string, settle = 700): Promise<void> {
   await page.waitForTimeout(settle);
-  await page.screenshot({ path: join(artifacts, name), fullPage: true });
+  await page.screenshot({ path: join(artifacts, name), fullPage: true, timeout: 120_000 });
 }
 
 /** How far the page is wider than the window (0 or less: no horizontal scrolling). */
