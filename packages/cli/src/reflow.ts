@@ -9,13 +9,18 @@
  *   semicolon or a middle dot, so that a legend's symbol stays beside its meaning;
  * - boards and tables (a run of three spaces or more after the indentation), lists
  *   ("  3. take the green 1") and lines that fit are left as they are;
- * - a word wider than the terminal stays whole on its own line.
+ * - a word wider than the terminal stays whole on its own line, and a number or a dash stays
+ *   with the word before it ("Player 1", "Rotate 270 (4)", "Player 2 — 1").
  */
 
 /** Lines laid out in columns: a board, a table. */
 const LAID_OUT = /\S {3,}\S/;
 /** Where a line may break: a single space (two or more belong to what they stand in, as in "[  ]"). */
 const BETWEEN_WORDS = /(?<! ) (?! )/;
+/** A number ("1.", "(4)"): it stays with the word before it, unless that is a number too. */
+const NUMBER = /^\(?\d/;
+/** A dash: it stays with the words on both sides ("Player 2 — 1"). */
+const DASH = /^[—–]$/;
 /** An entry of a numbered list. */
 const LISTED = /^\s*\d+\.\s/;
 
@@ -43,10 +48,24 @@ export function reflow(text: string, columns: number): string {
       i++;
     }
     const hanging = more.length > 0 ? indentOf(more[0] as string) : `${indent}  `;
-    const words = [line, ...more].flatMap((l) => l.trim().split(BETWEEN_WORDS));
+    const words = glued([line, ...more].flatMap((l) => l.trim().split(BETWEEN_WORDS)));
     out.push(...fill(words, indent, hanging, columns));
   }
   return out.join('\n');
+}
+
+/** Words joined where a line must not break between them. */
+function glued(words: readonly string[]): string[] {
+  const out: string[] = [];
+  words.forEach((word, i) => {
+    const before = words[i - 1];
+    const clings =
+      before !== undefined &&
+      ((NUMBER.test(word) && !NUMBER.test(before)) || DASH.test(word) || DASH.test(before));
+    if (clings) out[out.length - 1] += ` ${word}`;
+    else out.push(word);
+  });
+  return out;
 }
 
 /** Words in lines of at most `columns`, the first line after `indent`, the others after `hanging`. */

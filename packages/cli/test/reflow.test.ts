@@ -93,6 +93,18 @@ describe('reflow: prose that fits the terminal', () => {
     ]);
   });
 
+  it('keeps a number or a dash with the word before it', () => {
+    const out = reflow(
+      'Scores: the first player here Player 1 — 0, Player 2 — 1; start player: Player 1.',
+      36,
+    );
+    expect(out.split('\n')).toEqual([
+      'Scores: the first player here',
+      '  Player 1 — 0, Player 2 — 1;',
+      '  start player: Player 1.',
+    ]);
+  });
+
   it('does not join a list or a board to the long line before it', () => {
     const text = `${'word '.repeat(20)}end\n  1. take the green 1\n  2. take the move die`;
     const out = reflow(text, 40).split('\n');
