@@ -1,4 +1,4 @@
-/** How a game ended, in one line for the terminal. */
+/** How a game ended, in one line for the terminal (why, the game's last announcement said). */
 import { type Outcome, outcomeKind, type Seat } from '@daedalus/core';
 import type { TerminalWords } from './words.ts';
 
@@ -10,10 +10,10 @@ export function outcomeLine(outcome: Outcome, name: (seat: Seat) => string, word
     : '';
   switch (outcomeKind(outcome)) {
     case 'won':
-      return `${said.won(outcome.winners.map(name), outcome.reason)}${scores}`;
+      return `${said.won(outcome.winners.map(name))}${scores}`;
     case 'draw':
-      return `${said.draw(outcome.reason)}${scores}`;
+      return `${said.draw}${scores}`;
     default:
-      return `${said.allLost(outcome.reason)}${scores}`;
+      return `${said.allLost}${scores}`;
   }
 }

@@ -33,9 +33,10 @@ export interface TerminalWords {
   longList(count: number): string;
   outcome: {
     notOver: string;
-    won(winners: readonly string[], reason: string): string;
-    draw(reason: string): string;
-    allLost(reason: string): string;
+    /** The result only: why the game ended was said by its last announcement, in the game's words. */
+    won(winners: readonly string[]): string;
+    draw: string;
+    allLost: string;
     scores(list: string): string;
     /** One seat's score in the list: a name may end in a number ("Computer 2"), so a dash parts them. */
     score(name: string, score: number): string;
@@ -93,9 +94,9 @@ const en: TerminalWords = {
   longList: (count) => `(${count} possible actions: type 'list' to see them)`,
   outcome: {
     notOver: 'The game is not over.',
-    won: (winners, reason) => `${winners.join(' and ')} won (${reason}).`,
-    draw: (reason) => `The game is a draw (${reason}).`,
-    allLost: (reason) => `Everyone lost (${reason}).`,
+    won: (winners) => `${winners.join(' and ')} won.`,
+    draw: 'The game is a draw.',
+    allLost: 'Everyone lost.',
     scores: (list) => `Scores: ${list}.`,
     score: (name, score) => `${name} — ${score}`,
   },
@@ -153,10 +154,9 @@ const de: TerminalWords = {
   longList: (count) => `(${count} mögliche Aktionen: 'list' zeigt sie)`,
   outcome: {
     notOver: 'Die Partie ist nicht zu Ende.',
-    won: (winners, reason) =>
-      `${winners.length > 1 ? 'Gewonnen haben' : 'Gewonnen hat'}: ${winners.join(' und ')} (${reason}).`,
-    draw: (reason) => `Unentschieden (${reason}).`,
-    allLost: (reason) => `Alle haben verloren (${reason}).`,
+    won: (winners) => `${winners.length > 1 ? 'Gewonnen haben' : 'Gewonnen hat'}: ${winners.join(' und ')}.`,
+    draw: 'Unentschieden.',
+    allLost: 'Alle haben verloren.',
     scores: (list) => `Punkte: ${list}.`,
     score: (name, score) => `${name} – ${score}`,
   },
@@ -215,10 +215,9 @@ const ru: TerminalWords = {
   longList: (count) => `(возможных действий: ${count}; введите 'list', чтобы увидеть их)`,
   outcome: {
     notOver: 'Партия не окончена.',
-    won: (winners, reason) =>
-      `${winners.length > 1 ? 'Победители' : 'Победитель'}: ${winners.join(' и ')} (${reason}).`,
-    draw: (reason) => `Ничья (${reason}).`,
-    allLost: (reason) => `Все проиграли (${reason}).`,
+    won: (winners) => `${winners.length > 1 ? 'Победители' : 'Победитель'}: ${winners.join(' и ')}.`,
+    draw: 'Ничья.',
+    allLost: 'Все проиграли.',
     scores: (list) => `Очки: ${list}.`,
     score: (name, score) => `${name} — ${score}`,
   },

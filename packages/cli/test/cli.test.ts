@@ -233,7 +233,7 @@ describe('daedalus play', () => {
     );
     expect(r.code).toBe(0);
     expect(r.screen).toMatch(/Pass the keyboard to Player 2, then press Enter/);
-    expect(r.screen).toMatch(/(won \(treasure-found\)|draw \(move-cap\))/);
+    expect(r.screen).toMatch(/( won\.|The game is a draw\.)/);
     expect(r.screen).toMatch(/The treasure was at \d \d\./);
   });
 
@@ -286,19 +286,19 @@ describe('daedalus play', () => {
     const won = (winners: number[]) =>
       ({ over: true, winners, draw: false, reason: 'statues', scores: [2, 1] }) as const;
     expect(outcomeLine(won([0]), names, terminalWords('ru'))).toBe(
-      'Победитель: Игрок 1 (statues). Очки: Игрок 1 — 2, Игрок 2 — 1.',
+      'Победитель: Игрок 1. Очки: Игрок 1 — 2, Игрок 2 — 1.',
     );
     expect(outcomeLine(won([0, 1]), names, terminalWords('ru'))).toBe(
-      'Победители: Игрок 1 и Игрок 2 (statues). Очки: Игрок 1 — 2, Игрок 2 — 1.',
+      'Победители: Игрок 1 и Игрок 2. Очки: Игрок 1 — 2, Игрок 2 — 1.',
     );
     expect(outcomeLine(won([0, 1]), (s) => `Spieler ${s + 1}`, terminalWords('de'))).toBe(
-      'Gewonnen haben: Spieler 1 und Spieler 2 (statues). Punkte: Spieler 1 – 2, Spieler 2 – 1.',
+      'Gewonnen haben: Spieler 1 und Spieler 2. Punkte: Spieler 1 – 2, Spieler 2 – 1.',
     );
     expect(
       outcomeLine({ over: true, winners: [], draw: true, reason: 'move-cap' }, names, terminalWords('de')),
-    ).toBe('Unentschieden (move-cap).');
+    ).toBe('Unentschieden.');
     expect(outcomeLine(won([1]), (s) => `Player ${s + 1}`, terminalWords('en'))).toBe(
-      'Player 2 won (statues). Scores: Player 1 — 2, Player 2 — 1.',
+      'Player 2 won. Scores: Player 1 — 2, Player 2 — 1.',
     );
   });
 

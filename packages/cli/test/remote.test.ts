@@ -120,7 +120,7 @@ describe('daedalus play --server', () => {
     expect(s).toMatch(/\+---\+---\+/);
     expect(s).toMatch(/Player 2 (moved|hit a wall|searched|dodged|found)/);
     expect(s).toMatch(/Only you were told: The treasure is \d steps away\./);
-    expect(s).toMatch(/(Ariadne \(you\)|Computer \(strong\)) won \(treasure-found\)|draw \(move-cap\)/);
+    expect(s).toMatch(/(Ariadne \(you\)|Computer \(strong\)) won\.|The game is a draw\./);
     expect(s).toMatch(/The treasure was at \d \d\./);
     const record = JSON.parse(readFileSync(file, 'utf8'));
     expect(record.seats.map((x: { name: string }) => x.name)[0]).toBe('Ariadne');
@@ -177,7 +177,7 @@ describe('daedalus play --server', () => {
     expect(a.screen).toMatch(/Every seat is taken: the game begins\./);
     expect(second.screen).toMatch(/seat 0: Ariadne, seat 1: Theseus \(you\)/);
     expect(second.screen).toMatch(/You play seat 1 \(Player 2\)/);
-    const end = /(\S+ (\(you\) )?won \(treasure-found\)|The game is a draw \(move-cap\))/;
+    const end = /(\S+ (\(you\) )?won\.|The game is a draw\.)/;
     expect(a.screen).toMatch(end);
     expect(second.screen).toMatch(end);
     const reveal = (s: string) => /The treasure was at \d \d\..*/.exec(s)?.[0];
@@ -249,7 +249,7 @@ describe('daedalus play --server', () => {
     expect(back.code).toBe(0);
     expect(back.screen).toMatch(/You play seat 0 \(Player 1\)/);
     expect(back.screen).not.toMatch(/Your seat token is/);
-    expect(back.screen).toMatch(/won \(treasure-found\)|draw \(move-cap\)/);
+    expect(back.screen).toMatch(/ won\.|The game is a draw\./);
     const record = JSON.parse(readFileSync(file, 'utf8'));
     expect(record.seats[0].name).toBe('Daedalus');
     const mine = record.actions.filter((a: { seat: number }) => a.seat === 0);
@@ -283,7 +283,7 @@ describe('daedalus play --server', () => {
     expect(screen).toMatch(/Reconnected to the table\./);
     // An action lost with the connection is sent again, not left waiting for an answer.
     expect(screen).not.toMatch(/did not answer/);
-    expect(screen).toMatch(/won \(treasure-found\)|draw \(move-cap\)/);
+    expect(screen).toMatch(/ won\.|The game is a draw\./);
     expect(screen).toMatch(/The treasure was at \d \d\./);
   });
 
@@ -304,7 +304,7 @@ describe('daedalus play --server', () => {
     expect(r.screen).toMatch(/Icarus took seat 0\./);
     expect(r.code).toBe(0);
     expect(r.screen).toMatch(/You are watching/);
-    expect(r.screen).toMatch(/won \(treasure-found\)|draw \(move-cap\)/);
+    expect(r.screen).toMatch(/ won\.|The game is a draw\./);
     expect(r.screen).toMatch(/The treasure was at \d \d\./);
   });
 
