@@ -82,6 +82,22 @@ describe('Shifting Maze short scenario form', () => {
     expect(error({ cubes: [{ at: at(1, 1), tile: 'x' }], challengers: [{ at: 'start' }] }).message).toMatch(
       /^cubes\.0\.tile: "x" is not a tile/,
     );
+    // A misspelt kind, longer than one character: the same sentence, with the valid kinds.
+    expect(
+      error({
+        cubes: [
+          { at: at(1, 1), tile: 'four' },
+          { at: at(2, 1), tile: 'triangle' },
+        ],
+        challengers: [{ at: 'start' }],
+      }).message,
+    ).toBe(
+      'cubes.1.tile: "triangle" is not a tile: expected four, three, corner, straight, dead-end or a box-drawing character.',
+    );
+    expect(
+      error({ cubes: [{ at: at(1, 1), tile: 'four' }], challengers: [{ at: 'start' }], next: ['triangle'] })
+        .message,
+    ).toBe('next.0: "triangle" is not a tile.');
     expect(error({ cubes: [], challengers: [{ at: at(2, 2) }] }).message).toMatch(
       /^challengers\.0\.at: \(2, 2\)/,
     );

@@ -261,6 +261,12 @@ export interface SmView {
   discardPile: CardView[];
   winner: number | null;
   reason: string | null;
+  /**
+   * Legal actions of the seat deciding now, for the prompt to quote: the first of each
+   * `ExampleKind` (`view.ts`) that `legalActions` lists. Cards and discards are in that seat's
+   * own view only (they show its hand).
+   */
+  examples: SmAction[];
 }
 
 // ——— Events ———

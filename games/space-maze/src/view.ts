@@ -5,13 +5,38 @@
  * player's hand, the order of the deck or the generator.
  */
 import type { Viewer } from '@daedalus/core';
+import { type ExampleKind, exampleKind } from './examples.ts';
 import { boardSize, cellOfTile, pointOf, relicTile, ufoPoint, wearer } from './rules/board.ts';
 import { costOf, kindOf } from './rules/deck.ts';
 import { pointsOf, turnsPerRound } from './rules/dice.ts';
+import { legalActions } from './rules/legal.ts';
 import { tokensLeft } from './rules/relic.ts';
 import { hasDatapad, sidesOf } from './rules/tiles.ts';
 import { actorSeat } from './rules/turn.ts';
-import { ALIENS, type CardView, type DieView, type SmState, type SmView, type Stage } from './types.ts';
+import {
+  ALIENS,
+  type CardView,
+  type DieView,
+  type SmAction,
+  type SmState,
+  type SmView,
+  type Stage,
+} from './types.ts';
+
+/** The first legal action of each example kind of the seat deciding now, as `viewer` may see them. */
+function examplesOf(s: SmState, viewer: Viewer): SmAction[] {
+  const seat = actorSeat(s);
+  if (seat === null) return [];
+  const seen = new Set<ExampleKind>();
+  const out: SmAction[] = [];
+  for (const a of legalActions(s, seat)) {
+    const k = exampleKind(a);
+    if (k === null || seen.has(k) || ((k === 'card' || k === 'discard') && viewer !== seat)) continue;
+    seen.add(k);
+    out.push(a);
+  }
+  return out;
+}
 
 export const cardView = (id: string): CardView => ({ id, kind: kindOf(id), cost: costOf(id) });
 
@@ -100,5 +125,6 @@ export function viewOf(s: SmState, viewer: Viewer): SmView {
     discardPile: s.discard.map(cardView),
     winner: s.winner,
     reason: s.reason,
+    examples: examplesOf(s, viewer),
   };
 }

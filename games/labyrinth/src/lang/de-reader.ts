@@ -192,7 +192,8 @@ export const reader: Reader = {
   freeOrder: true,
   isCellWord: (w) => w === 'feld' || w === 'felder',
   messages: {
-    unknown: (w, clause) => `Ich habe „${w}“ in „${clause}“ nicht verstanden: erwartet wurde ${EXPECTED}.`,
+    unknown: (w, clause) =>
+      `Ich habe „${w}“${clause === undefined ? '' : ` in „${clause}“`} nicht verstanden: erwartet wurde ${EXPECTED}.`,
     noMovement: () =>
       'Ein Zug braucht genau eine Bewegung: nach oben, unten, links oder rechts, mit der Strömung oder über den Grubenkreis.',
     twoMovements: (a, b) => `Ein Zug hat genau eine Bewegung, hier sind es zwei: „${a}“ und „${b}“.`,

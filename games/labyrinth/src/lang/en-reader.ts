@@ -125,7 +125,8 @@ export const reader: Reader = {
   isCellWord: (w) => w === 'cell',
   blowParticle: 'up',
   messages: {
-    unknown: (w, clause) => `I did not understand "${w}" in "${clause}": expected ${EXPECTED}.`,
+    unknown: (w, clause) =>
+      `I did not understand "${w}"${clause === undefined ? '' : ` in "${clause}"`}: expected ${EXPECTED}.`,
     noMovement: () =>
       'A move needs exactly one movement: go up, down, left or right, by the flow or by the loop.',
     twoMovements: (a, b) => `A move has exactly one movement, but this one has two: "${a}" and "${b}".`,

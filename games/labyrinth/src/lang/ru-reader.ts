@@ -177,7 +177,8 @@ export const reader: Reader = {
   freeOrder: false,
   isCellWord: (w) => w.startsWith('клетк'),
   messages: {
-    unknown: (w, clause) => `Не понял слово «${w}» в «${clause}»: ожидалось ${EXPECTED}.`,
+    unknown: (w, clause) =>
+      `Не понял слово «${w}»${clause === undefined ? '' : ` в «${clause}»`}: ожидалось ${EXPECTED}.`,
     noMovement: () =>
       'В ходе должно быть ровно одно движение: вверх, вниз, влево, вправо, по течению или по петле.',
     twoMovements: (a, b) => `В ходе ровно одно движение, а здесь два: «${a}» и «${b}».`,

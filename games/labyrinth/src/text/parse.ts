@@ -29,8 +29,15 @@ export interface ParseOptions {
   hint?: Locale;
 }
 
+/** A word or clause as compared: lower case, letters and digits only. */
+const bare = (text: string): string => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/** A parse error; an unknown word that is its whole clause is named once (`b` left out). */
 const err = (r: Reader, key: keyof ParseMessages, a = '', b?: string): Result<never, RuleError> =>
-  fail(key === 'unknown' ? 'text/unknown-word' : 'text/invalid-move', r.messages[key](a, b));
+  fail(
+    key === 'unknown' ? 'text/unknown-word' : 'text/invalid-move',
+    r.messages[key](a, key === 'unknown' && b !== undefined && bare(a) === bare(b) ? undefined : b),
+  );
 
 const words = (text: string): string[] =>
   text

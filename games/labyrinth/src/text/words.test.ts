@@ -375,6 +375,20 @@ describe('bad moves get an error that says what was wrong', () => {
     expect(!r.ok && r.error.message).toMatch(message);
     expect(!r.ok && r.error.code).toMatch(/^text\//);
   });
+
+  it('name an unknown word once when it is the whole input', async () => {
+    const { labyrinth } = await import('../game.ts');
+    const say = (text: string, locale: 'en' | 'de' | 'ru') => {
+      const r = labyrinth.text!.parseAction!(text, undefined as never, locale);
+      return !r.ok && r.error.message;
+    };
+    expect(say('hilfe', 'de')).toMatch(/^Ich habe „hilfe“ nicht verstanden: erwartet wurde eine Bewegung/);
+    expect(say('Hilfe!', 'de')).toMatch(/^Ich habe „hilfe“ nicht verstanden: erwartet/);
+    expect(say('foo', 'en')).toMatch(/^I did not understand "foo": expected a movement/);
+    expect(say('xyzzy', 'ru')).toMatch(/^Не понял слово «xyzzy»: ожидалось /);
+    // A word inside a longer clause still names the clause.
+    expect(say('geh seitwärts', 'de')).toMatch(/^Ich habe „seitwärts“ in „geh seitwärts“ nicht verstanden/);
+  });
 });
 
 describe('formatting reads back to the same action (property)', () => {

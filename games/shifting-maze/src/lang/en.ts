@@ -10,6 +10,8 @@ import { defenderLetter } from '../text/render.ts';
 import { shortCommand } from '../text/short-command.ts';
 import type { Agent, Item, MazeEvent, SmAction, SmEvent, Threat } from '../types.ts';
 
+/** "1 main action", "3 main actions". */
+const mainActions = (n: number): string => `${n} main action${n === 1 ? '' : 's'}`;
 const words: GameWords = {
   name: 'Shifting Maze',
   summary:
@@ -175,7 +177,7 @@ function describe(e: SmEvent): string {
       return `${Challenger(e.seat)} escapes with the Key and wins!`;
     case 'reaction/ended':
       return e.safe
-        ? `${Challenger(e.seat)} is safe (${e.used ?? 0} main action(s) owed next turn).`
+        ? `${Challenger(e.seat)} is safe (${mainActions(e.used ?? 0)} owed next turn).`
         : `${player(e.seat)} stops reacting.`;
     case 'game/draw':
       return `The turn limit (${e.turns}) is reached: the game is a draw.`;
@@ -245,11 +247,11 @@ const board: BoardWords = {
   },
   gameOver: (winner) =>
     winner === null ? 'Game over: a draw (turn limit).' : `Game over: Player ${winner + 1} escaped and wins.`,
-  toMove: (seat, mainLeft) => `Player ${seat + 1} to move: ${mainLeft} main action(s) left.`,
+  toMove: (seat, mainLeft) => `Player ${seat + 1} to move: ${mainActions(mainLeft)} left.`,
   turn: (turns, turnCap, status) => `Turn ${turns + 1}/${turnCap}. ${status}`,
   pendingEvent: (e) => `Pending maze event: ${mazeEventName(e)}.`,
   stunned: 'stunned',
-  owes: (n) => `owes ${n} main action(s)`,
+  owes: (n) => `owes ${mainActions(n)}`,
   challenger: (seat, you, place, pp, items, flags) =>
     `Player ${seat + 1}${you ? ' (you)' : ''}: ${place}, ${pp} PP, carries ${items}${flags ? `; ${flags}` : ''}.`,
   defenderAt: (_id, letter, at, stunned) =>

@@ -362,7 +362,8 @@ const board: BoardWords = {
     winner === null
       ? 'Партия окончена: ничья (предел ходов).'
       : `Партия окончена: ${player(winner)} сбегает и побеждает.`,
-  toMove: (seat, mainLeft) => `Ходит ${player(seat)}: основных действий осталось ${mainLeft}.`,
+  toMove: (seat, mainLeft) =>
+    `Ходит ${player(seat)}: осталось ${mainLeft} ${ruPlural(mainLeft, 'основное действие', 'основных действия', 'основных действий')}.`,
   turn: (turns, turnCap, status) => `Ход ${turns + 1}/${turnCap}. ${status}`,
   pendingEvent: (e) => `Предстоит событие лабиринта: ${mazeEventRu(e)}.`,
   stunned: 'оглушён',

@@ -11,7 +11,7 @@ import {
   type SmView,
 } from '../types.ts';
 import { CARD_NAMES } from './card-names.ts';
-import { cell, type Lang, moveExample, takeExample } from './words.ts';
+import { cell, exampleOf, type Lang } from './words.ts';
 
 export const de: GameWords = {
   name: 'Space Maze',
@@ -196,25 +196,35 @@ function action(a: SmAction): string {
 
 const SIDE = { up: 'oben', right: 'rechts', down: 'unten', left: 'links' } as const;
 
-/** A prompt's example, quoted: an action of the position, or a fixed one. */
-const ex = (a: SmAction | null, fallback: string): string => `„${a ? action(a) : fallback}“`;
+/** Actions quoted in a prompt, the examples left out that the position has none of. */
+const ex = (...as: (SmAction | null)[]): string[] => as.flatMap((a) => (a ? [`„${action(a)}“`] : []));
 
 function prompt(v: SmView): string {
   const who = v.current === null ? '' : `${player(v.current)}${v.current === v.you ? ' (du)' : ''}`;
   const st = v.stage;
   switch (st.kind) {
-    case 'take':
-      return `${who} nimmt einen Würfel: ${ex(takeExample(v), 'nimm die orange 4')}, „nimm den Bewegungswürfel“.`;
+    case 'take': {
+      const takes = ex(exampleOf(v, 'power-die'), exampleOf(v, 'move-die'));
+      return `${who} nimmt einen Würfel${takes.length > 0 ? `: ${takes.join(', ')}` : ''}.`;
+    }
     case 'power': {
       const d = v.dice[st.die];
-      return `${who} nutzt ${d ? die(d) : 'den Würfel'}: eine Karte auslösen („Drehung 180 rechts von Lila“) oder „lass den Würfel ungenutzt“.`;
+      const card = exampleOf(v, 'card');
+      const choice = card
+        ? `eine Karte auslösen (${ex(card)[0]}) oder`
+        : v.you === v.current
+          ? 'keine deiner Karten lässt sich auslösen:'
+          : 'eine Karte auslösen oder';
+      return `${who} nutzt ${d ? die(d) : 'den Würfel'}: ${choice} ${ex({ type: 'idle' })[0]}.`;
     }
     case 'move':
-      return `${who} bewegt – Fußspuren ${ALIENS.map((a) => `${COLOUR[a]} ${st.stopped.includes(a) ? '0 (auf einem Datapad)' : st.points[a]}`).join(', ')}: ${ex(moveExample(v), 'ziehe Grün hoch, hoch')}, „Bewegung beenden“.`;
+      return `${who} bewegt – Fußspuren ${ALIENS.map((a) => `${COLOUR[a]} ${st.stopped.includes(a) ? '0 (auf einem Datapad)' : st.points[a]}`).join(', ')}: ${ex(exampleOf(v, 'move'), { type: 'done' }).join(', ')}.`;
     case 'run':
       return `${who} lässt das ${COLOUR_E[st.alien]} Alien rennen – ${plural(st.stopped ? 0 : st.points, 'Fußspur', 'Fußspuren')} übrig.`;
     case 'discard':
-      return `${who} hat mehr als sieben Karten und wirft eine ab: „wirf Drehung 90 ab“.`;
+      return `${who} hat mehr als sieben Karten und wirft eine ab${ex(exampleOf(v, 'discard'))
+        .map((e) => `: ${e}`)
+        .join('')}.`;
     case 'over':
       if (v.winner === null) return 'Partie vorbei: unentschieden am Rundenlimit.';
       return `Partie vorbei: ${player(v.winner)} gewinnt ${v.reason === 'relic-home' ? 'mit dem Relikt im UFO' : v.reason === 'relic-tokens' ? 'mit Reliktmarkern' : 'mit den meisten Reliktmarkern am Rundenlimit'}.`;
@@ -284,7 +294,8 @@ export const deLang: Lang = {
     bothTiles: 'Nenne beide Plättchen: „Diagonaltausch oben links mit oben“.',
     relicTaker: 'Sag, welches Alien das Relikt nimmt: „nimm das Relikt mit Orange“.',
     notDie: (w) => `„${w}“ ist kein Würfel: schreib „nimm die orange 4“ oder „nimm den Bewegungswürfel“.`,
-    pips: (a) => `Sag die Augen des ${COLOUR_EN[a]} Würfels: „nimm die ${COLOUR_E[a]} 4“.`,
+    pips: (a, example) =>
+      `Sag die Augen des ${COLOUR_EN[a]} Würfels${example ? `: „${action(example)}“` : ` (in dieser Runde ist keiner frei)`}.`,
     whichMoveDie: (options) =>
       `Welchen Bewegungswürfel? ${options.map((o) => `„${action(o)}“`).join(' oder ')}.`,
     noMoveDie: 'In dieser Runde ist kein Bewegungswürfel mehr übrig.',

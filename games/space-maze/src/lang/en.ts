@@ -11,7 +11,7 @@ import {
   type SmView,
 } from '../types.ts';
 import { CARD_NAMES } from './card-names.ts';
-import { cell, type Lang, moveExample, takeExample } from './words.ts';
+import { cell, exampleOf, type Lang } from './words.ts';
 
 export const en: GameWords = {
   name: 'Space Maze',
@@ -185,25 +185,35 @@ function action(a: SmAction): string {
 
 const SIDE = { up: 'top', right: 'right', down: 'bottom', left: 'left' } as const;
 
-/** A prompt's example, quoted: an action of the position, or a fixed one. */
-const ex = (a: SmAction | null, fallback: string): string => `"${a ? action(a) : fallback}"`;
+/** Actions quoted in a prompt, the examples left out that the position has none of. */
+const ex = (...as: (SmAction | null)[]): string[] => as.flatMap((a) => (a ? [`"${action(a)}"`] : []));
 
 function prompt(v: SmView): string {
   const who = v.current === null ? '' : `${player(v.current)}${v.current === v.you ? ' (you)' : ''}`;
   const st = v.stage;
   switch (st.kind) {
-    case 'take':
-      return `${who} drafts a die: ${ex(takeExample(v), 'take the orange 4')}, "take the move die".`;
+    case 'take': {
+      const takes = ex(exampleOf(v, 'power-die'), exampleOf(v, 'move-die'));
+      return `${who} drafts a die${takes.length > 0 ? `: ${takes.join(', ')}` : ''}.`;
+    }
     case 'power': {
       const d = v.dice[st.die];
-      return `${who} uses ${d ? die(d) : 'the die'}: activate a card ("rotate 180 the tile right of purple") or "leave the die unused".`;
+      const card = exampleOf(v, 'card');
+      const choice = card
+        ? `activate a card (${ex(card)[0]}) or`
+        : v.you === v.current
+          ? 'no card of yours can be activated:'
+          : 'activate a card or';
+      return `${who} uses ${d ? die(d) : 'the die'}: ${choice} ${ex({ type: 'idle' })[0]}.`;
     }
     case 'move':
-      return `${who} moves — footprints ${ALIENS.map((a) => `${a} ${st.stopped.includes(a) ? '0 (on a datapad)' : st.points[a]}`).join(', ')}: ${ex(moveExample(v), 'move green up, up')}, "end the movement".`;
+      return `${who} moves — footprints ${ALIENS.map((a) => `${a} ${st.stopped.includes(a) ? '0 (on a datapad)' : st.points[a]}`).join(', ')}: ${ex(exampleOf(v, 'move'), { type: 'done' }).join(', ')}.`;
     case 'run':
       return `${who} runs the ${st.alien} alien — ${plural(st.stopped ? 0 : st.points, 'footprint', 'footprints')} left.`;
     case 'discard':
-      return `${who} holds more than seven cards and discards one: "discard rotate 90".`;
+      return `${who} holds more than seven cards and discards one${ex(exampleOf(v, 'discard'))
+        .map((e) => `: ${e}`)
+        .join('')}.`;
     case 'over':
       if (v.winner === null) return 'Game over: a draw at the round limit.';
       return `Game over: ${player(v.winner)} wins ${v.reason === 'relic-home' ? 'by carrying the relic home' : v.reason === 'relic-tokens' ? 'with relic tokens' : 'with the most relic tokens at the round limit'}.`;
@@ -273,7 +283,8 @@ export const enLang: Lang = {
     bothTiles: 'Name both tiles: "switch upleft with up".',
     relicTaker: 'Say which alien takes the relic: "take the relic with orange".',
     notDie: (w) => `"${w}" is not a die: write "take the orange 4" or "take the move die".`,
-    pips: (a) => `Say the pips of the ${a} die: "take the ${a} 4".`,
+    pips: (a, example) =>
+      `Say the pips of the ${a} die${example ? `: "${action(example)}"` : ` (no ${a} die is free this round)`}.`,
     whichMoveDie: (options) => `Which move die? ${options.map((o) => `"${action(o)}"`).join(' or ')}.`,
     noMoveDie: 'No move die is left this round.',
     haveMoveDie: 'You already have your move die this round: take a power die.',

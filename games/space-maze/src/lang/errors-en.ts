@@ -80,6 +80,12 @@ const die = (code: string): string => {
     ? `the ${colour} ${pips}`
     : `the move die ${d.parts.map(([a, n]) => `${a} ${n}`).join(' / ')}`;
 };
+/** A die as the board's dice line words it: "green 6", "move green 3, purple 1". */
+const dieShort = (code: string): string => {
+  const d = readDie(code);
+  const parts = d.parts.map(([a, n]) => `${a} ${n}`);
+  return d.power ? (parts[0] ?? code) : `move ${parts.join(', ')}`;
+};
 const cap = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);
 /** The start of an out-of-range refusal: the tile named, or the point off the board. */
 const where = (x: number, y: number, onBoard: boolean): string =>
@@ -101,7 +107,7 @@ const enSteps = {
     `Your ${alien} alien can enter your UFO only from the tile it docks at, ${dock}.`,
   'move/off-board': (dir: Direction, at: string) => `There is no tile ${dir} of ${at}.`,
   'move/wrong-colour': (dir: Direction, at: string, a: Door, b: Door, alien: Alien) =>
-    `The passage ${dir} from ${at} is ${DOOR[a]}/${DOOR[b]}: a ${alien} alien needs ${NEEDS[alien]}.`,
+    `The passage ${dir} from ${at} is ${DOOR[a]}/${DOOR[b]}: ${alien === 'orange' ? 'an' : 'a'} ${alien} alien needs ${NEEDS[alien]}.`,
   'pad/none': (at: string) => `The tile at ${at} has no datapad.`,
   'pad/none#ufo': (alien: Alien) => `Your ${alien} alien is in its UFO, not on a tile.`,
   'pad/already-on': (alien: Alien) => `Your ${alien} alien already stands on that datapad.`,
@@ -127,7 +133,7 @@ export const enErrors = {
 
   'draft/not-now': () => 'You have a die to use first: finish this turn before drafting another.',
   'draft/no-such-die': (code: string, dice: string[]) =>
-    `No die shows ${code} this round (dice: ${dice.join(', ')}).`,
+    `No die shows ${dieShort(code)} this round (dice: ${dice.map(dieShort).join('; ')}).`,
   'draft/die-taken': (code: string, player: number) =>
     `${cap(die(code))} has already been taken by Player ${player}.`,
   'draft/die-taken#yours': (code: string) => `You already took ${die(code)} this round.`,

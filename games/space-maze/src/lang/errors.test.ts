@@ -173,7 +173,7 @@ const CASES: readonly Case[] = [
     name: 'drafting a die nobody rolled',
     error: () => refuse(table(), 0, { type: 'take', die: 'g5' }),
     code: 'draft/no-such-die',
-    en: 'No die shows g5 this round (dice: g6, g2, p5, p1, o4, o3, g3p1, g1p1o2).',
+    en: 'No die shows green 5 this round (dice: green 6; green 2; purple 5; purple 1; orange 4; orange 3; move green 3, purple 1; move green 1, purple 1, orange 2).',
     de: 'Kein Würfel dieser Runde zeigt grün 5 (Würfel: grün 6; grün 2; lila 5; lila 1; orange 4; orange 3; Bewegung grün 3, lila 1; Bewegung grün 1, lila 1, orange 2).',
     ru: 'Ни один кубик в этом раунде не показывает зелёный 5 (кубики: зелёный 6; зелёный 2; фиолетовый 5; фиолетовый 1; оранжевый 4; оранжевый 3; движение зелёный 3, фиолетовый 1; движение зелёный 1, фиолетовый 1, оранжевый 2).',
   },
@@ -918,5 +918,16 @@ describe('the tables of refusals', () => {
       'Сценарий: 5 игроков бросают 5 оранжевых кубиков силы, а не 4.',
     );
     expect(ru('card/quarters', 'rotate270', [1, 2, 3], 4)).toContain('на 1, 2 или 3 четверти,');
+  });
+});
+
+describe('English articles', () => {
+  it('say "an orange alien" and "a green alien"', () => {
+    expect(enErrors['move/wrong-colour']('down', 'c2', 'R', 'S', 'orange')).toBe(
+      'The passage down from c2 is red/silver: an orange alien needs red and yellow.',
+    );
+    expect(enErrors['move/wrong-colour']('down', 'c2', 'R', 'S', 'purple')).toBe(
+      'The passage down from c2 is red/silver: a purple alien needs blue and red.',
+    );
   });
 });

@@ -11,7 +11,7 @@ import {
   type SmView,
 } from '../types.ts';
 import { CARD_NAMES } from './card-names.ts';
-import { cell, type Lang, moveExample, takeExample } from './words.ts';
+import { cell, exampleOf, type Lang } from './words.ts';
 
 export const ru: GameWords = {
   name: 'Космический лабиринт',
@@ -194,25 +194,37 @@ function action(a: SmAction): string {
 
 const SIDE = { up: 'сверху', right: 'справа', down: 'снизу', left: 'слева' } as const;
 
-/** A prompt's example, quoted: an action of the position, or a fixed one. */
-const ex = (a: SmAction | null, fallback: string): string => `«${a ? action(a) : fallback}»`;
+/** Actions quoted in a prompt, the examples left out that the position has none of. */
+const ex = (...as: (SmAction | null)[]): string[] => as.flatMap((a) => (a ? [`«${action(a)}»`] : []));
 
 function prompt(v: SmView): string {
   const who = v.current === null ? '' : `${player(v.current)}${v.current === v.you ? ' (вы)' : ''}`;
   const st = v.stage;
   switch (st.kind) {
-    case 'take':
-      return `${who} берёт кубик: ${ex(takeExample(v), 'возьмите оранжевый 4')}, «возьмите кубик движения».`;
+    case 'take': {
+      const takes = ex(exampleOf(v, 'power-die'), exampleOf(v, 'move-die'));
+      return `${who} берёт кубик${takes.length > 0 ? `: ${takes.join(', ')}` : ''}.`;
+    }
     case 'power': {
       const d = v.dice[st.die];
-      return `${who} использует ${d ? die(d) : 'кубик'}: запустите карту («Поворот 180 справа от фиолетового») или ${ex({ type: 'idle' }, '')}.`;
+      const card = exampleOf(v, 'card');
+      const choice = card
+        ? `запустите карту (${ex(card)[0]}) или`
+        : v.you === v.current
+          ? 'ни одну вашу карту запустить нельзя:'
+          : 'запустите карту или';
+      return `${who} использует ${d ? die(d) : 'кубик'}: ${choice} ${ex({ type: 'idle' })[0]}.`;
     }
     case 'move':
-      return `${who} ходит — следы: ${ALIENS.map((a) => `${NOM[a]} ${st.stopped.includes(a) ? '0 (на датападе)' : st.points[a]}`).join(', ')}: ${ex(moveExample(v), 'идите зелёным: вверх, вверх')}, ${ex({ type: 'done' }, '')}.`;
+      return `${who} ходит — следы: ${ALIENS.map((a) => `${NOM[a]} ${st.stopped.includes(a) ? '0 (на датападе)' : st.points[a]}`).join(', ')}: ${ex(exampleOf(v, 'move'), { type: 'done' }).join(', ')}.`;
     case 'run':
       return `${who}: бежит ${NOM[st.alien]} пришелец — осталось ${count(st.stopped ? 0 : st.points, 'след', 'следа', 'следов')}.`;
     case 'discard':
-      return `У ${playerGen(v.current ?? 0)} больше семи карт, нужно сбросить одну: «сбросьте Поворот 90».`;
+      return `У ${playerGen(v.current ?? 0)} больше семи карт, нужно сбросить одну${ex(
+        exampleOf(v, 'discard'),
+      )
+        .map((e) => `: ${e}`)
+        .join('')}.`;
     case 'over':
       if (v.winner === null) return 'Партия окончена: ничья по пределу раундов.';
       return `Партия окончена: ${player(v.winner)} побеждает ${v.reason === 'relic-home' ? '— реликвия в его НЛО' : v.reason === 'relic-tokens' ? 'жетонами реликвии' : 'по жетонам на пределе раундов'}.`;
@@ -282,7 +294,8 @@ export const ruLang: Lang = {
     bothTiles: 'Назовите обе плитки: «диагональный обмен сверху слева с плиткой сверху».',
     relicTaker: 'Скажите, какой пришелец берёт реликвию: «возьмите реликвию оранжевым».',
     notDie: (w) => `«${w}» — не кубик: напишите «возьмите оранжевый 4» или «возьмите кубик движения».`,
-    pips: (a) => `Назовите очки ${GEN[a]} кубика: «возьмите ${NOM[a]} 4».`,
+    pips: (a, example) =>
+      `Назовите очки ${GEN[a]} кубика${example ? `: «${action(example)}»` : ` (свободного ${GEN[a]} кубика в этом раунде нет)`}.`,
     whichMoveDie: (options) => `Какой кубик движения? ${options.map((o) => `«${action(o)}»`).join(' или ')}.`,
     noMoveDie: 'В этом раунде кубиков движения больше нет.',
     haveMoveDie: 'Кубик движения в этом раунде у вас уже есть: возьмите кубик силы.',

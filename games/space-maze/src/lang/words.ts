@@ -4,16 +4,8 @@
  * tokens, `text/parse.ts`). `en.ts`, `de.ts` and `ru.ts` each fill one `Lang`.
  */
 import type { GameWords, Point } from '@daedalus/core';
-import {
-  ALIENS,
-  type Alien,
-  type CardKind,
-  type Die,
-  type DieView,
-  type SmAction,
-  type SmEvent,
-  type SmView,
-} from '../types.ts';
+import { type ExampleKind, exampleKind } from '../examples.ts';
+import type { Alien, CardKind, Die, DieView, SmAction, SmEvent, SmView } from '../types.ts';
 
 export interface BoardWords {
   /** "Round 3 of 60 · turn 4 of 6 · start player: Player 1". */
@@ -56,7 +48,8 @@ export interface ParseWords {
   /** "take the relic" without the alien that takes it. */
   relicTaker: string;
   notDie(word: string): string;
-  pips(alien: Alien): string;
+  /** `example`: taking a free die of that colour, if there is one. */
+  pips(alien: Alien, example: SmAction | null): string;
   /** "take the move die" with several free: the commands that take each. */
   whichMoveDie(options: readonly SmAction[]): string;
   noMoveDie: string;
@@ -91,20 +84,6 @@ export interface Lang {
 /** A board position as written everywhere: columns a–e from the left, rows 1–5 from the top. */
 export const cell = (p: Point | null | undefined): string => (p ? `${'abcde'[p.x] ?? '?'}${p.y + 1}` : '?');
 
-const LETTER: Readonly<Record<Alien, string>> = { green: 'g', purple: 'p', orange: 'o' };
-
-/** The prompt's example of drafting: a power die still free this round (null if none is). */
-export function takeExample(v: SmView): SmAction | null {
-  const d = v.dice.find((x) => x.seat === null && x.kind === 'power');
-  return d && d.kind === 'power' ? { type: 'take', die: `${LETTER[d.colour]}${d.pips}` } : null;
-}
-
-/** The prompt's example of walking: the alien with the most footprints, out of its UFO or up. */
-export function moveExample(v: SmView): SmAction | null {
-  const st = v.stage;
-  if (st.kind !== 'move') return null;
-  const alien = ALIENS.filter((a) => !st.stopped.includes(a)).sort((a, b) => st.points[b] - st.points[a])[0];
-  if (!alien || st.points[alien] <= 0) return null;
-  const aboard = v.aliens.some((a) => a.seat === v.current && a.colour === alien && a.at === null);
-  return { type: 'move', alien, path: aboard ? ['exit'] : ['up'] };
-}
+/** The prompt's example of a kind: a legal action of the seat deciding now, or null if there is none. */
+export const exampleOf = (v: SmView, kind: ExampleKind): SmAction | null =>
+  v.examples.find((a) => exampleKind(a) === kind) ?? null;

@@ -228,7 +228,12 @@ function take(r: Reader): Parsed<SmAction> {
   const colour = r.next();
   if (!isColour(colour)) return no('die', r.say.notDie(colour ?? ''));
   const pips = r.next();
-  if (!/^[1-6]$/.test(pips ?? '')) return no('pips', r.say.pips(colour));
+  if (!/^[1-6]$/.test(pips ?? '')) {
+    const free = r.view.dice.find((d) => d.kind === 'power' && d.colour === colour && d.seat === null);
+    const example =
+      free?.kind === 'power' ? ({ type: 'take', die: `${LETTER[colour]}${free.pips}` } as const) : null;
+    return no('pips', r.say.pips(colour, example));
+  }
   return done(r, { type: 'take', die: `${LETTER[colour]}${pips}` });
 }
 

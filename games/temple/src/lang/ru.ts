@@ -32,6 +32,8 @@ export const ru: GameWords = {
 
 const p = (seat: number | undefined): string => `Игрок ${(seat ?? 0) + 1}`;
 const dirs: Record<string, string> = { e: 'В', se: 'ЮВ', sw: 'ЮЗ', w: 'З', nw: 'СЗ', ne: 'СВ' };
+/** A clock hour with its noun: "1 час", "4 часа", "10 часов". */
+const hours = (n: number | undefined): string => `${n ?? 0} ${ruPlural(n ?? 0, 'час', 'часа', 'часов')}`;
 const ap = (n: number | undefined): string => `${n ?? 0} ${ruPlural(n ?? 0, 'очко', 'очка', 'очков')}`;
 
 function describe(e: TempleEvent): string {
@@ -51,7 +53,7 @@ function describe(e: TempleEvent): string {
     case 'rhombus/slid':
       return `${p(e.seat)} сдвигает ромб ${e.rhombus} на ${e.steps} в направлении ${dirs[e.dir ?? ''] ?? e.dir} (осталось ${ap(e.ap)}).`;
     case 'rhombus/rotated':
-      return `${p(e.seat)} поворачивает ромб ${e.rhombus} вокруг угла на ${e.corner} часов на ${(e.steps ?? 1) * 60}° ${e.turn === 'cw' ? 'по часовой стрелке' : 'против часовой стрелки'} (осталось ${ap(e.ap)}).`;
+      return `${p(e.seat)} поворачивает ромб ${e.rhombus} вокруг угла на ${hours(e.corner)} на ${(e.steps ?? 1) * 60}° ${e.turn === 'cw' ? 'по часовой стрелке' : 'против часовой стрелки'} (осталось ${ap(e.ap)}).`;
     case 'figure/carried':
       return `Фигура игрока ${(e.seat ?? 0) + 1} едет на ромбе ${e.rhombus} на поле ${e.toName}.`;
     case 'figure/moved':
@@ -88,7 +90,8 @@ export const ruText: TextWords = {
   statuesOn: (players) => (players.length ? `статуи игроков ${players.join(', ')}` : 'статуй не осталось'),
   wallCount: (n) => `${n} ${ruPlural(n, 'стена', 'стены', 'стен')}`,
   snakeCount: (n) => `${n} ${ruPlural(n, 'змея', 'змеи', 'змей')}`,
-  corners: (hours) => `углы на ${hours.join(', ')} часов`,
+  corners: (list) =>
+    `углы на ${list.join(', ')} ${ruPlural(list[list.length - 1] ?? 0, 'час', 'часа', 'часов')}`,
   playerLine: (n, colour, figure, stone, got, needed, you) =>
     `Игрок ${n} (${colour})${you ? ' (вы)' : ''}: фигура на ${figure}, камень на ${stone}, статуи ${got}/${needed}.`,
   status: (v) =>
