@@ -307,7 +307,7 @@ describe.skipIf(!hasChromium)('Shifting Maze play screen in Chromium', () => {
     await page.selectOption('[data-testid=language]', 'de');
     await expect.poll(label).toMatch(/^Nimm einen Batteriepack \([1-5] PP\)$/);
     await page.selectOption('[data-testid=language]', 'ru');
-    await expect.poll(label).toMatch(/^Возьми батарею \([1-5] PP\)$/);
+    await expect.poll(label).toMatch(/^Возьмите батарею \([1-5] PP\)$/);
     await snap(page, 'shifting-maze-pick-up-ru-phone.png');
     await page.context().close();
   }, 240_000);
