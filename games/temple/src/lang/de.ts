@@ -1,5 +1,5 @@
 /** Alles, was das Tempel-Labyrinth auf Deutsch sagt: die Wörter des Bundles, Textspiel und Ereignisse. */
-import type { GameWords } from '@daedalus/core';
+import type { GameWords, TriDirection } from '@daedalus/core';
 import type { TempleEvent } from '../types.ts';
 import type { TextWords } from './words.ts';
 
@@ -32,7 +32,7 @@ export const de: GameWords = {
 };
 
 const p = (seat: number | undefined): string => `Spieler ${(seat ?? 0) + 1}`;
-const dirs: Record<string, string> = { e: 'O', se: 'SO', sw: 'SW', w: 'W', nw: 'NW', ne: 'NO' };
+const dirs: Record<TriDirection, string> = { e: 'O', se: 'SO', sw: 'SW', w: 'W', nw: 'NW', ne: 'NO' };
 
 function describe(e: TempleEvent): string {
   switch (e.type) {
@@ -49,7 +49,7 @@ function describe(e: TempleEvent): string {
     case 'stone/removed':
       return `${p(e.seat)} nimmt den Blockadestein von ${e.atName}.`;
     case 'rhombus/slid':
-      return `${p(e.seat)} verschiebt die Raute ${e.rhombus} um ${e.steps} nach ${dirs[e.dir ?? ''] ?? e.dir} (noch ${e.ap} AP).`;
+      return `${p(e.seat)} verschiebt die Raute ${e.rhombus} um ${e.steps} nach ${dirs[e.dir as TriDirection] ?? e.dir} (noch ${e.ap} AP).`;
     case 'rhombus/rotated':
       return `${p(e.seat)} dreht die Raute ${e.rhombus} um ihre ${e.corner}-Uhr-Ecke um ${(e.steps ?? 1) * 60}° ${e.turn === 'cw' ? 'im Uhrzeigersinn' : 'gegen den Uhrzeigersinn'} (noch ${e.ap} AP).`;
     case 'figure/carried':
@@ -115,6 +115,7 @@ export const deText: TextWords = {
     cw: 'uz',
     ccw: 'guz',
   },
+  directions: dirs,
   parseErrors: {
     notCommand: (word, list) =>
       word === '' ? `Gib einen Befehl ein (${list}).` : `„${word}“ ist kein Befehl (${list}).`,
@@ -123,7 +124,8 @@ export const deText: TextWords = {
     notRhombus: (word) => `„${word}“ ist keine Raute (A–M, X, Y, Z).`,
     notSteps: (word, max) => `„${word}“ ist keine Schrittzahl (1–${max}).`,
     notMotion: (word, slide, rotate) => `„${word}“ ist weder „${slide}“ noch „${rotate}“.`,
-    notDirection: (word) => `„${word}“ ist keine Richtung (e, se, sw, w, nw, ne).`,
+    notDirection: (word) =>
+      `„${word}“ ist keine Richtung (e, se, sw, w, nw, ne oder ${Object.values(dirs).join(', ')}).`,
     notCorner: (word) => `„${word}“ ist keine Ecke (eine Uhrzeit von 1 bis 12).`,
     notTurn: (word, cw, ccw) => `„${word}“ ist keine Drehrichtung (${cw} oder ${ccw}).`,
     noEdge: (a, b) => `${a} und ${b} haben keine gemeinsame Kante.`,

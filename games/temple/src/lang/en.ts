@@ -113,6 +113,7 @@ export const enText: TextWords = {
     cw: 'cw',
     ccw: 'ccw',
   },
+  directions: { e: 'e', se: 'se', sw: 'sw', w: 'w', nw: 'nw', ne: 'ne' },
   parseErrors: {
     notCommand: (word, list) =>
       word === '' ? `Type a command (${list}).` : `"${word}" is not a command (${list}).`,

@@ -1,4 +1,5 @@
 /** Die Regelfehler des Tempel-Labyrinths auf Deutsch: ein Satz je Schlüssel von `errors-en.ts`. */
+import type { TriDirection } from '@daedalus/core';
 import { deText } from './de.ts';
 import type { ErrorWords } from './errors-en.ts';
 
@@ -16,8 +17,7 @@ const board = (name: string) => `Spielplan „${name}“`;
 const fields = (n: number) => `${n} ${n === 1 ? 'Feld' : 'Felder'}`;
 
 /** Richtungen wie in den Ereignissen (`de.ts`). */
-const DIRS: Record<string, string> = { e: 'O', se: 'SO', sw: 'SW', w: 'W', nw: 'NW', ne: 'NO' };
-const dir = (d: string) => DIRS[d] ?? d;
+const dir = (d: string) => deText.directions[d as TriDirection] ?? d;
 /** Die Phasen, in denen eine Aktion abgelehnt werden kann. */
 const PHASES: Record<string, string> = {
   ...deText.phase,

@@ -1,5 +1,5 @@
 /** Ошибки правил Храмового лабиринта по-русски: по предложению на каждый ключ из `errors-en.ts`. */
-import { ruPlural } from '@daedalus/core';
+import { ruPlural, type TriDirection } from '@daedalus/core';
 import type { ErrorWords } from './errors-en.ts';
 import { ruText } from './ru.ts';
 
@@ -16,8 +16,7 @@ const noField = (field: number | string) => `Поля ${field} нет.`;
 const board = (name: string) => `Игровое поле «${name}»`;
 
 /** Направления, как в событиях (`ru.ts`). */
-const DIRS: Record<string, string> = { e: 'В', se: 'ЮВ', sw: 'ЮЗ', w: 'З', nw: 'СЗ', ne: 'СВ' };
-const dir = (d: string) => DIRS[d] ?? d;
+const dir = (d: string) => ruText.directions[d as TriDirection] ?? d;
 /** Фазы, в которых действие может быть отклонено. */
 const PHASES: Record<string, string> = {
   ...ruText.phase,

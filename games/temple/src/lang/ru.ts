@@ -1,5 +1,5 @@
 /** Всё, что Храмовый лабиринт говорит по-русски: слова пакета, текстовая игра и события. */
-import { type GameWords, ruPlural } from '@daedalus/core';
+import { type GameWords, ruPlural, type TriDirection } from '@daedalus/core';
 import type { TempleEvent } from '../types.ts';
 import type { TextWords } from './words.ts';
 
@@ -31,7 +31,7 @@ export const ru: GameWords = {
 };
 
 const p = (seat: number | undefined): string => `Игрок ${(seat ?? 0) + 1}`;
-const dirs: Record<string, string> = { e: 'В', se: 'ЮВ', sw: 'ЮЗ', w: 'З', nw: 'СЗ', ne: 'СВ' };
+const dirs: Record<TriDirection, string> = { e: 'В', se: 'ЮВ', sw: 'ЮЗ', w: 'З', nw: 'СЗ', ne: 'СВ' };
 /** A clock hour with its noun: "1 час", "4 часа", "10 часов". */
 const hours = (n: number | undefined): string => `${n ?? 0} ${ruPlural(n ?? 0, 'час', 'часа', 'часов')}`;
 const ap = (n: number | undefined): string => `${n ?? 0} ${ruPlural(n ?? 0, 'очко', 'очка', 'очков')}`;
@@ -51,7 +51,7 @@ function describe(e: TempleEvent): string {
     case 'stone/removed':
       return `${p(e.seat)} снимает свой камень-преграду с поля ${e.atName}.`;
     case 'rhombus/slid':
-      return `${p(e.seat)} сдвигает ромб ${e.rhombus} на ${e.steps} в направлении ${dirs[e.dir ?? ''] ?? e.dir} (осталось ${ap(e.ap)}).`;
+      return `${p(e.seat)} сдвигает ромб ${e.rhombus} на ${e.steps} в направлении ${dirs[e.dir as TriDirection] ?? e.dir} (осталось ${ap(e.ap)}).`;
     case 'rhombus/rotated':
       return `${p(e.seat)} поворачивает ромб ${e.rhombus} вокруг угла на ${hours(e.corner)} на ${(e.steps ?? 1) * 60}° ${e.turn === 'cw' ? 'по часовой стрелке' : 'против часовой стрелки'} (осталось ${ap(e.ap)}).`;
     case 'figure/carried':
@@ -117,6 +117,7 @@ export const ruText: TextWords = {
     cw: 'пч',
     ccw: 'прч',
   },
+  directions: dirs,
   parseErrors: {
     notCommand: (word, list) =>
       word === '' ? `Введите команду (${list}).` : `«${word}» — не команда (${list}).`,
@@ -125,7 +126,8 @@ export const ruText: TextWords = {
     notRhombus: (word) => `«${word}» — не ромб (A–M, X, Y, Z).`,
     notSteps: (word, max) => `«${word}» — не число шагов (1–${max}).`,
     notMotion: (word, slide, rotate) => `«${word}» — не «${slide}» и не «${rotate}».`,
-    notDirection: (word) => `«${word}» — не направление (e, se, sw, w, nw, ne).`,
+    notDirection: (word) =>
+      `«${word}» — не направление (e, se, sw, w, nw, ne или ${Object.values(dirs).join(', ')}).`,
     notCorner: (word) => `«${word}» — не угол (час на циферблате от 1 до 12).`,
     notTurn: (word, cw, ccw) => `«${word}» — не направление поворота (${cw} или ${ccw}).`,
     noEdge: (a, b) => `У ${a} и ${b} нет общей стороны.`,

@@ -1,4 +1,5 @@
 /** What each language file says for text play and events (the bundle's `GameWords` apart). */
+import type { TriDirection } from '@daedalus/core';
 import type { Colour, Phase, TempleEvent, TempleView } from '../types.ts';
 
 /** Command words of the move grammar in one language (English words are understood in every language). */
@@ -54,6 +55,11 @@ export interface TextWords {
   ): string;
   status(view: TempleView): string;
   commands: CommandWords;
+  /**
+   * The six directions as events and rule errors write them (`SO`, `ЮВ`); the move grammar
+   * reads them in every language, besides the codes `e se sw w nw ne`.
+   */
+  directions: Record<TriDirection, string>;
   parseErrors: ParseErrors;
   /** An event in words. */
   describe(e: TempleEvent): string;

@@ -14,7 +14,9 @@
  *   end                                     end the phase (in phase 4: the turn, without a stone)
  *
  * The words of every language are understood (`schieben B ne 2`, `сдвинуть B ne 2`); the
- * English ones always. `formatAction` writes actions in this grammar.
+ * English ones always, and directions also as the events write them (`SO`, `ЮВ`). Field
+ * rows and rhombus letters typed in Cyrillic letters of the same shape (`а5`, `с8`, `В`) are
+ * read as the Latin ones; `ё` is read as `е`. `formatAction` writes actions in this grammar.
  */
 import {
   fail,
@@ -71,9 +73,47 @@ export function formatAction(a: TempleAction, locale: Locale, side = 5): string 
 
 type Verb = keyof CommandWords;
 
+/** A word as the word lists are compared: lower case, `ё` as `е` (Russian writing often omits the dots). */
+const plain = (word: string): string => word.toLowerCase().replaceAll('ё', 'е');
+
+/**
+ * Cyrillic letters drawn like a Latin letter of a field row (a–j) or a rhombus (A–M, X, Y, Z),
+ * in either case, as the parser ignores case: а в с е н к м х (Russian), і ј һ ԁ (Ukrainian,
+ * Serbian, Kazakh…). Letters that only sound alike (б, д, и) or sit on the same key of the
+ * Russian layout are not read: they look nothing like the board's labels.
+ */
+const LOOK_ALIKE: Record<string, string> = {
+  а: 'a',
+  в: 'b',
+  с: 'c',
+  ԁ: 'd',
+  е: 'e',
+  һ: 'h',
+  н: 'h',
+  і: 'i',
+  ј: 'j',
+  к: 'k',
+  м: 'm',
+  х: 'x',
+};
+
+/** A field name or rhombus letter with its Cyrillic look-alikes read as Latin letters. */
+export const latinLookAlikes = (word: string): string =>
+  [...word.toLowerCase()].map((ch) => LOOK_ALIKE[ch] ?? ch).join('');
+
+/** A direction by its code (`ne`) or as any language writes it (`NO`, `СВ`). */
+function directionOf(word: string | undefined): TriDirection | null {
+  if (word === undefined) return null;
+  const w = plain(word);
+  if ((TRI_DIRECTIONS as readonly string[]).includes(w)) return w as TriDirection;
+  for (const t of ALL_TEXT) for (const d of TRI_DIRECTIONS) if (plain(t.directions[d]) === w) return d;
+  return null;
+}
+
 function verbOf(word: string): Verb | null {
+  const typed = plain(word);
   for (const t of ALL_TEXT)
-    for (const [verb, w] of Object.entries(t.commands)) if (w === word) return verb as Verb;
+    for (const [verb, w] of Object.entries(t.commands)) if (plain(w) === typed) return verb as Verb;
   const aliases: Record<string, Verb> = {
     go: 'move',
     walk: 'move',
@@ -82,7 +122,7 @@ function verbOf(word: string): Verb | null {
     done: 'end',
     jump: 'passage',
   };
-  return aliases[word] ?? null;
+  return aliases[typed] ?? null;
 }
 
 const bad = (message: string): Result<TempleAction, RuleError> => fail('text/not-understood', message);
@@ -102,11 +142,11 @@ export function parseCommand(
   const words = input.trim().toLowerCase().split(/\s+/).filter(Boolean);
   const field = (w: string | undefined): number | string => {
     if (w === undefined) return say.fieldMissing;
-    const f = hall.fieldNamed(w);
+    const f = hall.fieldNamed(latinLookAlikes(w));
     return f >= 0 ? f : say.notField(w);
   };
   const letter = (w: string | undefined): { letter: Letter } | string => {
-    const up = w?.toUpperCase();
+    const up = w === undefined ? undefined : latinLookAlikes(w).toUpperCase();
     return up && (LETTERS as readonly string[]).includes(up)
       ? { letter: up as Letter }
       : say.notRhombus(w ?? '');
@@ -123,8 +163,8 @@ export function parseCommand(
     if (typeof found === 'string') return found;
     const rhombus = found.letter;
     if (verb === 'slide') {
-      const dir = ws[2] as TriDirection;
-      if (!(TRI_DIRECTIONS as readonly string[]).includes(dir)) return say.notDirection(ws[2] ?? '');
+      const dir = directionOf(ws[2]);
+      if (!dir) return say.notDirection(ws[2] ?? '');
       const steps = count(ws[3], 20);
       return typeof steps === 'string' ? steps : { type: 'slide', rhombus, dir, steps };
     }

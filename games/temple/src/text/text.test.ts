@@ -1,7 +1,7 @@
-import { type Locale, Random, unwrap } from '@daedalus/core';
+import { type Locale, Random, TRI_DIRECTIONS, unwrap } from '@daedalus/core';
 import { describe, expect, it } from 'vitest';
 import { temple } from '../game.ts';
-import { describeEvent } from '../lang/index.ts';
+import { describeEvent, wordsFor } from '../lang/index.ts';
 import { F, pos } from '../test-helpers.ts';
 import type { TempleAction, TempleEvent, TempleState } from '../types.ts';
 import { formatAction, parseCommand } from './grammar.ts';
@@ -77,7 +77,7 @@ describe('moves in words', () => {
       for (const a of actions)
         for (const locale of LOCALES) {
           const text = formatAction(a, locale);
-          const back = parseCommand(text, view, 'en');
+          const back = parseCommand(text, view, locale);
           expect(back.ok ? back.value : back.error.message, `${locale}: ${text}`).toEqual(a);
         }
     }
@@ -168,13 +168,99 @@ describe('moves in words', () => {
       expect(seen.size).toBe(mistakes.length);
     }
     const r = parseCommand('schieben A hoch', view, 'de');
-    expect(!r.ok && r.error.message).toBe('„hoch“ ist keine Richtung (e, se, sw, w, nw, ne).');
+    expect(!r.ok && r.error.message).toBe(
+      '„hoch“ ist keine Richtung (e, se, sw, w, nw, ne oder O, SO, SW, W, NW, NO).',
+    );
     const list = parseCommand('танцуй', view, 'ru');
     expect(!list.ok && list.error.message).toBe(
       '«танцуй» — не команда (старт, положить, сдвинуть, повернуть, идти, взять, ход, символ, камень, конец).',
     );
   });
 });
+
+describe('what German and Russian players type, as the game writes it to them', () => {
+  const view = temple.view(pos({ figures: ['a5', 'j15'], rhombi: { A: ['c8', 'c9'], B: ['a9', 'b9'] } }), 0);
+  const read = (t: string, locale: Locale) => {
+    const r = parseCommand(t, view, locale);
+    return r.ok ? r.value : r.error.message;
+  };
+
+  it('reads field rows and rhombus letters typed in Cyrillic letters of the same shape', () => {
+    // Cyrillic а, с, е, В, Н (the board's a, c, e and the capitals B, H) — a Russian keyboard's own letters.
+    expect(read('старт а5', 'ru')).toEqual({ type: 'start', at: F('a5') });
+    expect(read('камень е4', 'ru')).toEqual({ type: 'place', at: F('e4') });
+    expect(read('идти с9', 'ru')).toEqual({ type: 'move', to: F('c9') });
+    expect(read('идти В9', 'ru')).toEqual({ type: 'move', to: F('b9') });
+    expect(read('идти Н5', 'ru')).toEqual({ type: 'move', to: F('h5') });
+    expect(read('ход і7', 'ru')).toEqual({ type: 'passage', to: F('i7') });
+    expect(read('положить е7 е8', 'ru')).toEqual(read('lay e7 e8', 'en'));
+    expect(read('сдвинуть В e', 'ru')).toEqual({ type: 'slide', rhombus: 'B', dir: 'e', steps: 1 });
+    expect(read('сдвинуть А w 2', 'ru')).toEqual({ type: 'slide', rhombus: 'A', dir: 'w', steps: 2 });
+    // Letters that only sound like a row (б for b, д for d) are not fields: the answer quotes them.
+    expect(read('старт б5', 'ru')).toBe('«б5» — не поле (буква ряда и номер столбца, например e10).');
+    expect(read('идти д5', 'ru')).toBe('«д5» — не поле (буква ряда и номер столбца, например e10).');
+  });
+
+  it('reads the directions as events and rule errors write them (СВ, NO), and ё as е', () => {
+    for (const locale of LOCALES)
+      for (const dir of TRI_DIRECTIONS)
+        for (const word of [wordsFor(locale).directions[dir], wordsFor(locale).directions[dir].toLowerCase()])
+          expect(
+            read(`${wordsFor(locale).commands.slide} A ${word} 2`, locale),
+            `${locale}: ${word}`,
+          ).toEqual({
+            type: 'slide',
+            rhombus: 'A',
+            dir,
+            steps: 2,
+          });
+    expect(read('положить е7 е8 перевернутый', 'ru')).toEqual(read('lay e7 e8 turned', 'en'));
+  });
+
+  it('a refused slide names the directions the rhombus has, and each of them, typed back, slides it', () => {
+    // A on c8–c9 slides e, se, w, nw (motion.test.ts); north-east is refused with that list.
+    const s = pos({ figures: ['a5', 'j15'], rhombi: { A: ['c8', 'c9'] } });
+    for (const locale of LOCALES) {
+      const r = temple.apply(s, 0, { type: 'slide', rhombus: 'A', dir: 'ne', steps: 1 });
+      if (r.ok) throw new Error('slid north-east');
+      const said = temple.explain!(r.error, locale);
+      const list = /\(([^)]*)\)/.exec(said)?.[1]?.split(', ') ?? [];
+      expect(list, said).toHaveLength(4);
+      const legal = temple.legalActions(s, 0);
+      for (const word of list) {
+        const typed = parseCommand(`${wordsFor(locale).commands.slide} A ${word}`, temple.view(s, 0), locale);
+        expect(
+          typed.ok && legal.some((a) => JSON.stringify(a) === JSON.stringify(typed.value)),
+          `${locale}: ${said} → ${word}`,
+        ).toBe(true);
+      }
+    }
+  });
+
+  it('every word the answers quote is read: the command list, the directions, the ways to turn', () => {
+    for (const locale of LOCALES) {
+      const say = wordsFor(locale).parseErrors;
+      const quoted = (message: string) =>
+        (/\(([^)]*)\)/.exec(message)?.[1] ?? '').split(/, | oder | или | or /).filter(Boolean);
+      const commands = quoted(say.notCommand('x', commandWords(locale)));
+      expect(commands).toHaveLength(10);
+      for (const word of commands)
+        expect(read(word, locale), `${locale}: ${word}`).not.toBe(say.notCommand(word, commandWords(locale)));
+      const directions = quoted(say.notDirection('x'));
+      expect(directions.length, locale).toBe(locale === 'en' ? 6 : 12);
+      for (const word of directions) expect(read(`slide A ${word}`, locale)).toHaveProperty('type', 'slide');
+      const c = wordsFor(locale).commands;
+      for (const word of quoted(say.notTurn('x', c.cw, c.ccw)))
+        expect(read(`rotate A 4 ${word}`, locale)).toHaveProperty('type', 'rotate');
+    }
+  });
+});
+
+/** The command list the answers quote (as `grammar.ts` writes it). */
+function commandWords(locale: Locale): string {
+  const c = wordsFor(locale).commands;
+  return [c.start, c.lay, c.slide, c.rotate, c.move, c.take, c.passage, c.symbol, c.place, c.end].join(', ');
+}
 
 describe('events in words', () => {
   it('every event of random games is told in English, German and Russian, with field names', () => {
