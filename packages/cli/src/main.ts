@@ -3,7 +3,6 @@
  * --help; a bad argument is one clear line on stderr and a non-zero exit.
  */
 import { randomBytes } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
 import type { PlayoutResult } from '@daedalus/core';
 import { Command, CommanderError, Option } from 'commander';
 import product from '../../../package.json' with { type: 'json' };
@@ -14,6 +13,7 @@ import { replayFile } from './commands/replay.ts';
 import { runScenario } from './commands/scenario.ts';
 import { formatSummary, simulate } from './commands/sim.ts';
 import { CliError, jsonArg, positiveInt } from './errors.ts';
+import { checkFolderOf, writeText } from './files.ts';
 import { playersFor, withGameFlags } from './game-flags.ts';
 import { requireGame } from './lookup.ts';
 import { reflow } from './reflow.ts';
@@ -44,6 +44,12 @@ const gameWriter =
       process.stdout.write(columns >= MIN_COLUMNS ? reflow(text, columns) : text);
     }
   };
+
+/** Writes a game's record for `--save` and says where it went and how to replay it. */
+function saveRecord(path: string, record: unknown, say: (line: string) => void): void {
+  writeText(path, `${JSON.stringify(record, null, 2)}\n`, '--save: ');
+  say(`Record saved to ${path} (replay it with: daedalus replay ${path}).`);
+}
 
 /** `--games` and `--seed`: how many games a command plays, and the seed of the first. */
 function gameCount(command: Command, seed: string): Command {
@@ -101,6 +107,7 @@ export function buildProgram(io: Io = defaultIo): Command {
     .option('--save <file>', "write the last game's record as JSON (replay it with: daedalus replay <file>)")
     .option('--json', 'print the summary as JSON')
     .action((gameId: string, opts) => {
+      if (opts.save) checkFolderOf(opts.save, '--save: ');
       let last: PlayoutResult | undefined;
       const summary = simulate(gameId, {
         games: opts.games,
@@ -115,9 +122,9 @@ export function buildProgram(io: Io = defaultIo): Command {
         },
       });
       // Only the kept game's states are hashed (a summary needs no hashes).
-      if (opts.save && last) writeFileSync(opts.save, `${JSON.stringify(last.record, null, 2)}\n`);
       if (opts.json) io.out(JSON.stringify(summary, null, 2));
       else for (const line of formatSummary(summary)) io.out(line);
+      if (opts.save && last) saveRecord(opts.save, last.record, opts.json ? io.err : io.out);
     });
 
   const arenaCommand = program
@@ -169,7 +176,8 @@ export function buildProgram(io: Io = defaultIo): Command {
       io.out(
         `${report.game}: ${report.actions} actions replayed, every step hash verified (actions and events chained, whole states at checkpoints and the end).`,
       );
-      io.out(`outcome: ${report.outcome}; final state hash ${report.hash}`);
+      io.out(`Outcome: ${report.outcome}`);
+      io.out(`Final state hash: ${report.hash}`);
     });
 
   program
@@ -229,6 +237,7 @@ export function buildProgram(io: Io = defaultIo): Command {
     .option('--private', 'with --server: the new table is private (joined with its invite code)')
     .action(async (gameId: string, opts) => {
       const game = requireGame(gameId);
+      if (opts.save) checkFolderOf(opts.save, '--save: ');
       const flags = { mode: opts.mode, level: opts.level };
       opts.options = withGameFlags(game, opts.options, flags);
       if (opts.server !== undefined) {
@@ -263,7 +272,7 @@ export function buildProgram(io: Io = defaultIo): Command {
           ...(io.input === undefined ? { output: process.stdout } : {}),
           write: gameWriter(io),
           onRecord: (record) => {
-            if (opts.save) writeFileSync(opts.save, `${JSON.stringify(record, null, 2)}\n`);
+            if (opts.save) saveRecord(opts.save, record, io.out);
           },
         });
         return;
@@ -307,7 +316,7 @@ export function buildProgram(io: Io = defaultIo): Command {
         write: gameWriter(io),
         clearScreen: Boolean(process.stdout.isTTY) && io.input === undefined,
         onRecord: (record) => {
-          if (opts.save) writeFileSync(opts.save, `${JSON.stringify(record, null, 2)}\n`);
+          if (opts.save) saveRecord(opts.save, record, io.out);
         },
       });
     });
@@ -323,8 +332,8 @@ export async function main(argv: readonly string[], io: Io = defaultIo): Promise
     return 0;
   } catch (e) {
     if (e instanceof CommanderError) {
-      // Help and version exit with 0; usage errors were already printed by commander.
-      return e.exitCode;
+      // Help and version exit with 0; usage errors (printed by commander) with 2, as ours do.
+      return e.exitCode === 0 ? 0 : 2;
     }
     if (e instanceof CliError) {
       io.err(`daedalus: ${e.message}`);

@@ -73,21 +73,44 @@ describe('daedalus sim', () => {
     [['sim', 'hunt', '--bots', 'genius'], /no computer level "genius" \(levels: random, strong\)/],
     [['sim', 'hunt', '--frobnicate'], /unknown option '--frobnicate'/],
     [['frobnicate'], /unknown command 'frobnicate'/],
-  ])('rejects bad arguments with one clear line: %j', async (args, message) => {
-    const r = await run(...(args as string[]));
-    expect(r.code).not.toBe(0);
-    expect(r.err).toMatch(message);
-  });
+    [
+      ['sim', 'slugs', '--options', '{"mode":"duel"}', '--players', '1'],
+      /^daedalus: A duel is played by two/,
+    ],
+    [
+      ['sim', 'hunt', '--save', join(dir, 'no-such-folder', 'game.json')],
+      /--save: cannot write .*there is no folder/,
+    ],
+    [
+      ['arena', 'hunt', '--players', 'random,strong', '--preset', 'huge'],
+      /^daedalus: Game hunt has no preset "huge"/,
+    ],
+  ])(
+    'rejects bad arguments with one clear line and exit code 2, before any game: %j',
+    async (args, message) => {
+      const r = await run(...(args as string[]));
+      expect(r.code).toBe(2);
+      expect(r.err).toMatch(message);
+      expect(r.err).not.toMatch(/game 0|seed/);
+    },
+  );
 });
 
 describe('daedalus replay', () => {
   it('replays a saved game and verifies its hashes', async () => {
     const file = join(dir, 'game.json');
-    expect((await run('sim', 'hunt', '-n', '1', '-p', '3', '--save', file)).code).toBe(0);
+    const saved = await run('sim', 'hunt', '-n', '1', '-p', '3', '--save', file);
+    expect(saved.code).toBe(0);
+    expect(saved.out).toContain(`Record saved to ${file} (replay it with: daedalus replay ${file}).`);
     const r = await run('replay', file, '--actions');
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/hunt: \d+ actions replayed, every step hash verified/);
-    expect(r.out).toMatch(/^1\. seat \d: /m);
+    // Seats are named as the game named them to its players.
+    expect(r.out).toMatch(/^1\. Player \d: /m);
+    expect(r.out).toMatch(
+      /^Outcome: (Player \d( and Player \d)* won|The game is a draw|Everyone lost)\.( Scores: .*\.)?$/m,
+    );
+    expect(r.out).toMatch(/^Final state hash: [0-9a-f]{16}$/m);
   });
 
   it('verifies a record written before the step-hash chain (daedalus/match@1: a state hash per step)', async () => {
@@ -213,6 +236,7 @@ describe('daedalus play', () => {
     expect(r.screen).toMatch(/Choose a number from 1 to 5/);
     expect(r.screen).toMatch(/Player 2 moved|Player 2 hit a wall|Player 2 searched/);
     expect(r.screen).toMatch(/Game abandoned/);
+    expect(r.screen).toContain(`Record saved to ${file}`);
     const record = JSON.parse(readFileSync(file, 'utf8'));
     expect(record.actions.filter((a: { seat: number }) => a.seat === 0)).toHaveLength(3);
     expect((await run('replay', file)).code).toBe(0);
@@ -235,6 +259,13 @@ describe('daedalus play', () => {
     expect(r.screen).toMatch(/Pass the keyboard to Player 2, then press Enter/);
     expect(r.screen).toMatch(/( won\.|The game is a draw\.)/);
     expect(r.screen).toMatch(/The treasure was at \d \d\./);
+  });
+
+  it('a game left before its end shows the hidden labyrinth without calling the game over', async () => {
+    const r = await play('quit\n', 'labyrinth', '--seed', 'left', '--players', '2');
+    expect(r.code).toBe(0);
+    expect(r.screen).toMatch(/Game abandoned\.\n+The plan of the labyrinth:/);
+    expect(r.screen).not.toMatch(/game is over/i);
   });
 
   it("tells what setup did before the first prompt: Shifting Maze's first turn and its Maze Event", async () => {

@@ -639,7 +639,7 @@ const board: BoardWords = {
   playing: 'im Spiel',
   lost: 'ausgeschieden',
   startedOn: (t: string) => `Start: ${t}`,
-  over: 'Das Spiel ist vorbei. Der Plan:',
+  planHeading: 'Der Plan des Labyrinths:',
   ended: (s: number, p: Point | null) =>
     `Spieler ${s + 1} ${p ? `endete in Spalte ${p.x + 1}, Zeile ${p.y + 1}` : 'endete außerhalb des Labyrinths'}.`,
   path: (s: number) => `Weg von Spieler ${s + 1} (Spalte Zeile):`,

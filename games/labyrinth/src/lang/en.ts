@@ -549,7 +549,7 @@ const board: BoardWords = {
   playing: 'playing',
   lost: 'out of the game',
   startedOn: (t: string) => `started on ${t}`,
-  over: 'The game is over. The plan:',
+  planHeading: 'The plan of the labyrinth:',
   ended: (s: number, p: Point | null) =>
     `Player ${s + 1} ${p ? `ended at column ${p.x + 1}, row ${p.y + 1}` : 'ended outside the labyrinth'}.`,
   path: (s: number) => `Path of player ${s + 1} (column row):`,

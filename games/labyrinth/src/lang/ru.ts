@@ -572,7 +572,7 @@ const board: BoardWords = {
   playing: 'в игре',
   lost: 'выбыл',
   startedOn: (t: string) => `начал: ${t}`,
-  over: 'Игра окончена. План лабиринта:',
+  planHeading: 'План лабиринта:',
   ended: (s: number, p: Point | null) =>
     `Игрок ${s + 1} ${p ? `закончил в столбце ${p.x + 1}, строке ${p.y + 1}` : 'закончил вне лабиринта'}.`,
   path: (s: number) => `Путь игрока ${s + 1} (столбец строка):`,

@@ -139,7 +139,7 @@ export interface BoardWords {
   readonly lost: string;
   startedOn(cellType: string): string;
   cellType(t: CellType): string;
-  readonly over: string;
+  readonly planHeading: string;
   ended(seat: Seat, at: Point | null): string;
   path(seat: Seat): string;
 }

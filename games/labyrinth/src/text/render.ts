@@ -82,7 +82,7 @@ function revealed(
   trails: readonly (readonly Point[])[],
   t: BoardWords,
 ): string {
-  const lines = [t.over, printPlan(plan), `${t.planLegend}: ${t.planMarks}.`];
+  const lines = [t.planHeading, printPlan(plan), `${t.planLegend}: ${t.planMarks}.`];
   positions.forEach((p, seat) => {
     lines.push(t.ended(seat, p));
     const trail = trails[seat] ?? [];

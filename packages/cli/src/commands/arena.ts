@@ -20,6 +20,7 @@ import {
 import { bundleOf } from '@daedalus/games';
 import { CliError } from '../errors.ts';
 import { requireGame } from '../lookup.ts';
+import { checkLevels, checkRules } from '../play-checks.ts';
 import { Progress } from '../progress.ts';
 import { loadRatings, type RatedGame, ratePeriod, ratingId, saveRatings } from './arena-ratings.ts';
 
@@ -136,11 +137,9 @@ export function arena(
     throw new CliError(
       `${id} is played by ${minPlayers === maxPlayers ? minPlayers : `${minPlayers} to ${maxPlayers}`} players, not ${levels.length} (--players lists one level per seat).`,
     );
+  checkLevels(game, levels);
+  checkRules(game, opts.options, opts.preset, levels.length);
   const own = bundleOf(id)?.bots ?? [];
-  const known = ['random', ...own.flatMap((b) => b.levels)];
-  for (const level of levels)
-    if (!known.includes(level))
-      throw new CliError(`${id} has no computer level "${level}" (levels: ${known.join(', ')}).`);
   const budget =
     opts.ms !== undefined
       ? { ms: opts.ms, clock: now, ...(opts.iterations !== undefined ? { iterations: opts.iterations } : {}) }

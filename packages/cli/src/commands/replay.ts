@@ -1,4 +1,4 @@
-import { Match, parseRecord } from '@daedalus/core';
+import { Match, parseRecord, type Seat } from '@daedalus/core';
 import { CliError } from '../errors.ts';
 import { readText } from '../files.ts';
 import { requireGame } from '../lookup.ts';
@@ -26,13 +26,15 @@ export function replayFile(path: string, opts: { events?: boolean } = {}): Repla
   if (!record.ok) throw new CliError(`${path}: ${record.error.message}`);
   const game = requireGame(record.value.game);
   const lines: string[] = [];
+  const words = terminalWords('en');
+  const name = (seat: Seat) => words.player(seat + 1);
   const replayed = Match.replay(game, record.value, {
     onStep: (i, match) => {
       if (!opts.events) return;
       // Only what a spectator may know: the replay does not reveal hidden events.
       const step = match.actions[i - 1];
       lines.push(
-        `${i}. seat ${step?.seat}: ${game.text?.formatAction(step?.action, 'en') ?? JSON.stringify(step?.action)}`,
+        `${i}. ${name(step?.seat ?? 0)}: ${game.text?.formatAction(step?.action, 'en') ?? JSON.stringify(step?.action)}`,
       );
     },
   });
@@ -42,9 +44,7 @@ export function replayFile(path: string, opts: { events?: boolean } = {}): Repla
     game: game.meta.id,
     actions: record.value.actions.length,
     hash: replayed.value.stateHash(),
-    outcome: outcome.over
-      ? outcomeLine(outcome, (seat) => `seat ${seat}`, terminalWords('en'))
-      : 'unfinished',
+    outcome: outcome.over ? outcomeLine(outcome, name, words) : words.outcome.notOver,
     events: lines,
   };
 }

@@ -2,6 +2,7 @@ import { playBots } from '@daedalus/bots';
 import type { PlayoutResult } from '@daedalus/core';
 import { CliError } from '../errors.ts';
 import { requireGame } from '../lookup.ts';
+import { checkLevels, checkRules } from '../play-checks.ts';
 import { Progress } from '../progress.ts';
 
 export interface SimOptions {
@@ -52,6 +53,8 @@ export function simulate(
     throw new CliError(`--bots needs one level, or one per seat (${players}), not ${levels.length}.`);
   }
   const perSeat = levels?.length === 1 ? Array.from({ length: players }, () => levels[0]) : levels;
+  if (perSeat) checkLevels(game, perSeat);
+  checkRules(game, opts.options, opts.preset, players);
   const summary: SimSummary = {
     game: game.meta.id,
     games: 0,
