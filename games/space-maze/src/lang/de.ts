@@ -279,7 +279,7 @@ export const deLang: Lang = {
     prompt,
   },
   parse: {
-    empty: 'Gib einen Zug ein, etwa „nimm die orange 4“, „ziehe Grün hoch, hoch“ oder „fertig“.',
+    empty: (v) => `Gib einen Zug ein. ${prompt(v)}`,
     notCommand: (w) =>
       `„${w}“ ist kein Befehl: erwartet wird nimm, lass ungenutzt, Drehung, Diagonaldrehung, Austausch, Diagonaltausch, Kleber, Verwandlung, Basis versetzen, renne, ziehe, gib, fertig oder wirf ab.`,
     extra: (w) => `„${w}“ am Ende ist zu viel.`,
@@ -302,7 +302,8 @@ export const deLang: Lang = {
     haveMoveDie: 'Du hast deinen Bewegungswürfel in dieser Runde schon: nimm einen Kraftwürfel.',
     notStep: (w) =>
       `„${w}“ ist keine Fußspur: erwartet wird hoch, rechts, runter, links, raus, heim, Datapad oder Relikt.`,
-    whereTo: (a) => `Sag, wohin dein ${COLOUR_ES[a]} Alien geht: „ziehe ${COLOUR_N[a]} hoch, hoch“.`,
+    whereTo: (a, example) =>
+      `Sag, wohin dein ${COLOUR_ES[a]} Alien geht${example ? `: „${action(example)}“` : ', Fußspur für Fußspur: hoch, rechts, runter, links, raus, heim, Datapad oder Relikt'}.`,
     tooLong: 'Höchstens zwölf Fußspuren auf einmal.',
     whichAlien: (purpose, w) =>
       `${{ morph: 'Mit welchem Alien verwandeln?', move: 'Welches Alien ziehen?', give: 'Welchem Alien das Relikt geben?' }[purpose]} „${w}“ ist weder Grün noch Lila noch Orange.`,

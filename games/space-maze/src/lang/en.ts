@@ -268,7 +268,7 @@ export const enLang: Lang = {
     prompt,
   },
   parse: {
-    empty: 'Type a move, e.g. "take the orange 4", "move green up, up" or "done".',
+    empty: (v) => `Type a move. ${prompt(v)}`,
     notCommand: (w) =>
       `"${w}" is not a command: expected take, idle, rotate, twist, exchange, switch, glue, morph, move base, run, move, give, done or discard.`,
     extra: (w) => `Did not expect "${w}" at the end.`,
@@ -289,7 +289,8 @@ export const enLang: Lang = {
     noMoveDie: 'No move die is left this round.',
     haveMoveDie: 'You already have your move die this round: take a power die.',
     notStep: (w) => `"${w}" is not a footprint: expected up, right, down, left, out, home, datapad or relic.`,
-    whereTo: (a) => `Say where your ${a} alien goes: "move ${a} up, up".`,
+    whereTo: (a, example) =>
+      `Say where your ${a} alien goes${example ? `: "${action(example)}"` : ', footprint by footprint: up, right, down, left, out, home, datapad or relic'}.`,
     tooLong: 'At most twelve footprints at once.',
     whichAlien: (purpose, w) =>
       `${{ morph: 'Morph with which alien?', move: 'Move which alien?', give: 'Give the relic to which alien?' }[purpose]} "${w}" is not green, purple or orange.`,

@@ -27,8 +27,8 @@ export interface BoardWords {
 
 /** The typed-move parser's refusals (`text/parse.ts`), in one language. */
 export interface ParseWords {
-  /** Nothing typed. */
-  readonly empty: string;
+  /** Nothing typed: the prompt of `view` says what may be typed now. */
+  empty(view: SmView): string;
   /** The first word is no command. */
   notCommand(word: string): string;
   /** Words left over after a whole command. */
@@ -55,7 +55,8 @@ export interface ParseWords {
   noMoveDie: string;
   haveMoveDie: string;
   notStep(word: string): string;
-  whereTo(alien: Alien): string;
+  /** A move without footprints; `example`: a legal move of that alien, if there is one. */
+  whereTo(alien: Alien, example: SmAction | null): string;
   tooLong: string;
   /** Which alien, for Morph, a move or the relic handed on: the word given is none. */
   whichAlien(purpose: 'morph' | 'move' | 'give', word: string): string;

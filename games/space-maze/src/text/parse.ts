@@ -20,7 +20,7 @@
  */
 import { fail, type Locale, ok, type Point, type Result, type RuleError } from '@daedalus/core';
 import { LANGS, langOf } from '../lang/index.ts';
-import type { ParseWords } from '../lang/words.ts';
+import { exampleOf, type ParseWords } from '../lang/words.ts';
 import { ALIENS, type Alien, type CardKind, type SmAction, type SmView, type Step } from '../types.ts';
 
 const LEXICON: Readonly<Record<string, string>> = Object.assign(
@@ -253,7 +253,13 @@ function steps(r: Reader, alien: Alien): Parsed<SmAction> {
     if (!s) return no('step', r.say.notStep(w));
     path.push(s);
   }
-  if (path.length === 0) return no('step', r.say.whereTo(alien));
+  if (path.length === 0) {
+    const example = exampleOf(r.view, 'move');
+    return no(
+      'step',
+      r.say.whereTo(alien, example?.type === 'move' && example.alien === alien ? example : null),
+    );
+  }
   if (path.length > 12) return no('step', r.say.tooLong);
   return ok({ type: 'move', alien, path });
 }
@@ -263,7 +269,7 @@ function parseTokens(r: Reader): Parsed<SmAction> {
   const verb = r.next();
   switch (verb) {
     case undefined:
-      return no('empty', r.say.empty);
+      return no('empty', r.say.empty(v));
     case 'take':
       return take(r);
     case 'idle':

@@ -25,7 +25,15 @@ function checkPrompts(s: SmState): void {
   for (const locale of LOCALES)
     for (const viewer of [...Array.from({ length: s.players }, (_, i) => i), 'spectator' as const]) {
       const prompt = langOf(locale).board.prompt(spaceMaze.view(s, viewer));
-      for (const words of quoted(prompt)) {
+      // The parser's answers to nothing typed and to a move without footprints quote moves too.
+      const answers =
+        viewer === seat
+          ? ['', 'move green', 'move purple', 'move orange'].map((typed) => {
+              const r = spaceMaze.text!.parseAction!(typed, spaceMaze.view(s, seat), locale);
+              return r.ok ? '' : r.error.message;
+            })
+          : [];
+      for (const words of [prompt, ...answers].flatMap(quoted)) {
         const r = spaceMaze.text!.parseAction!(words, spaceMaze.view(s, seat), locale);
         expect(r.ok, `${prompt} — ${words}`).toBe(true);
         if (r.ok) expect(legal, `${prompt} — ${words}`).toContainEqual(r.value);
@@ -34,6 +42,19 @@ function checkPrompts(s: SmState): void {
 }
 
 describe('the prompt’s examples', () => {
+  it('are what the parser offers when nothing, or no footprint, is typed', () => {
+    const s = scenario({ board: boardWith({}), dice: 'g6 g2 p5 p1 o4 o3 g3p1 g1p1o2', hands: [[], []] });
+    const view = spaceMaze.view(s, 0);
+    const empty = spaceMaze.text!.parseAction!('', view, 'en');
+    expect(!empty.ok && empty.error.message).toBe(
+      'Type a move. Player 1 (you) drafts a die: "take the green 6", "take the move die green 3, purple 1".',
+    );
+    const move = spaceMaze.text!.parseAction!('move green', view, 'en');
+    expect(!move.ok && move.error.message).toBe(
+      'Say where your green alien goes, footprint by footprint: up, right, down, left, out, home, datapad or relic.',
+    );
+  });
+
   it('are legal actions of the moment in random games, in every language and view', () => {
     const random = Random.fromSeed('space-maze prompts');
     for (let g = 0; g < 6; g++) {
