@@ -4,7 +4,7 @@
  * its state and planned path, the hero with his stress and where he last saw a slug —
  * except, when the table hides them (`hidePaths`), the slugs' planned paths.
  */
-import type { Viewer } from '@daedalus/core';
+import type { Point, Viewer } from '@daedalus/core';
 import { exitOf, sameCell } from './rules/board.ts';
 import { heroSeesSlug, moodOf } from './rules/hero.ts';
 import { isAwake } from './rules/wake.ts';
@@ -91,3 +91,22 @@ export function viewOf(s: SlugsState, viewer: Viewer): SlugsView {
 /** Whether a slug in the view stands at a cell (for boards and text). */
 export const slugAt = (view: SlugsView, x: number, y: number): SlugView | undefined =>
   view.slugs.find((g) => g.status !== 'dead' && sameCell(g.at, { x, y }));
+
+/**
+ * Every cell where a wall may go now, in reading order, read from the view: empty floor with
+ * no living slug, no hero and no wall on its way — the rules' `wallCells` (a test holds them
+ * equal), for the typed-move parser's examples.
+ */
+export function wallCellsOf(view: SlugsView): Point[] {
+  const taken = new Set<string>();
+  const key = (p: Point) => `${p.x},${p.y}`;
+  for (const g of view.slugs) if (g.status !== 'dead') taken.add(key(g.at));
+  if (view.hero) taken.add(key(view.hero.at));
+  for (const t of view.transit) for (const p of t.at) taken.add(key(p));
+  const out: Point[] = [];
+  for (let y = 0; y < view.height; y++)
+    for (let x = 0; x < view.width; x++)
+      if (view.terrain[y]?.[x] === '.' && view.walls[y]?.[x] === '.' && !taken.has(key({ x, y })))
+        out.push({ x, y });
+  return out;
+}

@@ -2,7 +2,7 @@
 import type { GameWords } from '@daedalus/core';
 import { cellName } from '../cells.ts';
 import type { Mode, SlugsEvent } from '../types.ts';
-import { cellList, type SlugsWords } from './words.ts';
+import { cellList, orList, type SlugsWords } from './words.ts';
 
 const game: GameWords = {
   name: 'Das Schneckenlabyrinth',
@@ -221,9 +221,14 @@ export const de: SlugsWords = {
     at: ['auf', 'bei', 'an', 'nach'],
   },
   parse: {
-    empty: 'Gib einen Zug ein: „Wand auf c4“, „Wände auf c4 d4“ (Eskorte), „losbinden“ oder „warten“.',
-    unknown: (word) => `„${word}“ ist kein Zug: gib „Wand auf c4“, „losbinden“ oder „warten“ ein.`,
+    empty: (moves) => `Gib einen Zug ein: ${moves}.`,
+    unknown: (word, moves) => `„${word}“ ist kein Zug: gib ${moves} ein.`,
     noCell: (word) =>
       `„${word}“ ist kein Feld: nenne einen Spaltenbuchstaben und eine Zeilennummer, etwa c4.`,
+    either: (moves) =>
+      orList(
+        moves.map((m) => `„${m}“`),
+        'oder',
+      ),
   },
 };

@@ -2,7 +2,7 @@
 import type { GameWords } from '@daedalus/core';
 import { cellName } from '../cells.ts';
 import type { Mode, SlugsEvent } from '../types.ts';
-import { cellList, type SlugsWords } from './words.ts';
+import { cellList, orList, type SlugsWords } from './words.ts';
 
 const game: GameWords = {
   name: 'The Slug Labyrinth',
@@ -187,8 +187,13 @@ export const en: SlugsWords = {
     at: ['at', 'on', 'in'],
   },
   parse: {
-    empty: 'Type a move: "wall at c4", "walls at c4 d4" (escort), "untie" or "wait".',
-    unknown: (word) => `"${word}" is not a move: type "wall at c4", "untie" or "wait".`,
+    empty: (moves) => `Type a move: ${moves}.`,
+    unknown: (word, moves) => `"${word}" is not a move: type ${moves}.`,
     noCell: (word) => `"${word}" is not a cell: name a column letter and a row number, like c4.`,
+    either: (moves) =>
+      orList(
+        moves.map((m) => `"${m}"`),
+        'or',
+      ),
   },
 };

@@ -1,4 +1,4 @@
-import { parseOptions, type Result, type RuleError } from '@daedalus/core';
+import { type Locale, parseOptions, type Result, type RuleError } from '@daedalus/core';
 import { describe, expect, it } from 'vitest';
 import { slugs } from '../game.ts';
 import { game, play, scenario, typed } from '../testing.ts';
@@ -96,9 +96,17 @@ describe('rule errors in the player’s language', () => {
     says(
       applied(s, typed('wall at g1')),
       'wall/outside',
-      'No wall may go at (6,0): it is outside the 6×3 map.',
-      'Auf (6,0) darf keine Wand stehen: Das Feld liegt außerhalb der Karte (6×3).',
-      'На (6,0) нельзя поставить стену: клетка за пределами карты 6×3.',
+      'No wall may go at g1: it is outside the 6×3 map.',
+      'Auf g1 darf keine Wand stehen: Das Feld liegt außerhalb der Karte (6×3).',
+      'На g1 нельзя поставить стену: клетка за пределами карты 6×3.',
+    );
+    // As JSON, far off the map: still named as the board names cells (x 40 is column ao).
+    says(
+      applied(s, { type: 'wall', at: { x: 40, y: 2 } }),
+      'wall/outside',
+      'No wall may go at ao3: it is outside the 6×3 map.',
+      'Auf ao3 darf keine Wand stehen: Das Feld liegt außerhalb der Karte (6×3).',
+      'На ao3 нельзя поставить стену: клетка за пределами карты 6×3.',
     );
     says(
       applied(scenario({ level: DEFENCE, walls: ['d1'] }), typed('wall at d1')),
@@ -107,6 +115,34 @@ describe('rule errors in the player’s language', () => {
       'Auf d1 darf keine Wand stehen: Dort steht schon eine Wand.',
       'На d1 нельзя поставить стену: там уже стоит стена.',
     );
+  });
+
+  it('a cell typed off the map, even past the largest map, gets the game’s own sentence, not the schema’s', () => {
+    // The duel of the terminal QA pass: 10×9; "a99" is past the action schema's 63.
+    const duel = slugs.setup({
+      options: slugs.optionsSchema.parse({ mode: 'duel' }),
+      players: 2,
+      seed: 'x',
+    });
+    if (!duel.ok) throw new Error(duel.error.message);
+    const view = slugs.view(duel.value.state, 0);
+    expect([view.width, view.height]).toEqual([10, 9]);
+    const typedError = (text: string, locale: Locale): string => {
+      const r = slugs.text!.parseAction!(text, view, locale);
+      if (r.ok) throw new Error(`${text} was read`);
+      expect(r.error.code).toBe('wall/outside');
+      expect(slugs.explain!(r.error, locale)).toBe(r.error.message);
+      return r.error.message;
+    };
+    expect(typedError('wall at a99', 'en')).toBe('No wall may go at a99: it is outside the 10×9 map.');
+    expect(typedError('wall at z8', 'en')).toBe('No wall may go at z8: it is outside the 10×9 map.');
+    expect(typedError('Wand auf a99', 'de')).toBe(
+      'Auf a99 darf keine Wand stehen: Das Feld liegt außerhalb der Karte (10×9).',
+    );
+    expect(typedError('стена z8', 'ru')).toBe(
+      'На z8 нельзя поставить стену: клетка за пределами карты 10×9.',
+    );
+    expect(typedError('k1', 'en')).toBe('No wall may go at k1: it is outside the 10×9 map.');
   });
 
   it('a wall on the hero, a door, or where a wall is on its way', () => {
@@ -301,7 +337,7 @@ const SAMPLES: { readonly [K in keyof ErrorWords]: Parameters<ErrorWords[K]> } =
   'wall/no-stock': [],
   'wall/no-stock#fewer': [2, 5],
   'wall/repeated': ['d3'],
-  'wall/outside': ['(40,2)', 6, 3],
+  'wall/outside': ['ao3', 6, 3],
   'wall/on-wall': ['c4'],
   'wall/in-transit': ['c4'],
   'wall/on-slug': ['c4'],

@@ -2,7 +2,7 @@
 import { type GameWords, ruPlural } from '@daedalus/core';
 import { cellName } from '../cells.ts';
 import type { Mode, SlugsEvent } from '../types.ts';
-import { cellList, type SlugsWords } from './words.ts';
+import { cellList, orList, type SlugsWords } from './words.ts';
 
 const game: GameWords = {
   name: 'Лабиринт слизней',
@@ -229,8 +229,13 @@ export const ru: SlugsWords = {
     at: ['на', 'в'],
   },
   parse: {
-    empty: 'Введите ход: «стена c4», «стены c4 d4» (сопровождение), «развязать» или «ждать».',
-    unknown: (word) => `«${word}» — не ход: введите «стена c4», «развязать» или «ждать».`,
+    empty: (moves) => `Введите ход: ${moves}.`,
+    unknown: (word, moves) => `«${word}» — не ход: введите ${moves}.`,
     noCell: (word) => `«${word}» — не клетка: укажите букву столбца и номер строки, например c4.`,
+    either: (moves) =>
+      orList(
+        moves.map((m) => `«${m}»`),
+        'или',
+      ),
   },
 };

@@ -80,14 +80,24 @@ export interface SlugsWords {
     readonly wait: readonly string[];
     readonly at: readonly string[];
   };
-  /** Sentences of the typed-move parser's refusals. */
+  /**
+   * Sentences of the typed-move parser's refusals. `moves` is a list of moves the player
+   * may type now, as `either` writes it: only what the mode and the moment allow, with a
+   * cell where a wall may go now.
+   */
   readonly parse: {
-    empty: string;
-    unknown(word: string): string;
+    empty(moves: string): string;
+    unknown(word: string, moves: string): string;
     noCell(word: string): string;
+    /** Moves quoted and joined with "or": `"wall at d2", "untie" or "wait"`. */
+    either(moves: readonly string[]): string;
   };
 }
 
 /** Cell list "c4, d4". */
 export const cellList = (cells: readonly Point[] | undefined, name: (p: Point) => string): string =>
   (cells ?? []).map(name).join(', ');
+
+/** "a, b or c" with a language's "or" (`or`): no comma before it, as in all three languages. */
+export const orList = (items: readonly string[], or: string): string =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${or} ${items[items.length - 1]}`;

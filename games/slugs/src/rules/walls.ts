@@ -21,7 +21,7 @@ const inTransit = (s: SlugsState, p: Point): boolean =>
 export function whyNotWallAt(s: SlugsState, p: Point): RuleError | null {
   const why = obstacle(s, p);
   if (why === null) return null;
-  if (why === 'outside') return wordedError('wall/outside', `(${p.x},${p.y})`, s.width, s.height);
+  if (why === 'outside') return wordedError('wall/outside', cellName(p), s.width, s.height);
   return wordedError(`wall/${why}`, cellName(p));
 }
 

@@ -4,9 +4,10 @@ import { describeEvent } from '../describe.ts';
 import { slugs } from '../game.ts';
 import { levelNote } from '../lang/index.ts';
 import { SHIPPED } from '../level/shipped.ts';
+import { wallCells } from '../rules/walls.ts';
 import { game, play, scenario } from '../testing.ts';
 import type { SlugsAction, SlugsEvent, SlugsEventType } from '../types.ts';
-import { viewOf } from '../view.ts';
+import { viewOf, wallCellsOf } from '../view.ts';
 import { formatAction } from './format.ts';
 import { parseTyped } from './parse.ts';
 import { render, renderMap } from './render.ts';
@@ -120,6 +121,84 @@ describe('typed moves', () => {
     expect(!r.ok && r.error.message).toBe(
       '„springen“ ist kein Zug: gib „Wand auf c4“, „losbinden“ oder „warten“ ein.',
     );
+  });
+
+  it('a move it cannot read is answered with the moves the mode has now, and a cell where a wall may go', () => {
+    const duel = slugs.setup({ options: slugs.optionsSchema.parse({ mode: 'duel' }), players: 2, seed: 'x' });
+    if (!duel.ok) throw new Error(duel.error.message);
+    const view = viewOf(duel.value.state, 0);
+    const free = formatAction({ type: 'wall', at: wallCells(duel.value.state)[0]! }, 'en');
+    const answer = (text: string, v = view, locale: 'en' | 'de' | 'ru' = 'en') => {
+      const r = parseTyped(text, v, locale);
+      return r.ok ? '' : r.error.message;
+    };
+    // The terminal QA pass: in a duel there is no hero to untie.
+    expect(answer('build')).toBe(`"build" is not a move: type "${free}" or "wait".`);
+    expect(answer('')).toBe(`Type a move: "${free}" or "wait".`);
+    expect(answer('wait now')).toBe(`"now" is not a move: type "${free}" or "wait".`);
+    expect(answer('bauen', view, 'de')).toBe(
+      `„bauen“ ist kein Zug: gib „${formatAction({ type: 'wall', at: wallCells(duel.value.state)[0]! }, 'de')}“ oder „warten“ ein.`,
+    );
+    // Without walls in stock, only waiting is left.
+    const empty = { ...view, stock: [0, 0] };
+    expect(answer('build', empty)).toBe('"build" is not a move: type "wait".');
+    expect(answer('строить', empty, 'ru')).toBe('«строить» — не ход: введите «ждать».');
+  });
+
+  it('every move a refusal suggests, in every mode and language, is legal now', () => {
+    const games = [
+      game('stock: 1\nmap:\na.....\n..X...\n.....A'),
+      game('map:\na..X.A\n######\nb..X.B', {}, 2),
+      game('mode: escort\nstock: 3\nmap:\n#######\nDH...h.\n..X...E\n#######'),
+      play(game('mode: escort\nstock: 3\nmap:\n#######\nDH...h.\n..X...E\n#######'), 'untie').state,
+      play(game('stock: 1\nmap:\na.....\n..X...\n.....A'), 'wall at d1').state,
+    ];
+    const seen = new Set<string>();
+    for (const s of games)
+      for (const locale of LOCALES) {
+        const view = viewOf(s, s.current);
+        const r = parseTyped('xyzzy', view, locale);
+        if (r.ok) throw new Error('read xyzzy');
+        const quoted = [...r.error.message.matchAll(/["„«]([^"“»]+)["“»]/g)].map((m) => m[1]!).slice(1);
+        expect(quoted.length, r.error.message).toBeGreaterThan(0);
+        for (const move of quoted) {
+          const action = parseTyped(move, view, locale);
+          if (!action.ok) throw new Error(`${r.error.message}: ${action.error.message}`);
+          const applied = slugs.apply(s, s.current, action.value);
+          expect(applied.ok, `${s.mode}, ${locale}: ${move} (${r.error.message})`).toBe(true);
+          seen.add(`${s.mode} ${action.value.type}`);
+        }
+        expect(quoted.includes(formatAction({ type: 'untie' }, locale))).toBe(s.hero?.tied === true);
+      }
+    expect([...seen].sort()).toEqual([
+      'defence wait',
+      'defence wall',
+      'duel wait',
+      'duel wall',
+      'escort untie',
+      'escort wait',
+      'escort wall',
+      'escort walls',
+    ]);
+  });
+
+  it('the cells it suggests are those the rules allow (the view reads them as the rules do)', () => {
+    const random = Random.fromSeed('cells');
+    for (const level of ['defence-1', 'duel-1', 'escort']) {
+      const made = slugs.setup({
+        options: slugs.optionsSchema.parse({ level, turnLimit: 60 }),
+        players: level.startsWith('duel') ? 2 : 1,
+        seed: level,
+      });
+      if (!made.ok) throw new Error(made.error.message);
+      let s = made.value.state;
+      while (!s.result) {
+        expect(wallCellsOf(viewOf(s, s.current))).toEqual(wallCells(s));
+        const r = slugs.apply(s, s.current, random.pick(slugs.legalActions(s, s.current)));
+        if (!r.ok) throw new Error(r.error.message);
+        s = r.value.state;
+      }
+    }
   });
 
   it('every action written in a language reads back in that language', () => {
