@@ -44,6 +44,37 @@ const game: GameWords = {
   },
 };
 
+/** Die Namen der mitgelieferten Level und der Kampagne, nach ihrem englischen Namen. */
+const SHIPPED_NAMES: Readonly<Record<string, string>> = {
+  'First Light': 'Morgengrauen',
+  'Side Doors': 'Seitentüren',
+  'The Long Way': 'Der lange Weg',
+  Crossroads: 'Die Kreuzung',
+  Latecomers: 'Nachzügler',
+  'The Swarm': 'Der Schwarm',
+  Mirror: 'Spiegelbild',
+  'Twin Corridors': 'Zwillingsgänge',
+  'Cross Fire': 'Kreuzfeuer',
+  'Two by Two': 'Paarweise',
+  'Out of the Lab': 'Flucht aus dem Labor',
+  'The Post': 'Der Pfahl',
+  'Two Gates': 'Zwei Tore',
+  Columns: 'Säulenreihen',
+  Hunters: 'Jäger',
+  'The Long Hall': 'Die lange Halle',
+  Untitled: 'Ohne Titel',
+  'Random defence': 'Zufällige Verteidigung',
+  'Random duel': 'Zufälliges Duell',
+  'Random campaign': 'Zufällige Kampagne',
+};
+
+/** A level's name as shown: a shipped or generated one's translated, any other as written. */
+const levelName = (name: string | undefined): string => {
+  if (name === undefined) return '';
+  const room = /^Room (\d+)$/.exec(name);
+  return room ? `Raum ${room[1]}` : (SHIPPED_NAMES[name] ?? name);
+};
+
 const player = (seat: number | undefined): string => `Spieler ${(seat ?? 0) + 1}`;
 const slug = (id: number | undefined): string => `Schnecke ${(id ?? 0) + 1}`;
 const walls = (n: number): string => `${n} ${n === 1 ? 'Wand' : 'Wände'}`;
@@ -107,9 +138,9 @@ function event(e: SlugsEvent, mode: Mode): string {
     case 'hero/stress':
       return `Der Stress des Helden ${(e.count ?? 0) > 0 ? 'steigt' : 'sinkt'} auf ${e.stress}.`;
     case 'room/left':
-      return `Der Held verlässt „${e.name}“.`;
+      return `Der Held verlässt „${levelName(e.name)}“.`;
     case 'room/entered':
-      return e.room === 0 ? `${e.name}.` : `Raum ${(e.room ?? 0) + 1}: ${e.name}.`;
+      return e.room === 0 ? `${levelName(e.name)}.` : `Raum ${(e.room ?? 0) + 1}: ${levelName(e.name)}.`;
     case 'game/over':
       return over(e.reason ?? '', e.winners ?? [], mode);
   }
@@ -145,7 +176,7 @@ export const de: SlugsWords = {
       '         H der Held, E Ausgangstür, D Eingangstür, : geplanter Weg einer Schnecke, ? wo der Held zuletzt eine Schnecke sah.',
     ],
     heading: (turn, limit, name, room, rooms) =>
-      `Runde ${turn} von ${limit} · ${name}${rooms > 1 ? ` (Raum ${room + 1} von ${rooms})` : ''}`,
+      `Runde ${turn} von ${limit} · ${levelName(name)}${rooms > 1 ? ` (Raum ${room + 1} von ${rooms})` : ''}`,
     owner: (seat, mode) =>
       mode === 'duel' ? `Spieler ${seat + 1} (Basis ${seat === 0 ? 'A' : 'B'})` : 'Wände',
     inStock: (n) => `${n} im Vorrat`,
@@ -181,6 +212,7 @@ export const de: SlugsWords = {
     toAct: (seat, mode) => (mode === 'duel' ? `Spieler ${seat + 1} ist am Zug.` : 'Du bist am Zug.'),
     result: (r, mode) => over(r.reason, r.winners, mode),
     hiddenPaths: 'Die Wege der Schnecken sind an diesem Tisch verborgen.',
+    levelName,
     shippedNotes: {
       'The slug takes the shortest open way. One wall, well placed, turns it onto the machine.':
         'Die Schnecke nimmt den kürzesten offenen Weg. Eine gut gesetzte Wand lenkt sie auf die Maschine.',

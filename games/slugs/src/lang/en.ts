@@ -179,6 +179,7 @@ export const en: SlugsWords = {
     result: (r, mode) => over(r.reason, r.winners, mode),
     hiddenPaths: 'The slugs’ paths are hidden at this table.',
     shippedNotes: {},
+    levelName: (name) => name,
   },
   typed: {
     wall: ['wall', 'walls', 'w', 'place', 'put'],

@@ -43,6 +43,37 @@ const game: GameWords = {
   },
 };
 
+/** Названия встроенных уровней и кампании по их английским названиям. */
+const SHIPPED_NAMES: Readonly<Record<string, string>> = {
+  'First Light': 'Рассвет',
+  'Side Doors': 'Боковые двери',
+  'The Long Way': 'Долгий путь',
+  Crossroads: 'Перекрёсток',
+  Latecomers: 'Опоздавшие',
+  'The Swarm': 'Рой',
+  Mirror: 'Зеркало',
+  'Twin Corridors': 'Коридоры-близнецы',
+  'Cross Fire': 'Перекрёстный огонь',
+  'Two by Two': 'По двое',
+  'Out of the Lab': 'Побег из лаборатории',
+  'The Post': 'Столб',
+  'Two Gates': 'Двое ворот',
+  Columns: 'Колоннада',
+  Hunters: 'Охотники',
+  'The Long Hall': 'Длинный зал',
+  Untitled: 'Без названия',
+  'Random defence': 'Случайная оборона',
+  'Random duel': 'Случайная дуэль',
+  'Random campaign': 'Случайная кампания',
+};
+
+/** A level's name as shown: a shipped or generated one's translated, any other as written. */
+const levelName = (name: string | undefined): string => {
+  if (name === undefined) return '';
+  const room = /^Room (\d+)$/.exec(name);
+  return room ? `Комната ${room[1]}` : (SHIPPED_NAMES[name] ?? name);
+};
+
 const player = (seat: number | undefined): string => `игрок ${(seat ?? 0) + 1}`;
 const Player = (seat: number | undefined): string => `Игрок ${(seat ?? 0) + 1}`;
 const ofPlayer = (seat: number | undefined): string => `игрока ${(seat ?? 0) + 1}`;
@@ -116,9 +147,9 @@ function event(e: SlugsEvent, mode: Mode): string {
     case 'hero/stress':
       return `Стресс героя ${(e.count ?? 0) > 0 ? 'растёт' : 'падает'} до ${e.stress}.`;
     case 'room/left':
-      return `Герой покидает комнату «${e.name}».`;
+      return `Герой покидает комнату «${levelName(e.name)}».`;
     case 'room/entered':
-      return e.room === 0 ? `${e.name}.` : `Комната ${(e.room ?? 0) + 1}: ${e.name}.`;
+      return e.room === 0 ? `${levelName(e.name)}.` : `Комната ${(e.room ?? 0) + 1}: ${levelName(e.name)}.`;
     case 'game/over':
       return over(e.reason ?? '', e.winners ?? [], mode);
   }
@@ -154,7 +185,7 @@ export const ru: SlugsWords = {
       '             H герой, E дверь-выход, D входная дверь, : задуманный путь слизня, ? где герой последний раз видел слизня.',
     ],
     heading: (turn, limit, name, room, rooms) =>
-      `Ход ${turn} из ${limit} · ${name}${rooms > 1 ? ` (комната ${room + 1} из ${rooms})` : ''}`,
+      `Ход ${turn} из ${limit} · ${levelName(name)}${rooms > 1 ? ` (комната ${room + 1} из ${rooms})` : ''}`,
     owner: (seat, mode) => (mode === 'duel' ? `Игрок ${seat + 1} (база ${seat === 0 ? 'A' : 'B'})` : 'Стены'),
     inStock: (n) => `в запасе ${n}`,
     comingBack: 'вернутся: ',
@@ -189,6 +220,7 @@ export const ru: SlugsWords = {
     toAct: (seat, mode) => (mode === 'duel' ? `Ходит игрок ${seat + 1}.` : 'Ваш ход.'),
     result: (r, mode) => over(r.reason, r.winners, mode),
     hiddenPaths: 'Пути слизней за этим столом скрыты.',
+    levelName,
     shippedNotes: {
       'The slug takes the shortest open way. One wall, well placed, turns it onto the machine.':
         'Слизень ползёт кратчайшим открытым путём. Одна удачно поставленная стена направит его в машину.',

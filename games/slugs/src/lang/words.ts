@@ -56,6 +56,14 @@ export interface BoardWords {
    * the level's own words: one written for a custom level is shown as written).
    */
   readonly shippedNotes: Readonly<Record<string, string>>;
+  /**
+   * A level's (or campaign's) name as shown in this language: a shipped level's, the escort
+   * campaign's and the names the game gives (`Untitled`, `Random duel`, `Room 2`) translated,
+   * looked up by the English name; a custom level's name as its author wrote it. `heading` and
+   * the room events use it. The ids the `level` option takes (`defence-1`, `escort`) are the
+   * same in every language.
+   */
+  levelName(name: string): string;
 }
 
 export interface SlugsWords {

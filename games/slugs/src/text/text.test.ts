@@ -2,7 +2,7 @@ import { LOCALES, Random } from '@daedalus/core';
 import { describe, expect, it } from 'vitest';
 import { describeEvent } from '../describe.ts';
 import { slugs } from '../game.ts';
-import { levelNote } from '../lang/index.ts';
+import { levelNote, wordsFor } from '../lang/index.ts';
 import { SHIPPED } from '../level/shipped.ts';
 import { wallCells } from '../rules/walls.ts';
 import { game, play, scenario } from '../testing.ts';
@@ -74,6 +74,53 @@ describe('the text board', () => {
     const custom = viewOf(game('note: Mind the gap.\nmap:\na....\n..X.A'), 0);
     expect(render(custom, 'de')).toContain('Mind the gap.');
     expect(levelNote('Mind the gap.', 'ru')).toEqual({ text: 'Mind the gap.', translated: false });
+  });
+
+  it("shows a shipped level's name in the reader's language, a custom level's as written, ids unchanged", () => {
+    for (const locale of ['de', 'ru'] as const) {
+      const { levelName } = wordsFor(locale).board;
+      const names = [...SHIPPED.values()].flatMap((f) => [
+        ...(f.campaign ? [f.campaign] : []),
+        ...f.rooms.map((r) => r.name),
+      ]);
+      expect(names).toHaveLength(16);
+      for (const name of names) expect(levelName(name), `${name} in ${locale}`).not.toBe(name);
+      expect(new Set(names.map(levelName)).size, locale).toBe(names.length);
+      expect(levelName('Mind the Gap')).toBe('Mind the Gap');
+    }
+    expect([...SHIPPED.keys()]).toEqual([
+      'defence-1',
+      'defence-2',
+      'defence-3',
+      'defence-4',
+      'defence-5',
+      'defence-6',
+      'duel-1',
+      'duel-2',
+      'duel-3',
+      'duel-4',
+      'escort',
+    ]);
+    const duel = viewOf(game('duel-1', {}, 2), 0);
+    expect(render(duel, 'en').split('\n')[0]).toBe('Turn 1 of 200 · Mirror');
+    expect(render(duel, 'de').split('\n')[0]).toBe('Runde 1 von 200 · Spiegelbild');
+    expect(render(duel, 'ru').split('\n')[0]).toBe('Ход 1 из 200 · Зеркало');
+    const escort = viewOf(game('escort'), 0);
+    expect(render(escort, 'de').split('\n')[0]).toBe('Runde 1 von 200 · Der Pfahl (Raum 1 von 5)');
+    const entered: SlugsEvent = { type: 'room/entered', audience: 'all', room: 1, name: 'Two Gates' };
+    expect(describeEvent(entered, 'de')).toBe('Raum 2: Zwei Tore.');
+    expect(describeEvent(entered, 'ru')).toBe('Комната 2: Двое ворот.');
+    expect(describeEvent({ ...entered, type: 'room/left', name: 'The Post' }, 'ru')).toBe(
+      'Герой покидает комнату «Столб».',
+    );
+    // Names the game gives: an unnamed level, generated levels and rooms.
+    expect(render(viewOf(game('map:\na....\n..X.A'), 0), 'ru').split('\n')[0]).toBe(
+      'Ход 1 из 200 · Без названия',
+    );
+    expect(wordsFor('de').board.levelName('Room 3')).toBe('Raum 3');
+    expect(wordsFor('ru').board.levelName('Random duel')).toBe('Случайная дуэль');
+    const custom = viewOf(game('name: The Corridor\nmap:\na....\n..X.A'), 0);
+    expect(render(custom, 'de').split('\n')[0]).toBe('Runde 1 von 200 · The Corridor');
   });
 
   it('draws in German and Russian too', () => {
