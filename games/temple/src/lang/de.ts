@@ -91,7 +91,7 @@ export const deText: TextWords = {
   snakeCount: (n) => `${n} ${n === 1 ? 'Schlange' : 'Schlangen'}`,
   corners: (hours) => `Ecken bei ${hours.join(', ')} Uhr`,
   playerLine: (n, colour, figure, stone, got, needed, you) =>
-    `Spieler ${n} (${colour})${you ? ' (du)' : ''}: Figur auf ${figure}, Stein auf ${stone}, Statuen ${got}/${needed}.`,
+    `Spieler ${n} (${colour}${you ? ', du' : ''}): Figur auf ${figure}, Stein auf ${stone}, Statuen ${got}/${needed}.`,
   status: (v) =>
     v.phase === 'over'
       ? v.winner === null

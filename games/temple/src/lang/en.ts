@@ -89,7 +89,7 @@ export const enText: TextWords = {
   snakeCount: (n) => plural(n, 'snake', 'snakes'),
   corners: (hours) => `corners at ${hours.join(', ')} o'clock`,
   playerLine: (n, colour, figure, stone, got, needed, you) =>
-    `Player ${n} (${colour})${you ? ' (you)' : ''}: figure on ${figure}, stone on ${stone}, statues ${got}/${needed}.`,
+    `Player ${n} (${colour}${you ? ', you' : ''}): figure on ${figure}, stone on ${stone}, statues ${got}/${needed}.`,
   status: (v) =>
     v.phase === 'over'
       ? v.winner === null

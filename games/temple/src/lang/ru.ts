@@ -93,7 +93,7 @@ export const ruText: TextWords = {
   corners: (list) =>
     `углы на ${list.join(', ')} ${ruPlural(list[list.length - 1] ?? 0, 'час', 'часа', 'часов')}`,
   playerLine: (n, colour, figure, stone, got, needed, you) =>
-    `Игрок ${n} (${colour})${you ? ' (вы)' : ''}: фигура на ${figure}, камень на ${stone}, статуи ${got}/${needed}.`,
+    `Игрок ${n} (${colour}${you ? ', вы' : ''}): фигура на ${figure}, камень на ${stone}, статуи ${got}/${needed}.`,
   status: (v) =>
     v.phase === 'over'
       ? v.winner === null

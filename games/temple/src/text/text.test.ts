@@ -42,9 +42,9 @@ describe('the ASCII board', () => {
     const en = render(temple.view(s, 0), 'en');
     expect(en).toContain('Legend: 1-4 figure');
     expect(en).toContain('K c8-c9; 1 wall; 1 snake; corners at');
-    expect(en).toContain('Player 1 (red) (you): figure on a5, stone on —, statues 0/3.');
+    expect(en).toContain('Player 1 (red, you): figure on a5, stone on —, statues 0/3.');
     expect(en).toContain('Turn 1/300: Player 1, phase 2: move rhombi, 3 AP left.');
-    expect(render(temple.view(s, 1), 'de')).toContain('Spieler 2 (blau) (du)');
+    expect(render(temple.view(s, 1), 'de')).toContain('Spieler 2 (blau, du)');
     expect(render(temple.view(s, 'spectator'), 'ru')).toContain('Обозначения');
   });
 });
