@@ -108,7 +108,7 @@ describe.skipIf(!hasChromium)('Slug Labyrinth board and level editor in Chromium
     expect(await page.title()).toMatch(/^Level editor: The Slug Labyrinth · Daedalus$/);
 
     // A blank defence map: a slug at a1, the base at k7, a machine at f4. It can be played.
-    await page.selectOption('[data-testid=editor-start]', 'defence');
+    await page.selectOption('[data-testid=editor-start]', 'empty:defence');
     await page.click('[data-testid=editor-open]');
     await expect.poll(() => page.getAttribute(`${GRID} [data-cell=f4]`, 'data-char')).toBe('X');
     expect(await page.getAttribute('[data-testid=editor-verdict]', 'data-ok')).toBe('true');
@@ -425,7 +425,15 @@ describe.skipIf(!hasChromium)('Slug Labyrinth board and level editor in Chromium
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${suite.server.url}/#/slugs/editor`);
     await page.selectOption('[data-testid=language]', 'ru');
-    await page.selectOption('[data-testid=editor-start]', 'defence');
+    // The game's levels are offered by their names in the player's language, under their mode.
+    expect(await page.textContent('[data-testid=editor-start] option[value=defence-1]')).toBe('Рассвет');
+    expect(
+      await page.getAttribute('[data-testid=editor-start] option[value=escort] >> xpath=..', 'label'),
+    ).toBe('уровня игры: сопровождение');
+    expect(await page.textContent('[data-testid=editor-start] option[value="empty:escort"]')).toBe(
+      'пустой карты: сопровождение',
+    );
+    await page.selectOption('[data-testid=editor-start]', 'empty:defence');
     await page.click('[data-testid=editor-open]');
     await paint(page, '.', 'f4');
     const missing = page.locator('[data-testid=editor-problems] li[data-code="level/missing"]');

@@ -69,6 +69,7 @@ export const slugsDe: Record<SlugsKey, string> = {
   'editor.rulesLink': 'Die Regeln und das Level-Format',
   'editor.startFrom': 'Beginnen mit',
   'editor.blank': 'einer leeren Karte: {mode}',
+  'editor.shipped': 'einem Level des Spiels: {mode}',
   'editor.open': 'Öffnen',
   'editor.openFile': 'Level-Datei öffnen',
   'editor.newName': 'Mein Level',

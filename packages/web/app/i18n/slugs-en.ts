@@ -71,6 +71,7 @@ export const slugsEn = {
   'editor.rulesLink': 'The rules and the level format',
   'editor.startFrom': 'Start from',
   'editor.blank': 'an empty map: {mode}',
+  'editor.shipped': 'a level of the game: {mode}',
   'editor.open': 'Open',
   'editor.openFile': 'Open a level file',
   'editor.newName': 'My level',

@@ -71,6 +71,7 @@ export const slugsRu: Record<SlugsKey, string> = {
   'editor.rulesLink': 'Правила и формат уровней',
   'editor.startFrom': 'Начать с',
   'editor.blank': 'пустой карты: {mode}',
+  'editor.shipped': 'уровня игры: {mode}',
   'editor.open': 'Открыть',
   'editor.openFile': 'Открыть файл уровня',
   'editor.newName': 'Мой уровень',

@@ -8,7 +8,7 @@
  * played at once at this screen. The work in progress is kept in this browser.
  */
 
-import type { Point } from '@daedalus/core';
+import type { Locale, Point } from '@daedalus/core';
 import {
   cellName,
   checkLevelText,
@@ -20,9 +20,11 @@ import {
   MODES,
   type Mode,
   readLevelText,
+  SHIPPED,
   SHIPPED_NAMES,
   SHIPPED_TEXT,
   SLUG_CHARS,
+  wordsFor,
 } from '@daedalus/slugs';
 import {
   type ChangeEvent,
@@ -255,8 +257,18 @@ function initialText(shared: string | undefined): string {
   return kept ?? SHIPPED_TEXT.get('defence-1') ?? '';
 }
 
+/** The start list's value of an empty map of a mode (`empty:escort`), apart from the shipped `escort`. */
+const EMPTY = 'empty:';
+
+/** A shipped level as the list offers it (under its mode): its name in the player's language. */
+function shippedTitle(id: string, locale: Locale): string {
+  const file = SHIPPED.get(id);
+  const name = file ? (file.campaign ?? file.rooms[0]?.name) : undefined;
+  return name ? wordsFor(locale).board.levelName(name) : id;
+}
+
 export function SlugsEditor({ level: shared }: { level?: string | undefined }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const [text, setText] = useState(() => initialText(shared));
   const [room, setRoom] = useState(0);
   const [tool, setTool] = useState<Tool>('#');
@@ -302,9 +314,10 @@ export function SlugsEditor({ level: shared }: { level?: string | undefined }) {
 
   const open = (name: string) => {
     const shipped = SHIPPED_TEXT.get(name);
+    const empty = name.startsWith(EMPTY) ? name.slice(EMPTY.length) : null;
     if (shipped) setText(shipped);
-    else if ((MODES as readonly string[]).includes(name))
-      setText(textOf(blankFile(name as Mode, t('editor.newName'))));
+    else if (empty !== null && (MODES as readonly string[]).includes(empty))
+      setText(textOf(blankFile(empty as Mode, t('editor.newName'))));
     setRoom(0);
     setSaid(null);
   };
@@ -398,14 +411,18 @@ export function SlugsEditor({ level: shared }: { level?: string | undefined }) {
           data-testid="editor-start"
         >
           {MODES.map((m) => (
-            <option key={m} value={m}>
+            <option key={m} value={`${EMPTY}${m}`}>
               {t('editor.blank', { mode: t(`editor.mode.${m}` as MessageKey) })}
             </option>
           ))}
-          {SHIPPED_NAMES.map((n) => (
-            <option key={n} value={n} translate="no">
-              {n}
-            </option>
+          {MODES.map((m) => (
+            <optgroup key={m} label={t('editor.shipped', { mode: t(`editor.mode.${m}` as MessageKey) })}>
+              {SHIPPED_NAMES.filter((n) => SHIPPED.get(n)?.rooms[0]?.mode === m).map((n) => (
+                <option key={n} value={n}>
+                  {shippedTitle(n, locale)}
+                </option>
+              ))}
+            </optgroup>
           ))}
         </select>
         <button type="button" onClick={() => open(start)} data-testid="editor-open">
