@@ -170,6 +170,17 @@ describe.skipIf(!hasChromium)('Slug Labyrinth board and level editor in Chromium
     await other.goto(link);
     await other.waitForSelector(GRID);
     expect(await other.inputValue('[data-testid=editor-text]')).toBe(text);
+    // Opened from a file on this computer: the same level, and a word that says so.
+    await other.selectOption('[data-testid=editor-start]', 'empty:duel');
+    await other.click('[data-testid=editor-open]');
+    expect(await other.inputValue('[data-testid=editor-text]')).toMatch(/^mode: duel$/m);
+    await other.setInputFiles('[data-testid=editor-file]', {
+      name: 'traps.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(text),
+    });
+    await expect.poll(() => other.inputValue('[data-testid=editor-text]')).toBe(text);
+    expect(await other.textContent('[data-testid=editor-said]')).toBe('Opened traps.txt.');
     await other.close();
 
     // Played at once at this screen.
