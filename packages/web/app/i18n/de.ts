@@ -78,6 +78,15 @@ export const de: Dictionary = {
   'table.rematchReady': 'Eine Revanche mit denselben Plätzen steht bereit.',
   'table.rematchGo': 'Zur Revanche',
   'table.rematchFailed': 'Die Revanche ließ sich nicht anlegen; bitte noch einmal versuchen.',
+  'table.seatGone': 'Jemand anderes hat diesen Platz kurz vor dir genommen.',
+  'table.copyByHand': 'Link markieren und kopieren.',
+  'table.tryAgain': 'Noch einmal versuchen',
+  'net.disconnected':
+    'Gerade keine Verbindung zum Tisch; sie kommt von selbst wieder – gleich noch einmal versuchen.',
+  'net.noAnswer': 'Der Tisch hat nicht rechtzeitig geantwortet: bitte noch einmal versuchen.',
+  'net.unreachable': 'Der Server ist nicht erreichbar: Verbindung prüfen und noch einmal versuchen.',
+  'net.wrongInvite':
+    'Der Einladungscode in diesem Link gehört nicht zu diesem Tisch: lass dir den Link noch einmal schicken.',
   'play.you': 'Du',
   'play.playingNow': 'spielt gerade',
   'play.seatTurn': '{who} ist am Zug',

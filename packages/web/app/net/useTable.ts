@@ -25,6 +25,11 @@ export interface TableState {
   readonly stateId: number;
   /** What was said at the table. */
   readonly chat: readonly ChatLine[];
+  /**
+   * The seat this page set out to take was taken by someone else first (two people joining
+   * at once): the page watches instead, and offers the next free seat if there is one.
+   */
+  readonly seatGone: boolean;
 }
 
 const initial: TableState = {
@@ -39,6 +44,7 @@ const initial: TableState = {
   finished: false,
   stateId: 0,
   chat: [],
+  seatGone: false,
 };
 
 /** A thrown error as a coded one: the server's (`DaedalusError`) keeps its code and details. */
@@ -48,11 +54,16 @@ const asWireError = (error: Error & { code?: string; details?: WireError['detail
   ...(error.details !== undefined ? { details: error.details } : {}),
 });
 
+/** Before the table's connection is made (the page words it by its code). */
+const notConnected = () =>
+  Object.assign(new Error('Not connected to the table.'), { code: 'client/disconnected' });
+
 export function useTable(tableId: string, invite: string | undefined) {
   const [state, setState] = useState<TableState>(initial);
   const conn = useRef<TableConnection | null>(null);
   const [attempt, setAttempt] = useState(0);
   const claimRef = useRef<PendingClaim | null>(null);
+  const seatGoneRef = useRef(false);
 
   // `attempt` re-joins (to claim a seat, or after a token was refused).
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is a re-run trigger
@@ -69,7 +80,9 @@ export function useTable(tableId: string, invite: string | undefined) {
         ? { ...base, token: stored.token, ...(stored.stateId > 0 ? { since: stored.stateId } : {}) }
         : { ...base, spectate: true as const, ...(invite ? { invite } : {}) };
     let log = claim ? [] : (stored?.log ?? []);
-    setState({ ...initial, log });
+    // Said until this page takes a seat after all.
+    if (claim) seatGoneRef.current = false;
+    setState({ ...initial, log, seatGone: seatGoneRef.current });
 
     const persist = (c: TableConnection) => {
       if (!c.token || c.seat === null) return;
@@ -150,6 +163,14 @@ export function useTable(tableId: string, invite: string | undefined) {
             setAttempt((n) => n + 1);
             return;
           }
+          // Someone took the seat first (a lobby's Join or a claim at the same moment as
+          // another person's): not a table that cannot be opened — watch it, say why, and
+          // let the page offer the next free seat.
+          if (claim && error.code === 'table/seat-taken') {
+            seatGoneRef.current = true;
+            setAttempt((n) => n + 1);
+            return;
+          }
           setState((s) => ({ ...s, phase: 'failed', failure: asWireError(error) }));
         },
       );
@@ -190,16 +211,19 @@ export function useTable(tableId: string, invite: string | undefined) {
   /** Says a line at the table (rejects with the server's words). */
   const say = useCallback(async (text: string) => {
     const c = conn.current;
-    if (!c) throw new Error('not connected');
+    if (!c) throw notConnected();
     await c.say(text);
   }, []);
 
   /** Asks for a rematch of the finished game; resolves with its table id (rejects with the server's words). */
   const rematch = useCallback(async (): Promise<string> => {
     const c = conn.current;
-    if (!c) throw new Error('not connected');
+    if (!c) throw notConnected();
     return c.rematch();
   }, []);
 
-  return { state, act, claim, say, rematch };
+  /** Tries to open the table again (after a failure that may pass: the server could not be reached). */
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  return { state, act, claim, say, rematch, retry };
 }

@@ -4,7 +4,7 @@
  */
 import type { Locale } from '@daedalus/core';
 import { gameName, levelName } from '@daedalus/games';
-import { explainWireError, type FinishedGame, type TableInfo } from '@daedalus/protocol';
+import type { FinishedGame, TableInfo } from '@daedalus/protocol';
 import type { DaedalusError } from '@daedalus/protocol/client';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { editorOf } from '../boards/editors.ts';
@@ -15,6 +15,7 @@ import { localValidity } from '../components/validity.ts';
 import { gameById } from '../games.ts';
 import { type Translate, useI18n } from '../i18n/i18n.tsx';
 import { daedalus, loadName, loadSeat, saveName, setPendingClaim } from '../net/client.ts';
+import { explainFailure } from '../net/wire-words.ts';
 import { href, navigate } from '../route.ts';
 
 /** A table's game in the interface language (the server names it in English). */
@@ -177,7 +178,7 @@ export function Lobby({ game }: { game?: string | undefined }) {
         ...(created.invite ? { invite: created.invite } : {}),
       });
     } catch (error) {
-      setProblem(explainWireError(error as DaedalusError, locale));
+      setProblem(explainFailure(error as DaedalusError, locale));
     } finally {
       setBusy(false);
     }

@@ -9,7 +9,8 @@ import { type ChangeEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { boardFor } from '../boards/index.ts';
 import { describeEvent, gameById } from '../games.ts';
 import { useI18n } from '../i18n/i18n.tsx';
-import { daedalus } from '../net/client.ts';
+import { daedalus, loadSeat } from '../net/client.ts';
+import { explainFailure, type Failure } from '../net/wire-words.ts';
 import { actionLabel } from '../play/Frame.tsx';
 import { outcomeText, type SeatLine, seatName } from '../play/seats.ts';
 import { privateTo } from '../replay/audience.ts';
@@ -254,15 +255,20 @@ function Viewer({ record }: { record: ReplayRecord }) {
   );
 }
 
-export function ReplayPage({ id, invite }: { id: string; invite?: string }) {
-  const { t } = useI18n();
+export function ReplayPage({ id, invite: linked }: { id: string; invite?: string }) {
+  const { t, locale } = useI18n();
   const [record, setRecord] = useState<ReplayRecord | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // Why the server gave no record, worded as the page is drawn (in the language chosen now).
+  const [failure, setFailure] = useState<Failure | null>(null);
+  // A private table's invite code: the link's, else the one kept with this browser's seat there.
+  const invite = linked ?? (id === 'local' ? undefined : loadSeat(id)?.invite);
 
   useEffect(() => {
     let live = true;
     setRecord(null);
     setProblem(null);
+    setFailure(null);
     const accept = (raw: unknown) => {
       const parsed = parseRecord(raw);
       if (!live) return;
@@ -273,7 +279,7 @@ export function ReplayPage({ id, invite }: { id: string; invite?: string }) {
     else
       daedalus()
         .record(id, invite)
-        .then(accept, (e: Error) => live && setProblem(e.message));
+        .then(accept, (e: Failure) => live && setFailure(e));
     return () => {
       live = false;
     };
@@ -288,6 +294,7 @@ export function ReplayPage({ id, invite }: { id: string; invite?: string }) {
       if (parsed.ok) {
         setRecord(parsed.value);
         setProblem(null);
+        setFailure(null);
       } else setProblem(parsed.error.message);
     } catch (error) {
       setProblem((error as Error).message);
@@ -297,7 +304,13 @@ export function ReplayPage({ id, invite }: { id: string; invite?: string }) {
   return (
     <section>
       {record ? <Viewer key={`${record.seed}-${record.actions.length}`} record={record} /> : null}
-      {problem && <p className="problem">{t('replay.invalid', { message: problem })}</p>}
+      {(problem ?? failure) && (
+        <p className="problem" data-testid="replay-problem">
+          {t('replay.invalid', {
+            message: problem ?? (failure ? explainFailure(failure, locale, undefined, { invite }) : ''),
+          })}
+        </p>
+      )}
       {!record && !problem && id === 'local' && <p>{t('replay.missing')}</p>}
       <p className="load-record">
         {/* The browser words its own file button in its language: ours is a label styled as a button. */}

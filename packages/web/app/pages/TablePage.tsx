@@ -1,36 +1,72 @@
 import { RUNNING } from '@daedalus/core';
 import { gameName } from '@daedalus/games';
-import { explainWireError, type TableInfo } from '@daedalus/protocol';
-import { useState } from 'react';
+import type { TableInfo } from '@daedalus/protocol';
+import { useRef, useState } from 'react';
 import { localValidity } from '../components/validity.ts';
 import { gameById } from '../games.ts';
 import { useI18n } from '../i18n/i18n.tsx';
-import { loadName, saveName } from '../net/client.ts';
+import { loadName, loadSeat, saveName } from '../net/client.ts';
 import { useTable } from '../net/useTable.ts';
+import { explainFailure } from '../net/wire-words.ts';
 import { Chat } from '../play/Chat.tsx';
 import { Frame } from '../play/Frame.tsx';
 import { RulesLink } from '../play/RulesLink.tsx';
 import type { SeatLine } from '../play/seats.ts';
 import { href, navigate } from '../route.ts';
 
+/**
+ * Copies `text` from the field `field`: through the clipboard API where the page may use it,
+ * else by selecting the field and the browser's copy command. The clipboard API exists only
+ * in a secure context — a server reached over plain http at a network address (friends on
+ * one network) has none — where "Copy" used to do nothing at all. Resolves whether it copied.
+ */
+async function copyLink(text: string, field: HTMLInputElement | null): Promise<boolean> {
+  try {
+    if (navigator.clipboard) {
+      await navigator.clipboard.writeText(text);
+      return true;
+    }
+  } catch {
+    // refused (no permission, not focused): try the copy command
+  }
+  if (!field) return false;
+  field.focus();
+  field.select();
+  try {
+    return document.execCommand('copy');
+  } catch {
+    return false;
+  }
+}
+
 function InviteLink({ id, invite }: { id: string; invite?: string | undefined }) {
   const { t } = useI18n();
-  const [copied, setCopied] = useState(false);
+  const [copied, setCopied] = useState<boolean | null>(null);
+  const field = useRef<HTMLInputElement>(null);
   const url = `${location.origin}${location.pathname}${href({ page: 'table', id, ...(invite ? { invite } : {}) })}`;
   return (
     <div className="invite">
       <label>
         {t('table.invite')}
-        <input readOnly value={url} onFocus={(e) => e.target.select()} data-testid="invite" />
+        <input ref={field} readOnly value={url} onFocus={(e) => e.target.select()} data-testid="invite" />
       </label>
       <button
         type="button"
         onClick={() => {
-          void navigator.clipboard?.writeText(url).then(() => setCopied(true));
+          void copyLink(url, field.current).then((ok) => {
+            setCopied(ok);
+            // Left selected for the player to copy by hand.
+            if (!ok) field.current?.select();
+          });
         }}
       >
         {copied ? t('table.copied') : t('table.copy')}
       </button>
+      {copied === false && (
+        <span className="muted small" role="status" data-testid="copy-by-hand">
+          {t('table.copyByHand')}
+        </span>
+      )}
     </div>
   );
 }
@@ -94,19 +130,42 @@ function Rematch({
   );
 }
 
-export function TablePage({ id, invite }: { id: string; invite?: string }) {
+/**
+ * Failures that may pass by themselves (the server restarting, the network, too many tries
+ * at once), worth a "Try again"; a table that does not exist or a wrong invite code are not.
+ */
+const mayPass = (code: string): boolean =>
+  code.startsWith('client/') ||
+  code.startsWith('http/') ||
+  ['server/unavailable', 'server/reservation-expired', 'table/unavailable', 'protocol/rate-limited'].includes(
+    code,
+  );
+
+export function TablePage({ id, invite: linked }: { id: string; invite?: string }) {
   const { t, locale } = useI18n();
-  const { state, act, claim, say, rematch } = useTable(id, invite);
+  // A private table's invite code: the link's, else the one this browser kept with its seat
+  // there (the table opened by its id alone still links its replay, rematch and invite).
+  const invite = linked ?? loadSeat(id)?.invite;
+  const { state, act, claim, say, rematch, retry } = useTable(id, invite);
   const [name, setName] = useState(loadName);
   const table = state.table;
   const game = table ? gameById(table.game) : undefined;
 
-  if (state.phase === 'failed')
+  if (state.phase === 'failed') {
+    const failure = state.failure;
     return (
-      <p className="problem">
-        {t('table.notFound', { message: state.failure ? explainWireError(state.failure, locale, game) : '' })}
-      </p>
+      <div className="failed" data-testid="table-failed">
+        <p className="problem" role="alert">
+          {t('table.notFound', { message: failure ? explainFailure(failure, locale, game, { invite }) : '' })}
+        </p>
+        {failure && mayPass(failure.code) && (
+          <button type="button" onClick={retry} data-testid="table-retry">
+            {t('table.tryAgain')}
+          </button>
+        )}
+      </div>
     );
+  }
   if (!table || !game) return <p aria-busy="true">{t('table.loading')}</p>;
 
   const seats: SeatLine[] = table.seats.map((s) => ({
@@ -122,8 +181,15 @@ export function TablePage({ id, invite }: { id: string; invite?: string }) {
   const situation = state.situation;
   const freeSeats = table.seats.filter((s) => s.kind === 'human' && !s.taken);
 
+  const seatGone = state.seatGone && viewer === 'spectator' && (
+    <p className="notice" role="status" data-testid="seat-gone">
+      {t('table.seatGone')}
+    </p>
+  );
+
   const waiting = !state.started && (
     <div className="waiting" data-testid="waiting">
+      {seatGone}
       <p>{t('table.waiting')}</p>
       {freeSeats.length > 0 && <InviteLink id={id} invite={invite} />}
       {viewer === 'spectator' && freeSeats.length > 0 && (
@@ -164,6 +230,7 @@ export function TablePage({ id, invite }: { id: string; invite?: string }) {
           {t('table.reconnecting')}
         </p>
       )}
+      {state.started && seatGone}
       {viewer === 'spectator' && state.started && <p className="notice">{t('table.watching')}</p>}
       {waiting}
     </>
@@ -209,7 +276,7 @@ export function TablePage({ id, invite }: { id: string; invite?: string }) {
         seats={seats}
         log={state.log.map((x, i) => ({ key: `${x.stateId}-${i}`, step: x.stateId, event: x.event }))}
         onAction={viewer === 'spectator' ? undefined : act}
-        error={state.error && explainWireError(state.error, locale, game)}
+        error={state.error && explainFailure(state.error, locale, game)}
         deadline={situation?.deadline ?? null}
         notice={notice}
         after={after}

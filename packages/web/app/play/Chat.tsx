@@ -4,10 +4,11 @@
  * Spectators read. Lines follow the server's rate and length limits.
  */
 import type { AnyGame } from '@daedalus/core';
-import { type ChatLine, explainWireError, LIMITS } from '@daedalus/protocol';
+import { type ChatLine, LIMITS } from '@daedalus/protocol';
 import type { DaedalusError } from '@daedalus/protocol/client';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type Translate, useI18n } from '../i18n/i18n.tsx';
+import { explainFailure } from '../net/wire-words.ts';
 import { seatColor } from './types.ts';
 
 export function Chat({
@@ -38,7 +39,7 @@ export function Chat({
     setProblem(null);
     say(line).catch((error: DaedalusError) => {
       setText(line);
-      setProblem(explainWireError(error, locale));
+      setProblem(explainFailure(error, locale, game));
     });
   };
   return (

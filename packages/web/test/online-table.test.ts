@@ -1,0 +1,190 @@
+/**
+ * Tables over the network as the people at them meet them, in Chromium against a real server
+ * (a QA pass of online play): two people joining one seat at the same moment (the second one
+ * watches, is told why, and is offered the next free seat — it used to be a dead end, "This
+ * table could not be opened: That seat is already taken"); a link with a wrong invite code (said
+ * so, not "an invite code is needed"); the replay of a game still running and a move made while
+ * the connection is down, in German (both were the client's English sentences); a table that
+ * could not be reached, opened again by "Try again"; a private table opened by its id alone by
+ * the person seated there (its invite link and replay still carry the code this browser kept);
+ * the invite link copied where the browser has no clipboard API (plain http at a network address).
+ *
+ * Skips (with a message) only when Debian's Chromium is not installed.
+ */
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { de } from '../app/i18n/de.ts';
+import { en } from '../app/i18n/en.ts';
+import { CHROMIUM, hasChromium } from './harness.ts';
+import { DESKTOP, serverAndBrowser, snap } from './page-checks.ts';
+
+if (!hasChromium)
+  console.warn(`[online table test] skipped: ${CHROMIUM} is not installed (apt-get install chromium).`);
+
+describe.skipIf(!hasChromium)('tables over the network in Chromium', () => {
+  const env = serverAndBrowser();
+
+  async function newPage(locale: 'en' | 'de' = 'en', init = '', options: BrowserContextOptions = DESKTOP) {
+    const context = await env.browser.newContext(options);
+    await context.addInitScript(`localStorage.setItem('daedalus.locale', '${locale}'); ${init}`);
+    const page = await context.newPage();
+    page.on('pageerror', (e) => console.error(`page error: ${e.message}`));
+    return page;
+  }
+
+  /** A Hunt table made through the API: its id and invite code (private tables). */
+  async function hunt(seats: readonly string[], visibility: 'public' | 'private') {
+    const response = await fetch(`${env.server.url}/api/tables`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        game: 'hunt',
+        preset: 'tiny',
+        seats: seats.map((s) => (s === 'human' ? { kind: 'human' } : { kind: 'bot', level: s })),
+        visibility,
+      }),
+    });
+    const body = (await response.json()) as { table: { id: string }; invite: string | null };
+    return { id: body.table.id, invite: body.invite ?? undefined };
+  }
+
+  /** Opens a table the way the lobby's "Join" does: a pending claim of `seat`, then the table. */
+  async function joinFromLobby(page: Page, id: string, seat: number, name: string): Promise<void> {
+    await page.goto(`${env.server.url}/#/lobby`);
+    await page.evaluate(
+      `sessionStorage.setItem('daedalus.claim.${id}', JSON.stringify({ seat: ${seat}, name: '${name}' }))`,
+    );
+    await page.goto(`${env.server.url}/#/table/${id}`);
+  }
+
+  it('two people join one seat at once: the second watches, is told, and takes the next free seat', async () => {
+    const { id } = await hunt(['human', 'human', 'human'], 'public');
+    const ada = await newPage();
+    await joinFromLobby(ada, id, 0, 'Ada');
+    await ada.waitForSelector('[data-testid=waiting]');
+    // Bob's "Join" was for the same seat, a moment later.
+    const bob = await newPage();
+    await joinFromLobby(bob, id, 0, 'Bob');
+    await bob.waitForSelector('[data-testid=seat-gone]');
+    expect(await bob.textContent('[data-testid=seat-gone]')).toBe(en['table.seatGone']);
+    expect(await bob.locator('[data-testid=table-failed]').count()).toBe(0);
+    // The table is there, with the next free seat offered.
+    expect(await bob.textContent('[data-testid=claim] button')).toBe('Take seat 2');
+    await snap(bob, 'online-seat-gone.png');
+    await bob.fill('[data-testid=claim] input', 'Bob');
+    await bob.click('[data-testid=claim] button');
+    await expect.poll(() => bob.locator('[data-testid=seat-gone]').count()).toBe(0);
+    await expect
+      .poll(() => bob.evaluate(`JSON.parse(localStorage.getItem('daedalus.seat.${id}') ?? 'null')?.seat`))
+      .toBe(1);
+    await ada.context().close();
+    await bob.context().close();
+  });
+
+  it('a wrong invite code is said to be wrong; a running game’s replay and the reasons are German on a German page', async () => {
+    const { id, invite } = await hunt(['human', 'human'], 'private');
+    const page = await newPage('de');
+    await page.goto(`${env.server.url}/#/table/${id}?invite=wrongwrongwrongwrong12`);
+    await page.waitForSelector('[data-testid=table-failed]');
+    const said = await page.textContent('[data-testid=table-failed]');
+    expect(said).toContain(de['net.wrongInvite']);
+    // Nothing to try again: the link itself is wrong.
+    expect(await page.locator('[data-testid=table-retry]').count()).toBe(0);
+    await snap(page, 'online-wrong-invite-de.png');
+
+    await page.goto(`${env.server.url}/#/replay/${id}?invite=${invite}`);
+    await page.waitForSelector('[data-testid=replay-problem]');
+    const problem = await page.textContent('[data-testid=replay-problem]');
+    expect(problem).toContain('Die Aufzeichnung gibt es, sobald das Spiel vorbei ist.');
+    expect(problem).not.toMatch(/record|game is over/);
+    await page.goto(`${env.server.url}/#/replay/nirgends`);
+    await expect
+      .poll(() => page.textContent('[data-testid=replay-problem]'))
+      .toContain('Diesen Tisch gibt es nicht.');
+    await page.context().close();
+  });
+
+  it('a move while the connection is down says so in German; a table that cannot be reached opens with "Try again"', async () => {
+    const { id } = await hunt(['human', 'random'], 'public');
+    const page = await newPage('de');
+    await joinFromLobby(page, id, 0, 'Ada');
+    const start = page.locator('[data-testid=board] [data-action=start]');
+    await start.first().waitFor();
+    await page.context().setOffline(true);
+    await page.waitForSelector('[data-testid=reconnecting]');
+    await start.first().click();
+    await expect.poll(() => page.textContent('[data-testid=error]')).toContain(de['net.disconnected']);
+    expect(await page.textContent('[data-testid=error]')).not.toContain('Not connected');
+    await snap(page, 'online-offline-move-de.png');
+    await page.context().setOffline(false);
+    await page.waitForSelector('[data-testid=reconnecting]', { state: 'detached', timeout: 60_000 });
+
+    // Away from the table, then back to it while the network is gone: the server cannot be
+    // reached — said in German, with a button to try again once the network is back.
+    await page.goto(`${env.server.url}/#/lobby`);
+    await page.waitForSelector('[data-testid=create-table]');
+    await page.context().setOffline(true);
+    await page.goto(`${env.server.url}/#/table/${id}`);
+    await page.waitForSelector('[data-testid=table-failed]');
+    expect(await page.textContent('[data-testid=table-failed]')).toContain(de['net.unreachable']);
+    await snap(page, 'online-unreachable-de.png');
+    await page.context().setOffline(false);
+    await page.click('[data-testid=table-retry]');
+    await page.waitForSelector('[data-testid=board] [data-action=start]');
+    await page.context().close();
+  });
+
+  it('a private table opened by its id alone: the invite link and the replay keep the code this browser holds', async () => {
+    const host = await newPage();
+    await host.goto(`${env.server.url}/#/lobby/hunt`);
+    await host.selectOption('#setup-preset', 'tiny');
+    await host.selectOption('[data-testid=seat-1]', 'human');
+    await host.check('[data-testid=private]');
+    await host.fill('#your-name', 'Ada');
+    await host.click('[data-testid=create-table]');
+    const link = await host.locator('[data-testid=invite]').inputValue();
+    const [, id, code] = /#\/table\/([^?]+)\?invite=(.+)$/.exec(link) ?? [];
+    expect(code).toBeTruthy();
+
+    // Back by the table's id alone (a bookmark, a link passed on without its code).
+    await host.goto(`${env.server.url}/#/table/${id}`);
+    await host.reload();
+    await host.waitForSelector('[data-testid=waiting]');
+    await expect.poll(() => host.locator('[data-testid=invite]').inputValue()).toBe(link);
+    // Whoever gets that link takes the free seat with it.
+    const guest = await newPage();
+    await guest.goto(link);
+    await guest.fill('[data-testid=claim] input', 'Bob');
+    await guest.click('[data-testid=claim] button');
+    await guest.waitForSelector('[data-testid=board]');
+
+    // The replay asks the server with the code too: the game is not over yet, not "private".
+    await host.goto(`${env.server.url}/#/replay/${id}`);
+    await expect
+      .poll(() => host.textContent('[data-testid=replay-problem]'))
+      .toContain('The record is available once the game is over.');
+    await host.context().close();
+    await guest.context().close();
+  });
+
+  it('the invite link is copied where the browser has no clipboard API (plain http at a network address)', async () => {
+    const page = await newPage(
+      'en',
+      `Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined, configurable: true });
+       document.addEventListener('copy', () => {
+         const f = document.activeElement;
+         window.__copied = f && 'value' in f ? f.value.slice(f.selectionStart, f.selectionEnd) : '';
+       });`,
+    );
+    const { id, invite } = await hunt(['human', 'human'], 'private');
+    await page.goto(`${env.server.url}/#/table/${id}?invite=${invite}`);
+    await page.waitForSelector('[data-testid=invite]');
+    expect(await page.evaluate('typeof navigator.clipboard')).toBe('undefined');
+    await page.click('.invite button');
+    await expect.poll(() => page.textContent('.invite button')).toBe(en['table.copied']);
+    expect(await page.evaluate('window.__copied')).toBe(
+      await page.locator('[data-testid=invite]').inputValue(),
+    );
+    await page.context().close();
+  });
+});
