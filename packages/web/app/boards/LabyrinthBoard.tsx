@@ -32,7 +32,7 @@ import { type BoardModule, type BoardProps, seatColor } from '../play/types.ts';
 import { LabyrinthNotebook } from './LabyrinthNotebook.tsx';
 import { LabyrinthPad, plainMove } from './LabyrinthPad.tsx';
 import { CELL_FILL, SketchMarks } from './LabyrinthSketchMarks.tsx';
-import { arrowPath, CELL, DELTA, edgeAt, PAD, same, x0, y0 } from './lab-geometry.ts';
+import { arrowPath, CELL, DELTA, edgeAt, PAD, piecePlaces, same, x0, y0 } from './lab-geometry.ts';
 import { aboutSeat } from './lab-heard.ts';
 import { LabPlanMarks } from './lab-plan-marks.tsx';
 import { sideKey, useSketch } from './sketch.ts';
@@ -358,17 +358,14 @@ function Board({
               <title>{t('lab.start')}</title>
             </g>
           )}
-          {pieces.map(({ seat: s, at }) => (
+          {piecePlaces(pieces).map(({ seat: s, x, y, r }) => (
             <g
               key={`pos${s}`}
               className="piece"
-              style={{
-                // Right of the start badge (left, under the cell's letter), below a pit's loop
-                // number (top right), above a treasure (bottom middle).
-                transform: `translate(${x0(at.x) + 35 + (s % 3) * 5}px, ${y0(at.y) + 24}px)`,
-              }}
+              data-ended={s}
+              style={{ transform: `translate(${x}px, ${y}px)` }}
             >
-              <circle r={11} fill={seatColor(s)} />
+              <circle r={r} fill={seatColor(s)} />
               <text textAnchor="middle" dy="0.35em" className="lab-label">
                 {s + 1}
               </text>

@@ -36,3 +36,42 @@ export function sideLine(key: string): string {
 export function edgeAt(rx: number, ry: number): Direction | null {
   return ry < 0.2 ? 'up' : ry > 0.8 ? 'down' : rx < 0.2 ? 'left' : rx > 0.8 ? 'right' : null;
 }
+
+/** A player's disc where they stand at the end: its middle (SVG units) and radius. */
+export interface PiecePlace {
+  readonly seat: number;
+  readonly x: number;
+  readonly y: number;
+  readonly r: number;
+}
+
+/**
+ * Where the players' discs are drawn at the end of a game. One on a cell: right of the start
+ * badge (left, under the cell's letter), below a pit's loop number (top right), above a treasure
+ * (bottom middle). Several on one cell (players who ended together — a common end, a draw
+ * with everyone stuck in one weaponry) are made smaller and laid side by side, three to a row,
+ * so that every number can be read: they used to be shifted by 5 units each, and a disc of 11
+ * covered the number of the one before it ("2" under "3").
+ */
+export function piecePlaces(pieces: readonly { readonly seat: number; readonly at: Point }[]): PiecePlace[] {
+  const byCell = new Map<string, number[]>();
+  for (const { seat, at } of pieces) {
+    const key = `${at.x},${at.y}`;
+    byCell.set(key, [...(byCell.get(key) ?? []), seat]);
+  }
+  return pieces.map(({ seat, at }) => {
+    const together = byCell.get(`${at.x},${at.y}`) ?? [seat];
+    if (together.length === 1) return { seat, x: x0(at.x) + 35, y: y0(at.y) + 24, r: 11 };
+    const i = together.indexOf(seat);
+    const rows = Math.ceil(together.length / 3);
+    const row = Math.floor(i / 3);
+    const inRow = Math.min(3, together.length - row * 3);
+    const col = i - row * 3;
+    return {
+      seat,
+      x: x0(at.x) + 34 + (col - (inRow - 1) / 2) * 12,
+      y: y0(at.y) + (rows === 1 ? 24 : 19 + row * 17),
+      r: 8,
+    };
+  });
+}
