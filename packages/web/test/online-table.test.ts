@@ -7,7 +7,8 @@
  * the connection is down, in German (both were the client's English sentences); a table that
  * could not be reached, opened again by "Try again"; a private table opened by its id alone by
  * the person seated there (its invite link and replay still carry the code this browser kept);
- * the invite link copied where the browser has no clipboard API (plain http at a network address).
+ * the invite link copied where the browser has no clipboard API (plain http at a network address);
+ * a player whose clock ran out told so (the table's move for them read as if they had made it).
  *
  * Skips (with a message) only when Debian's Chromium is not installed.
  */
@@ -33,7 +34,7 @@ describe.skipIf(!hasChromium)('tables over the network in Chromium', () => {
   }
 
   /** A Hunt table made through the API: its id and invite code (private tables). */
-  async function hunt(seats: readonly string[], visibility: 'public' | 'private') {
+  async function hunt(seats: readonly string[], visibility: 'public' | 'private', moveSeconds?: number) {
     const response = await fetch(`${env.server.url}/api/tables`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -42,6 +43,7 @@ describe.skipIf(!hasChromium)('tables over the network in Chromium', () => {
         preset: 'tiny',
         seats: seats.map((s) => (s === 'human' ? { kind: 'human' } : { kind: 'bot', level: s })),
         visibility,
+        ...(moveSeconds ? { moveSeconds } : {}),
       }),
     });
     const body = (await response.json()) as { table: { id: string }; invite: string | null };
@@ -165,6 +167,23 @@ describe.skipIf(!hasChromium)('tables over the network in Chromium', () => {
       .toContain('The record is available once the game is over.');
     await host.context().close();
     await guest.context().close();
+  });
+
+  it('a player whose time ran out is told the table moved on without their move, until they act', async () => {
+    const { id } = await hunt(['human', 'random'], 'public', 3);
+    const page = await newPage('de');
+    await joinFromLobby(page, id, 0, 'Ada');
+    await page.locator('[data-testid=board] [data-action=start]').first().waitFor();
+    expect(await page.locator('[data-testid=timed-out]').count()).toBe(0);
+    // Ada does not choose her start cell: the clock does, and she is told.
+    await page.waitForSelector('[data-testid=timed-out]', { timeout: 20_000 });
+    expect(await page.textContent('[data-testid=timed-out]')).toBe(de['table.timedOut']);
+    await snap(page, 'online-timed-out-de.png');
+    const move = page.locator('[data-testid=board] [data-action]:not(.blocked)');
+    await move.first().waitFor();
+    await move.first().click();
+    expect(await page.locator('[data-testid=timed-out]').count()).toBe(0);
+    await page.context().close();
   });
 
   it('the invite link is copied where the browser has no clipboard API (plain http at a network address)', async () => {

@@ -80,6 +80,7 @@ export const de: Dictionary = {
   'table.rematchFailed': 'Die Revanche ließ sich nicht anlegen; bitte noch einmal versuchen.',
   'table.seatGone': 'Jemand anderes hat diesen Platz kurz vor dir genommen.',
   'table.copyByHand': 'Link markieren und kopieren.',
+  'table.timedOut': 'Deine Zeit ist abgelaufen: Der Tisch hat nicht länger auf deinen Zug gewartet.',
   'table.tryAgain': 'Noch einmal versuchen',
   'net.disconnected':
     'Gerade keine Verbindung zum Tisch; sie kommt von selbst wieder – gleich noch einmal versuchen.',

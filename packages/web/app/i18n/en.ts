@@ -83,6 +83,7 @@ export const en = {
   'table.rematchFailed': 'The rematch could not be created; try again.',
   'table.seatGone': 'Someone else took that seat just before you.',
   'table.copyByHand': 'Select the link and copy it.',
+  'table.timedOut': 'Your time ran out: the table moved on without waiting for your move.',
   'table.tryAgain': 'Try again',
   'net.disconnected':
     'Not connected to the table right now; it reconnects by itself — try again in a moment.',

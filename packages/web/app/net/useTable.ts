@@ -8,6 +8,7 @@ import type { ChatLine, Role, ServerMessage, Situation, TableInfo, WireError } f
 import type { TableConnection } from '@daedalus/protocol/client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { daedalus, forgetSeat, loadSeat, type PendingClaim, saveSeat, takePendingClaim } from './client.ts';
+import { clockPlayed, type HeldDecision } from './clock-ran-out.ts';
 
 export interface TableState {
   readonly phase: 'connecting' | 'open' | 'reconnecting' | 'failed';
@@ -30,6 +31,8 @@ export interface TableState {
    * at once): the page watches instead, and offers the next free seat if there is one.
    */
   readonly seatGone: boolean;
+  /** This seat's time ran out and the table moved on without its move (until it acts again). */
+  readonly timedOut: boolean;
 }
 
 const initial: TableState = {
@@ -45,6 +48,7 @@ const initial: TableState = {
   stateId: 0,
   chat: [],
   seatGone: false,
+  timedOut: false,
 };
 
 /** A thrown error as a coded one: the server's (`DaedalusError`) keeps its code and details. */
@@ -64,6 +68,8 @@ export function useTable(tableId: string, invite: string | undefined) {
   const [attempt, setAttempt] = useState(0);
   const claimRef = useRef<PendingClaim | null>(null);
   const seatGoneRef = useRef(false);
+  /** The state id the last action was sent on. */
+  const sentOnRef = useRef<number | null>(null);
 
   // `attempt` re-joins (to claim a seat, or after a token was refused).
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is a re-run trigger
@@ -99,8 +105,19 @@ export function useTable(tableId: string, invite: string | undefined) {
       if (rematch && !loadSeat(rematch)) saveSeat(rematch, { ...kept, stateId: 0, log: [] });
     };
 
+    // This seat's decision as last shown, to tell when its clock made the move.
+    let held: HeldDecision | null = null;
+
     const onMessage = (c: TableConnection, m: ServerMessage) => {
       if (!live) return;
+      const timedOut =
+        m.type === 'update' &&
+        c.seat !== null &&
+        clockPlayed(held, m.situation, sentOnRef.current, Date.now());
+      const shown =
+        m.type === 'update' || m.type === 'snapshot' || m.type === 'catchup' ? m.situation : undefined;
+      if (shown !== undefined)
+        held = shown ? { stateId: m.stateId, you: shown.you, deadline: shown.deadline } : null;
       let error: WireError | null | undefined;
       if (m.type === 'update')
         log = [...log, ...m.events.map((e) => ({ stateId: m.stateId, event: e as unknown as GameEvent }))];
@@ -127,6 +144,7 @@ export function useTable(tableId: string, invite: string | undefined) {
         finished: s.finished || m.type === 'record' || Boolean(c.situation?.outcome.over),
         stateId: c.stateId,
         chat: c.chat,
+        ...(timedOut ? { timedOut } : {}),
       }));
     };
 
@@ -195,6 +213,8 @@ export function useTable(tableId: string, invite: string | undefined) {
   const act = useCallback((action: unknown) => {
     const c = conn.current;
     if (!c) return;
+    sentOnRef.current = c.stateId;
+    setState((s) => (s.timedOut ? { ...s, timedOut: false } : s));
     try {
       c.act(action as never);
     } catch (error) {

@@ -231,6 +231,11 @@ export function TablePage({ id, invite: linked }: { id: string; invite?: string 
         </p>
       )}
       {state.started && seatGone}
+      {state.timedOut && viewer !== 'spectator' && (
+        <p className="notice" role="status" data-testid="timed-out">
+          {t('table.timedOut')}
+        </p>
+      )}
       {viewer === 'spectator' && state.started && <p className="notice">{t('table.watching')}</p>}
       {waiting}
     </>
