@@ -533,7 +533,12 @@ export const labyrinthBoard: BoardModule<LabyrinthView, LabyrinthAction, Labyrin
       if (me.peeksLeft > 0) return t('lab.chooseStartPeek', { n: me.peeksLeft });
       return t('lab.chooseStart');
     }
-    if (v.phase === 'play') return me.mayReorder ? t('lab.reorderNow') : t('lab.yourMove');
+    if (v.phase === 'play') {
+      if (me.mayReorder) return t('lab.reorderNow');
+      // B.3.4: a player outside must come back in on this very move, or is out of the game;
+      // "Your move" alone let a newcomer walk off elsewhere and lose at once.
+      return me.status.outside ? t('lab.yourMoveOutside') : t('lab.yourMove');
+    }
     return undefined;
   },
 };

@@ -11,6 +11,8 @@ export const labDe: Record<LabKey, string> = {
   'lab.chooseAgain':
     'Die Wahlen wurden für ungültig erklärt (das ist normal, Regel 6.1): Wähle geheim neu, ein anderes Feld als zuletzt.',
   'lab.reorderNow': 'Du darfst ein neues Feld bestellen: Wähle es auf dem Brett oder mache deinen Zug.',
+  'lab.yourMoveOutside':
+    'Du bist außerhalb des Labyrinths: Komm mit diesem Zug zurück, durch den Ausgang, durch den du hinausgegangen bist – sonst bist du aus dem Spiel.',
   'lab.yourMove': 'Dein Zug: ein Pfeilknopf oder eine Pfeiltaste oder ein ganzer Zug in Worten.',
   'lab.answer': 'Die letzte Antwort des Spielleiters an dich',
   'lab.noAnswer': 'Noch nichts: Hier steht die Antwort auf deinen ersten Zug.',

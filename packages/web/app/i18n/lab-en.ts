@@ -13,6 +13,8 @@ export const labEn = {
   'lab.chooseAgain':
     'The choices were declared invalid (this is normal, rule 6.1): choose again in secret, a cell other than your last one.',
   'lab.reorderNow': 'You may order a new cell: choose it on the board, or make your move.',
+  'lab.yourMoveOutside':
+    'You are outside the labyrinth: come back in on this move, through the exit you left by — otherwise you are out of the game.',
   'lab.yourMove': 'Your move: an arrow button or arrow key, or a whole move in words.',
   'lab.answer': 'The game master’s last answer to you',
   'lab.noAnswer': 'Nothing yet: your first move is answered here.',
