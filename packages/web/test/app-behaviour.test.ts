@@ -153,6 +153,8 @@ describe.skipIf(!hasChromium)('the app around the boards in Chromium', () => {
     // Nothing is secret (a seat's view only names the seat): the turn passes without a privacy screen.
     await expect.poll(() => page.textContent(STATUS)).toBe(turnOf(2));
     expect(await page.locator('[data-testid=privacy]').count()).toBe(0);
+    // Nor is either side of the map "You" (an online duel marks the viewer's).
+    expect(await page.locator('[data-testid^=slugs-stock-][data-you]').count()).toBe(0);
     expect(await page.textContent('.players li[data-seat="1"]')).toContain(`(${en['play.playingNow']})`);
     expect((await players()).join(' ')).not.toContain(`(${en['play.you']})`);
     await snap(page, 'hotseat-two-people.png');

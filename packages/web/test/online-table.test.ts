@@ -8,7 +8,8 @@
  * could not be reached, opened again by "Try again"; a private table opened by its id alone by
  * the person seated there (its invite link and replay still carry the code this browser kept);
  * the invite link copied where the browser has no clipboard API (plain http at a network address);
- * a player whose clock ran out told so (the table's move for them read as if they had made it).
+ * a player whose clock ran out told so (the table's move for them read as if they had made it);
+ * in a Slugs duel, which side is the viewer's (the game's words only number the players).
  *
  * Skips (with a message) only when Debian's Chromium is not installed.
  */
@@ -33,14 +34,20 @@ describe.skipIf(!hasChromium)('tables over the network in Chromium', () => {
     return page;
   }
 
-  /** A Hunt table made through the API: its id and invite code (private tables). */
-  async function hunt(seats: readonly string[], visibility: 'public' | 'private', moveSeconds?: number) {
+  /** A table made through the API: its id and invite code (private tables). */
+  async function table(
+    game: string,
+    preset: string,
+    seats: readonly string[],
+    visibility: 'public' | 'private',
+    moveSeconds?: number,
+  ) {
     const response = await fetch(`${env.server.url}/api/tables`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
-        game: 'hunt',
-        preset: 'tiny',
+        game,
+        preset,
         seats: seats.map((s) => (s === 'human' ? { kind: 'human' } : { kind: 'bot', level: s })),
         visibility,
         ...(moveSeconds ? { moveSeconds } : {}),
@@ -49,6 +56,10 @@ describe.skipIf(!hasChromium)('tables over the network in Chromium', () => {
     const body = (await response.json()) as { table: { id: string }; invite: string | null };
     return { id: body.table.id, invite: body.invite ?? undefined };
   }
+
+  /** A Hunt table (its smallest maze). */
+  const hunt = (seats: readonly string[], visibility: 'public' | 'private', moveSeconds?: number) =>
+    table('hunt', 'tiny', seats, visibility, moveSeconds);
 
   /** Opens a table the way the lobby's "Join" does: a pending claim of `seat`, then the table. */
   async function joinFromLobby(page: Page, id: string, seat: number, name: string): Promise<void> {
@@ -184,6 +195,27 @@ describe.skipIf(!hasChromium)('tables over the network in Chromium', () => {
     await move.first().click();
     expect(await page.locator('[data-testid=timed-out]').count()).toBe(0);
     await page.context().close();
+  });
+
+  it('a Slugs duel tells each player which side is theirs; a spectator has none', async () => {
+    const { id } = await table('slugs', 'duel', ['human', 'human'], 'public');
+    const ada = await newPage();
+    await joinFromLobby(ada, id, 0, 'Ada');
+    await ada.waitForSelector('[data-testid=waiting]');
+    const bob = await newPage('de');
+    await joinFromLobby(bob, id, 1, 'Bob');
+    const watcher = await newPage();
+    await watcher.goto(`${env.server.url}/#/table/${id}`);
+    for (const page of [ada, bob, watcher]) await page.waitForSelector('[data-testid=slugs-stock-1]');
+    const yours = (page: Page) =>
+      page
+        .locator('[data-testid^=slugs-stock-][data-you]')
+        .evaluateAll((els) => els.map((e) => e.textContent));
+    expect(await yours(ada)).toEqual([expect.stringMatching(/^Player 1 \(base A\): .* · You$/)]);
+    expect(await yours(bob)).toEqual([expect.stringMatching(/^Spieler 2 \(Basis B\): .* · Du$/)]);
+    expect(await yours(watcher)).toEqual([]);
+    await snap(bob, 'online-slugs-duel-de.png');
+    for (const page of [ada, bob, watcher]) await page.context().close();
   });
 
   it('the invite link is copied where the browser has no clipboard API (plain http at a network address)', async () => {

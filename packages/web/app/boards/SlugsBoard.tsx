@@ -88,7 +88,15 @@ function homeOf(view: SlugsView): { x: number; y: number } | null {
   return { x: mean((c) => c.x), y: mean((c) => c.y) };
 }
 
-function Board({ view, legal, onAction, viewer, t, last }: BoardProps<SlugsView, SlugsAction, SlugsState>) {
+function Board({
+  view,
+  legal,
+  onAction,
+  viewer,
+  t,
+  last,
+  shared,
+}: BoardProps<SlugsView, SlugsAction, SlugsState>) {
   const { locale } = useI18n();
   // "Tap" on a touch screen, "Click" with a mouse, as the frame's own hint says.
   const touch = useCoarsePointer();
@@ -102,6 +110,9 @@ function Board({ view, legal, onAction, viewer, t, last }: BoardProps<SlugsView,
   const playing = onAction !== undefined && legal.length > 0 ? onAction : undefined;
   const me = typeof viewer === 'number' ? viewer : null;
   const escort = view.mode === 'escort';
+  // In a duel, which side is the viewer's (the game's words number the players only); not at
+  // a screen two people share, where the viewer is whoever plays now.
+  const yours = (s: number) => view.mode === 'duel' && s === me && !shared;
 
   const targets = new Map<string, SlugsAction>();
   if (playing)
@@ -408,6 +419,7 @@ function Board({ view, legal, onAction, viewer, t, last }: BoardProps<SlugsView,
             className="sb-stock"
             data-testid={`slugs-stock-${s}`}
             data-stock={view.stock[s]}
+            {...(yours(s) ? { 'data-you': '' } : {})}
           >
             <span
               className="swatch"
@@ -421,6 +433,7 @@ function Board({ view, legal, onAction, viewer, t, last }: BoardProps<SlugsView,
               view.stock[s] ?? 0,
               view.returning.filter((r) => r.seat === s),
             )}
+            {yours(s) && <strong className="sb-you"> · {t('play.you')}</strong>}
           </span>
         ))}
         {hero && (

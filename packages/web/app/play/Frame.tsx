@@ -461,6 +461,7 @@ export function Frame(props: FrameProps) {
               {...(last ? { last } : {})}
               heard={log.map((item) => item.event)}
               names={seats.map((_, seat) => seatName(seats, seat, t))}
+              {...(shared ? { shared } : {})}
             />
           </div>
         )}

@@ -30,6 +30,8 @@ export interface BoardProps<V = unknown, A = unknown, S = unknown> {
   readonly heard?: readonly GameEvent[];
   /** Each seat's name as the players panel shows it (a player's own, or "Computer 2"). */
   readonly names?: readonly string[];
+  /** Several people play at this screen: `viewer` is whoever plays now, not "you". */
+  readonly shared?: boolean;
 }
 
 export interface LastStep {
