@@ -9,7 +9,8 @@
  * the person seated there (its invite link and replay still carry the code this browser kept);
  * the invite link copied where the browser has no clipboard API (plain http at a network address);
  * a player whose clock ran out told so (the table's move for them read as if they had made it);
- * in a Slugs duel, which side is the viewer's (the game's words only number the players).
+ * in a Slugs duel, which side is the viewer's (the game's words only number the players); the
+ * lobby's way back to a private table whose tab was closed (the open tables list public ones only).
  *
  * Skips (with a message) only when Debian's Chromium is not installed.
  */
@@ -178,6 +179,31 @@ describe.skipIf(!hasChromium)('tables over the network in Chromium', () => {
       .toContain('The record is available once the game is over.');
     await host.context().close();
     await guest.context().close();
+  });
+
+  it('the lobby leads back to a private table whose tab was closed', async () => {
+    const host = await newPage('de');
+    await host.goto(`${env.server.url}/#/lobby/hunt`);
+    await host.selectOption('#setup-preset', 'tiny');
+    await host.selectOption('[data-testid=seat-1]', 'human');
+    await host.check('[data-testid=private]');
+    await host.fill('#your-name', 'Ada');
+    await host.click('[data-testid=create-table]');
+    const link = await host.locator('[data-testid=invite]').inputValue();
+    const id = /#\/table\/([^?]+)/.exec(link)?.[1] ?? '';
+    // The tab is closed; later, the lobby in a new one.
+    const back = await host.context().newPage();
+    await host.close();
+    await back.goto(`${env.server.url}/#/lobby`);
+    const row = back.locator(`[data-testid=my-tables] [data-table="${id}"]`);
+    await row.waitFor();
+    expect(await back.textContent('[data-testid=my-tables]')).not.toContain(de['lobby.watch']);
+    await snap(back, 'online-lobby-mine-de.png');
+    await row.locator('a.button.primary').click();
+    await back.waitForSelector('[data-testid=waiting]');
+    expect(await back.locator('[data-testid=invite]').inputValue()).toBe(link);
+    expect(await back.textContent('.players')).toContain('Ada (Du)');
+    await back.context().close();
   });
 
   it('a player whose time ran out is told the table moved on without their move, until they act', async () => {

@@ -30,6 +30,7 @@ export const de: Dictionary = {
   'rules.back': 'Zurück zu den Spielen',
   'lobby.heading': 'Lobby',
   'lobby.create': 'Neuer Tisch',
+  'lobby.mine': 'Deine Tische',
   'lobby.open': 'Offene Tische',
   'lobby.none': 'Gerade gibt es keine offenen Tische. Eröffne einen!',
   'lobby.game': 'Spiel',

@@ -33,6 +33,7 @@ export const en = {
   'rules.back': 'Back to the games',
   'lobby.heading': 'Lobby',
   'lobby.create': 'New table',
+  'lobby.mine': 'Your tables',
   'lobby.open': 'Open tables',
   'lobby.none': 'No open tables right now. Create one!',
   'lobby.game': 'Game',

@@ -30,6 +30,7 @@ export const ru: Dictionary = {
   'rules.back': 'К списку игр',
   'lobby.heading': 'Лобби',
   'lobby.create': 'Новый стол',
+  'lobby.mine': 'Ваши столы',
   'lobby.open': 'Открытые столы',
   'lobby.none': 'Сейчас открытых столов нет. Создайте свой!',
   'lobby.game': 'Игра',

@@ -14,7 +14,7 @@ import { useNow } from '../components/use-now.ts';
 import { localValidity } from '../components/validity.ts';
 import { gameById } from '../games.ts';
 import { type Translate, useI18n } from '../i18n/i18n.tsx';
-import { daedalus, loadName, loadSeat, saveName, setPendingClaim } from '../net/client.ts';
+import { daedalus, loadName, loadSeat, saveName, seatedTables, setPendingClaim } from '../net/client.ts';
 import { explainFailure } from '../net/wire-words.ts';
 import { href, navigate } from '../route.ts';
 
@@ -90,13 +90,19 @@ function TableRow({ table, name, now }: { table: TableInfo; name: string; now: n
             </button>
           )
         )}
-        <a className="button" href={href({ page: 'table', id: table.id })}>
-          {t('lobby.watch')}
-        </a>
+        {/* At a table of one's own, "Watch" would only take the seat back, as "Resume" does. */}
+        {!mine && (
+          <a className="button" href={href({ page: 'table', id: table.id })}>
+            {t('lobby.watch')}
+          </a>
+        )}
       </div>
     </li>
   );
 }
+
+/** How many of the tables this browser holds a seat at the lobby looks up. */
+const MINE_LOOKED_AT = 12;
 
 /** Whether a game's options (with their defaults) include `key`. */
 function gameHasOption(id: string, key: string): boolean {
@@ -117,6 +123,7 @@ export function Lobby({ game }: { game?: string | undefined }) {
   const now = useNow();
   const [finished, setFinished] = useState<readonly FinishedGame[]>([]);
   const [offline, setOffline] = useState<string | null>(null);
+  const [mine, setMine] = useState<readonly TableInfo[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -145,6 +152,30 @@ export function Lobby({ game }: { game?: string | undefined }) {
     };
   }, []);
 
+  // The games this browser holds a seat at and that are not over: the way back to a private
+  // table (the list of open tables shows public ones only) once its tab is closed, and to a
+  // public one that left that list (nothing happened there for a while).
+  useEffect(() => {
+    let live = true;
+    const ids = seatedTables().slice(-MINE_LOOKED_AT);
+    void Promise.all(
+      ids.map((id) =>
+        daedalus()
+          .table(id, loadSeat(id)?.invite)
+          .catch(() => null),
+      ),
+    ).then((found) => {
+      if (!live) return;
+      const open = found.filter((tb): tb is TableInfo => tb !== null && tb.status !== 'finished');
+      setMine(open.sort((a, b) => b.updatedAt - a.updatedAt));
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  // Those the list of open tables does not show already (with their "Resume").
+  const ownHere = mine.filter((m) => !tables?.some((tb) => tb.id === m.id));
   const hasHuman = setup.seats.some((s) => s.kind === 'human');
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -248,6 +279,16 @@ export function Lobby({ game }: { game?: string | undefined }) {
           </button>
         </form>
         <div className="panel">
+          {ownHere.length > 0 && (
+            <>
+              <h2>{t('lobby.mine')}</h2>
+              <ul className="tables" data-testid="my-tables">
+                {ownHere.map((tb) => (
+                  <TableRow key={tb.id} table={tb} name={name} now={now} />
+                ))}
+              </ul>
+            </>
+          )}
           <h2>{t('lobby.open')}</h2>
           {tables && tables.length === 0 && <p className="muted">{t('lobby.none')}</p>}
           <ul className="tables" data-testid="open-tables">
