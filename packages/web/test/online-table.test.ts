@@ -19,7 +19,7 @@ import { describe, expect, it } from 'vitest';
 import { de } from '../app/i18n/de.ts';
 import { en } from '../app/i18n/en.ts';
 import { CHROMIUM, hasChromium } from './harness.ts';
-import { DESKTOP, serverAndBrowser, snap } from './page-checks.ts';
+import { DESKTOP, overflow, PHONE, serverAndBrowser, snap } from './page-checks.ts';
 
 if (!hasChromium)
   console.warn(`[online table test] skipped: ${CHROMIUM} is not installed (apt-get install chromium).`);
@@ -242,6 +242,28 @@ describe.skipIf(!hasChromium)('tables over the network in Chromium', () => {
     expect(await yours(watcher)).toEqual([]);
     await snap(bob, 'online-slugs-duel-de.png');
     for (const page of [ada, bob, watcher]) await page.context().close();
+  });
+
+  it('a long name stays beside its colour in the players list on a phone', async () => {
+    const { id } = await hunt(['human', 'random'], 'public');
+    const page = await newPage('en', '', PHONE);
+    const long = 'Maximilian-Alexander-von-Hohenzollern-XY';
+    await joinFromLobby(page, id, 0, long);
+    await page.waitForSelector('.players li[data-seat="0"] .name');
+    const [dot, name] = await Promise.all(
+      ['.swatch', '.name'].map((part) =>
+        page.locator(`.players li[data-seat="0"] ${part}`).evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          return { top: r.top, bottom: r.bottom };
+        }),
+      ),
+    );
+    // The dot beside the name (level with its lines), not on a line of its own above it.
+    expect(dot!.top).toBeGreaterThanOrEqual(name!.top - 2);
+    expect(dot!.bottom).toBeLessThanOrEqual(name!.bottom + 2);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await snap(page, 'online-long-name-phone.png');
+    await page.context().close();
   });
 
   it('the invite link is copied where the browser has no clipboard API (plain http at a network address)', async () => {
