@@ -223,6 +223,22 @@ describe.skipIf(!hasChromium)('tables over the network in Chromium', () => {
     await page.context().close();
   });
 
+  it('the status says when the player waited for is away', async () => {
+    const { id } = await hunt(['human', 'human'], 'public');
+    const ada = await newPage();
+    await joinFromLobby(ada, id, 0, 'Ada');
+    await ada.waitForSelector('[data-testid=waiting]');
+    const bob = await newPage();
+    await joinFromLobby(bob, id, 1, 'Bob');
+    await ada.locator('[data-testid=board] [data-action=start]').first().click();
+    await expect.poll(() => ada.textContent('[data-testid=status]')).toBe('Waiting for Bob');
+    await bob.context().close();
+    await expect
+      .poll(() => ada.textContent('[data-testid=status]'))
+      .toBe(`Waiting for Bob (${en['play.offline']})`);
+    await ada.context().close();
+  });
+
   it('a Slugs duel tells each player which side is theirs; a spectator has none', async () => {
     const { id } = await table('slugs', 'duel', ['human', 'human'], 'public');
     const ada = await newPage();

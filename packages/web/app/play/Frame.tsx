@@ -396,7 +396,16 @@ export function Frame(props: FrameProps) {
     if (who === null) status = what ?? t('play.yourTurn');
     else status = what === null ? t('play.seatTurn', { who }) : t('play.seatPrompt', { who, what });
   } else if (current.length > 0)
-    status = t('play.waiting', { who: current.map((s) => seatName(seats, s, t)).join(', ') });
+    status = t('play.waiting', {
+      who: current
+        .map((s) =>
+          // A player who is away may be a long time coming: the status says so, not only the list.
+          seats[s]?.kind === 'human' && seats[s]?.connected === false
+            ? `${seatName(seats, s, t)} (${t('play.offline')})`
+            : seatName(seats, s, t),
+        )
+        .join(', '),
+    });
   else status = t('play.waitingOthers');
   const shownError = useUntilMoved(error ?? null, log.length);
   const [sound, setSound] = useSoundSetting();
