@@ -148,6 +148,23 @@ describe.skipIf(!hasChromium)('tables over the network in Chromium', () => {
     await page.context().close();
   });
 
+  it('a lobby that cannot reach the server says so in German and connects again on "Try again"', async () => {
+    const page = await newPage('de');
+    await page.goto(`${env.server.url}/#/lobby`);
+    await page.waitForSelector('[data-testid=create-table]');
+    await page.goto(`${env.server.url}/#/`);
+    await page.context().setOffline(true);
+    await page.goto(`${env.server.url}/#/lobby`);
+    await page.waitForSelector('[data-testid=lobby-offline]');
+    const said = await page.textContent('[data-testid=lobby-offline]');
+    expect(said).toContain(de['net.unreachable']);
+    expect(said).not.toContain('fetch');
+    await page.context().setOffline(false);
+    await page.click('[data-testid=lobby-offline] button');
+    await page.waitForSelector('[data-testid=lobby-offline]', { state: 'detached' });
+    await page.context().close();
+  });
+
   it('a private table opened by its id alone: the invite link and the replay keep the code this browser holds', async () => {
     const host = await newPage();
     await host.goto(`${env.server.url}/#/lobby/hunt`);

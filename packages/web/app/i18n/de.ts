@@ -62,7 +62,6 @@ export const de: Dictionary = {
   'chat.spectator': 'Nur die Spieler am Tisch können hier schreiben.',
   'lobby.lastMove': 'letzter Zug {when}',
   'lobby.opened': 'zuletzt geändert {when}',
-  'lobby.offline': 'Der Server ist nicht erreichbar: {message}',
   'lobby.finished': 'Beendete Partien',
   'lobby.replay': 'Wiederholung',
   'table.loading': 'Verbindung zum Tisch wird aufgebaut…',

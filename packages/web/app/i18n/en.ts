@@ -65,7 +65,6 @@ export const en = {
   'chat.spectator': 'Only the players at the table can write here.',
   'lobby.lastMove': 'last move {when}',
   'lobby.opened': 'last change {when}',
-  'lobby.offline': 'The server cannot be reached: {message}',
   'lobby.finished': 'Finished games',
   'lobby.replay': 'Replay',
   'table.loading': 'Connecting to the table…',

@@ -62,7 +62,6 @@ export const ru: Dictionary = {
   'chat.spectator': 'Писать сюда могут только игроки за столом.',
   'lobby.lastMove': 'последний ход {when}',
   'lobby.opened': 'изменён {when}',
-  'lobby.offline': 'Сервер недоступен: {message}',
   'lobby.finished': 'Законченные партии',
   'lobby.replay': 'Запись',
   'table.loading': 'Подключение к столу…',

@@ -122,11 +122,15 @@ export function Lobby({ game }: { game?: string | undefined }) {
   const [tables, setTables] = useState<readonly TableInfo[] | null>(null);
   const now = useNow();
   const [finished, setFinished] = useState<readonly FinishedGame[]>([]);
-  const [offline, setOffline] = useState<string | null>(null);
+  // The lobby's connection failed (the server cannot be reached); `attempt` tries again.
+  const [offline, setOffline] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   const [mine, setMine] = useState<readonly TableInfo[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
+  // `attempt` connects again (after "Try again").
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is a re-run trigger
   useEffect(() => {
     let live = true;
     let leave: (() => Promise<void>) | null = null;
@@ -136,9 +140,10 @@ export function Lobby({ game }: { game?: string | undefined }) {
         (l) => {
           if (live) leave = l.leave;
           else void l.leave();
-          setOffline(null);
+          setOffline(false);
         },
-        (e: Error) => live && setOffline(e.message),
+        // The client library's words ("Failed to fetch") are English: the page says it.
+        () => live && setOffline(true),
       );
     daedalus()
       .finished()
@@ -150,7 +155,7 @@ export function Lobby({ game }: { game?: string | undefined }) {
       live = false;
       void leave?.();
     };
-  }, []);
+  }, [attempt]);
 
   // The games this browser holds a seat at and that are not over: the way back to a private
   // table (the list of open tables shows public ones only) once its tab is closed, and to a
@@ -219,8 +224,11 @@ export function Lobby({ game }: { game?: string | undefined }) {
     <div className="lobby">
       <h1>{t('lobby.heading')}</h1>
       {offline && (
-        <p className="problem" role="alert">
-          {t('lobby.offline', { message: offline })}
+        <p className="problem" role="alert" data-testid="lobby-offline">
+          {t('net.unreachable')}{' '}
+          <button type="button" onClick={() => setAttempt((n) => n + 1)}>
+            {t('table.tryAgain')}
+          </button>
         </p>
       )}
       <div className="lobby-columns">
