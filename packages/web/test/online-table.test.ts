@@ -245,6 +245,10 @@ describe.skipIf(!hasChromium)('tables over the network in Chromium', () => {
     const ada = await newPage();
     await joinFromLobby(ada, id, 0, 'Ada');
     await ada.waitForSelector('[data-testid=waiting]');
+    // Before the game, the page counts the seats (the status above says whom it waits for).
+    expect(await ada.textContent('[data-testid=seats-taken]')).toBe(
+      'Seats taken: 1 of 2. The game begins when all are taken.',
+    );
     const bob = await newPage();
     await joinFromLobby(bob, id, 1, 'Bob');
     await ada.locator('[data-testid=board] [data-action=start]').first().click();

@@ -68,7 +68,7 @@ export const de: Dictionary = {
   'table.invite': 'Einladungslink',
   'table.copy': 'Kopieren',
   'table.copied': 'Kopiert',
-  'table.waiting': 'Warten, bis alle Plätze besetzt sind.',
+  'table.waiting': 'Besetzte Plätze: {taken} von {seats}. Das Spiel beginnt, sobald alle besetzt sind.',
   'table.takeSeat': 'Platz {n} nehmen',
   'table.watching': 'Du schaust zu.',
   'table.reconnecting': 'Verbindung verloren: neuer Versuch…',

@@ -71,7 +71,7 @@ export const en = {
   'table.invite': 'Invite link',
   'table.copy': 'Copy',
   'table.copied': 'Copied',
-  'table.waiting': 'Waiting for every seat to be taken.',
+  'table.waiting': 'Seats taken: {taken} of {seats}. The game begins when all are taken.',
   'table.takeSeat': 'Take seat {n}',
   'table.watching': 'You are watching.',
   'table.reconnecting': 'Connection lost: reconnecting…',

@@ -68,7 +68,7 @@ export const ru: Dictionary = {
   'table.invite': 'Ссылка-приглашение',
   'table.copy': 'Копировать',
   'table.copied': 'Скопировано',
-  'table.waiting': 'Ждём, пока займут все места.',
+  'table.waiting': 'Занято мест: {taken} из {seats}. Игра начнётся, когда будут заняты все.',
   'table.takeSeat': 'Занять место {n}',
   'table.watching': 'Вы зритель.',
   'table.reconnecting': 'Связь потеряна: переподключение…',

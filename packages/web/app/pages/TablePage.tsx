@@ -190,7 +190,12 @@ export function TablePage({ id, invite: linked }: { id: string; invite?: string 
   const waiting = !state.started && (
     <div className="waiting" data-testid="waiting">
       {seatGone}
-      <p>{t('table.waiting')}</p>
+      <p data-testid="seats-taken">
+        {t('table.waiting', {
+          taken: table.seats.filter((s) => s.kind === 'bot' || s.taken).length,
+          seats: table.seats.length,
+        })}
+      </p>
       {freeSeats.length > 0 && <InviteLink id={id} invite={invite} />}
       {viewer === 'spectator' && freeSeats.length > 0 && (
         <form
