@@ -45,6 +45,13 @@ export interface PairedOptions {
   readonly step?: PlayInPlace<SmState, SmAction>;
   /** Which actions may replace the preferred one (`Candidates`; default `all`). */
   readonly candidates?: Candidates;
+  /**
+   * The critical decisions (default none), whose simulations play `deepPlies` turns instead of
+   * `plies` (to the end of the game, mostly): there the evaluation's bias, not the worlds' noise,
+   * would decide.
+   */
+  readonly deep?: (view: SmView, seat: Seat) => boolean;
+  readonly deepPlies?: number;
 }
 
 /**
@@ -168,6 +175,7 @@ export function pairedSearch(options: PairedOptions, settings: SmSettings, input
   );
   const n = legal.length;
   if (n === 1) return { action: legal[0]!, worlds: 0, scores: [] };
+  const plies = options.deep?.(view, seat) ? (options.deepPlies ?? options.plies) : options.plies;
   const budget = settings.budget ?? {};
   const total = budget.iterations ?? (budget.ms === undefined ? 200 : Number.POSITIVE_INFINITY);
   const minWorlds = options.minWorlds ?? 2;
@@ -184,7 +192,7 @@ export function pairedSearch(options: PairedOptions, settings: SmSettings, input
     () => ({ world: random.fork(), after: random.fork() }),
     (i, { world, after }) => {
       const s = settings.sampler.sample(known, view, seat, new Random([...world] as RngState));
-      return simulate(settings, game, s, seat, legal[i]!, after, options.plies, known, options.step);
+      return simulate(settings, game, s, seat, legal[i]!, after, plies, known, options.step);
     },
   );
   const scores = legal.map((action, i) => ({

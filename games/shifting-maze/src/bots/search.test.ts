@@ -24,10 +24,13 @@ import { candidatesOf, pairedSearch } from './paired.ts';
 import {
   type SmKnown,
   shiftingMazeStrong,
+  smCritical,
   smNormalRoot,
   smPaired,
+  smPairedOptions,
   smPlannerRoot,
   smPlayInPlace,
+  smPlayRest,
   smSampler,
 } from './search.ts';
 import { corridorPastColumn } from './test-mazes.ts';
@@ -297,5 +300,44 @@ describe('the paired comparison at the root', () => {
     expect(split.legal).toEqual([split.preferred, east]);
     const agreed = rootOf([], 3);
     expect(agreed.legal).toEqual([east]);
+  });
+
+  it('plays on to the end of the game at the critical decisions (a Key carried), two turns elsewhere', () => {
+    // A corridor along row 2, seat 0 in its middle, the rival in its start area. Without a Key
+    // the simulations stop after the rival's turn (the race evaluation); carrying one (the race
+    // home), they play on — well past two turns.
+    const turnsPlayed = (items: { kind: 'key' }[]) => {
+      const s = buildPosition({
+        maze: mazeOf({ '3,2': '─', '4,2': '─', '5,2': '┼', '6,2': '─' }),
+        challengers: [{ at: { x: 5, y: 2 }, pp: 6, items }, { at: { x: -1, y: 7 } }],
+        stage: { kind: 'move', mainLeft: 3 },
+      });
+      const view = shiftingMaze.view(s, 0);
+      const known = smSampler.observe(smSampler.init(0, 2), [], view);
+      let most = 0;
+      const play: typeof smPlayRest = (w, seat, a) => {
+        most = Math.max(most, w.turns - s.turns);
+        return smPlayRest(w, seat, a);
+      };
+      pairedSearch(
+        { ...smPairedOptions, step: smPlayInPlace },
+        { ...smPaired, play, budget: { iterations: 8 } },
+        {
+          game: shiftingMaze,
+          seat: 0,
+          players: 2,
+          known,
+          view,
+          legal: [{ type: 'end' }, { type: 'move', dir: 'left' }],
+          random: Random.fromSeed('deep'),
+          preferred: { type: 'end' },
+        },
+      );
+      return { critical: smCritical(view), most };
+    };
+    expect(turnsPlayed([])).toEqual({ critical: false, most: 1 });
+    const carrying = turnsPlayed([{ kind: 'key' }]);
+    expect(carrying.critical).toBe(true);
+    expect(carrying.most).toBeGreaterThan(4);
   });
 });

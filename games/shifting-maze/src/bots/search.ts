@@ -634,6 +634,19 @@ export const smPlannerRootWith =
 export const smPlannerRoot = smPlannerRootWith(PLANNER, true);
 
 /**
+ * The critical decisions, where `strong`'s simulations play on to the end of the game: a
+ * Challenger carries a Key (the race home is under way). There a few turns' difference in
+ * the race decides the game, and the race evaluation after the rival's turn — a fixed price
+ * for unrevealed cubes and quarter turns, the Defenders after the next Move unseen — is what
+ * earlier, deeper searches met (docs/bots.md, "Eighth attempt").
+ */
+export const smCritical = (view: SmView): boolean =>
+  view.challengers.some((c) => c.items.some((i) => i.kind === 'key'));
+
+/** Turns a critical decision's simulations play before the evaluation: the rest of the game, mostly. */
+export const DEEP_PLIES = 40;
+
+/**
  * The paired comparison's settings (`paired.ts`): `normal`'s choice as the preferred root
  * action, the rest of a turn by the policy as the step, the race evaluation, `margin` in
  * its units, `iterations` simulations a searched decision.
@@ -664,15 +677,21 @@ export const smStrongWith = (options: Parameters<typeof smPairedSettings>[0]) =>
  * priced, Keys lying in the maze as goals) and its own reactions (`strongReaction`); in a
  * reaction, when it could attack a rival or a Defender on its turn, or when `normal` would do
  * otherwise, it compares that choice with those alternatives on shared sampled worlds and takes
- * one better by more than 0.02 (200 simulations).
+ * one better by more than 0.02 (200 simulations: the rest of the turn and the rival's, then the
+ * race evaluation; while a Challenger carries a Key, the game played on by the policy for up to
+ * 40 turns — to its end, mostly).
  */
-export const smPaired = smPairedSettings({
+export const smPairedOptions = {
   plies: 2,
   margin: 0.02,
   iterations: 200,
   // The root (`smPlannerRoot`) has already narrowed the choices.
   candidates: 'all',
   root: smPlannerRoot,
-});
+  // A Challenger carries a Key: the simulations play on to the end of the game.
+  deep: smCritical,
+  deepPlies: DEEP_PLIES,
+} as const;
+export const smPaired = smPairedSettings(smPairedOptions);
 
 export const shiftingMazeStrong = searchBot(smPaired);
