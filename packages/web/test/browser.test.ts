@@ -146,12 +146,26 @@ async function clickOneAction(page: Page, turn: number): Promise<void> {
   );
   const buttons = page.locator('.action-buttons button');
   const targets = page.locator('[data-testid=board] [data-action]:not(.blocked)');
-  const g = await going.count();
-  const b = await buttons.count();
-  if (g > 0) await going.nth(turn % g).click();
-  else if (b > 0) await buttons.nth(turn % b).click();
-  else if ((await targets.count()) > 0) await targets.first().click();
-  else await page.locator('.action-select button').click();
+  // The places and buttons are counted, then one is clicked; if the board changed in between (a
+  // computer's move arrived, a secret choice closed), it is counted again.
+  for (let attempt = 1; ; attempt++) {
+    const g = await going.count();
+    const b = await buttons.count();
+    const choice =
+      g > 0
+        ? going.nth(turn % g)
+        : b > 0
+          ? buttons.nth(turn % b)
+          : (await targets.count()) > 0
+            ? targets.first()
+            : page.locator('.action-select button');
+    try {
+      await choice.click({ timeout: 5_000 });
+      break;
+    } catch (e) {
+      if (attempt >= 6) throw e;
+    }
+  }
   // A place that offers several actions opens a menu: take the first.
   const menu = page.locator('[data-testid=board-menu] [role=menuitem]');
   if ((await menu.count()) > 0) await menu.first().click();
