@@ -7,6 +7,7 @@ import { canSee, type MatchRecord, parseRecord, type Seat } from '@daedalus/core
 import { gameName } from '@daedalus/games';
 import { type ChangeEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { boardFor } from '../boards/index.ts';
+import { FileButton } from '../components/FileButton.tsx';
 import { describeEvent, gameById } from '../games.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { daedalus, loadSeat } from '../net/client.ts';
@@ -313,17 +314,12 @@ export function ReplayPage({ id, invite: linked }: { id: string; invite?: string
       )}
       {!record && !problem && id === 'local' && <p>{t('replay.missing')}</p>}
       <p className="load-record">
-        {/* The browser words its own file button in its language: ours is a label styled as a button. */}
-        <label className="button file-button">
-          <input
-            type="file"
-            accept="application/json,.json"
-            onChange={open}
-            className="sr-only"
-            data-testid="open-record"
-          />
-          {t('replay.load')}
-        </label>
+        <FileButton
+          label={t('replay.load')}
+          accept="application/json,.json"
+          onChange={open}
+          testId="open-record"
+        />
       </p>
     </section>
   );

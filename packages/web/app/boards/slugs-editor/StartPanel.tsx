@@ -5,6 +5,7 @@
 import type { Locale } from '@daedalus/core';
 import { MODES, type Mode, SHIPPED, SHIPPED_NAMES, SHIPPED_TEXT, wordsFor } from '@daedalus/slugs';
 import { type ChangeEvent, useState } from 'react';
+import { FileButton } from '../../components/FileButton.tsx';
 import type { MessageKey } from '../../i18n/en.ts';
 import { useI18n } from '../../i18n/i18n.tsx';
 import { blankFile, textOf as levelText } from './model.ts';
@@ -73,16 +74,12 @@ export function StartPanel({
       <button type="button" onClick={open} data-testid="editor-open">
         {t('editor.open')}
       </button>
-      <label className="button file-button">
-        <input
-          type="file"
-          accept=".txt,text/plain"
-          onChange={load}
-          className="sr-only"
-          data-testid="editor-file"
-        />
-        {t('editor.openFile')}
-      </label>
+      <FileButton
+        label={t('editor.openFile')}
+        accept=".txt,text/plain"
+        onChange={load}
+        testId="editor-file"
+      />
     </div>
   );
 }
