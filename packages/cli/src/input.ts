@@ -8,8 +8,8 @@ import type { AnyGame, Locale } from '@daedalus/core';
 import type { TerminalWords } from './words.ts';
 
 /** The terminal's own commands, in any case ("quit", "Quit", "QUIT"), as moves are read. */
-export const isCommand = (typed: string, command: 'quit' | 'list' | 'help'): boolean =>
-  typed.trim().toLowerCase() === command;
+export const isCommand = (typed: string, command: 'quit' | 'list' | 'help' | 'give up'): boolean =>
+  typed.trim().toLowerCase().replace(/\s+/g, ' ') === command;
 
 /** Lists of more legal actions than this are only shown on 'list'. */
 export const LIST_LIMIT = 30;
@@ -88,6 +88,13 @@ export class LineReader {
     }
     this.#lines.setPrompt(text);
     this.#lines.prompt(true);
+  }
+
+  /** Takes the first line typed and not taken yet that `test` accepts, out of turn; whether there was one. */
+  withdraw(test: (line: string) => boolean): boolean {
+    const index = this.#queue.findIndex(test);
+    if (index >= 0) this.#queue.splice(index, 1);
+    return index >= 0;
   }
 
   /** Puts a line back: it is the next one `next()` returns. */

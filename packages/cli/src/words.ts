@@ -67,6 +67,10 @@ export interface TerminalWords {
     noAnswer: string;
     refused(message: string, code: string): string;
     left(id: string): string;
+    /** A seat given up before the game began ('give up'). */
+    gaveUp(id: string): string;
+    /** What `help` adds while the table waits for players. */
+    giveUpHint: string;
     comeBack(command: string): string;
     noRecord: string;
     recordFails(message: string): string;
@@ -127,6 +131,8 @@ const en: TerminalWords = {
     noAnswer: 'The server did not answer in time; choose again.',
     refused: (message, code) => `Refused: ${message} (${code})`,
     left: (id) => `You left table ${id}.`,
+    gaveUp: (id) => `You gave up your seat at table ${id}: it is free for someone else.`,
+    giveUpHint: "Until the game begins, 'give up' frees your seat for someone else.",
     comeBack: (command) => `Your seat stays yours: come back with\n  ${command}`,
     noRecord: '(The record of the game could not be fetched.)',
     recordFails: (message) => `(The record does not replay here: ${message})`,
@@ -188,6 +194,8 @@ const de: TerminalWords = {
     noAnswer: 'Der Server hat nicht rechtzeitig geantwortet; wähle noch einmal.',
     refused: (message, code) => `Abgelehnt: ${message} (${code})`,
     left: (id) => `Du hast den Tisch ${id} verlassen.`,
+    gaveUp: (id) => `Du hast deinen Platz am Tisch ${id} aufgegeben: Er ist frei für jemand anderen.`,
+    giveUpHint: "Bis das Spiel beginnt, gibt 'give up' deinen Platz für jemand anderen frei.",
     comeBack: (command) => `Dein Platz bleibt deiner: komm zurück mit\n  ${command}`,
     noRecord: '(Die Aufzeichnung der Partie konnte nicht geladen werden.)',
     recordFails: (message) => `(Die Aufzeichnung lässt sich hier nicht nachspielen: ${message})`,
@@ -249,6 +257,8 @@ const ru: TerminalWords = {
     noAnswer: 'Сервер не ответил вовремя; выберите ещё раз.',
     refused: (message, code) => `Отклонено: ${message} (${code})`,
     left: (id) => `Вы вышли из-за стола ${id}.`,
+    gaveUp: (id) => `Вы освободили своё место за столом ${id}: его может занять кто-нибудь другой.`,
+    giveUpHint: "Пока игра не началась, 'give up' освобождает ваше место для другого игрока.",
     comeBack: (command) => `Место остаётся за вами: вернуться можно командой\n  ${command}`,
     noRecord: '(Не удалось получить запись партии.)',
     recordFails: (message) => `(Запись не воспроизводится здесь: ${message})`,

@@ -185,6 +185,22 @@ describe('daedalus play --server', () => {
     expect(reveal(a.screen)).toBe(reveal(second.screen));
   });
 
+  it("'give up' frees the seat while the table waits for players, and leaves", async () => {
+    const keyboard = new PassThrough();
+    const first = start(keyboard, 'hunt', '--server', t.url, '--seats', 'human,human', '--name', 'Ariadne');
+    const id = await until(() => /Created table (\S+)[\s\S]*Waiting for players/.exec(first.screen())?.[1]);
+    expect(first.screen()).toContain("Until the game begins, 'give up' frees your seat for someone else.");
+    expect((await t.client.table(id)).seats[0]).toMatchObject({ name: 'Ariadne', taken: true });
+    keyboard.write('help\nGive  Up\n');
+    const r = await first.done;
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.screen).toMatch(/'quit' leaves the table .*Until the game begins, 'give up' frees your seat/);
+    expect(r.screen).toContain(`You gave up your seat at table ${id}: it is free for someone else.`);
+    expect(r.screen).not.toContain('Your seat stays yours');
+    expect((await t.client.table(id)).seats[0]).toMatchObject({ name: null, taken: false });
+  });
+
   it('says it is waiting while another player must decide; keeps a move typed meanwhile; quit still leaves', async () => {
     const keyboard = new PassThrough();
     const first = start(

@@ -327,27 +327,13 @@ export class TableConnection {
 
   /** Sends an action and waits for its ack (resolves) or error (rejects). */
   async play(action: JsonValue, timeoutMs = 10_000): Promise<number> {
-    const requestId = `p${++this.#requests}`;
-    const answer = this.waitFor(
-      (m) => (m.type === 'ack' || m.type === 'error') && m.requestId === requestId,
-      timeoutMs,
-    );
-    this.act(action, { requestId });
-    const m = await answer;
-    if (m.type === 'error') throw new DaedalusError(m.error.code, m.error.message, m.error.details);
-    return m.stateId;
+    const ack = await this.#ask('p', (requestId) => this.act(action, { requestId }), timeoutMs);
+    return ack.stateId;
   }
 
   /** Says a line at the table (seated players only); resolves when the table has passed it on. */
   async say(text: string, timeoutMs = 10_000): Promise<void> {
-    const requestId = `c${++this.#requests}`;
-    const answer = this.waitFor(
-      (m) => (m.type === 'ack' || m.type === 'error') && m.requestId === requestId,
-      timeoutMs,
-    );
-    this.send(CLIENT.chat, { text, requestId });
-    const m = await answer;
-    if (m.type === 'error') throw new DaedalusError(m.error.code, m.error.message, m.error.details);
+    await this.#ask('c', (requestId) => this.send(CLIENT.chat, { text, requestId }), timeoutMs);
   }
 
   /**
@@ -356,17 +342,40 @@ export class TableConnection {
    * token to take the same seat there.
    */
   async rematch(timeoutMs = 10_000): Promise<string> {
-    const requestId = `m${++this.#requests}`;
+    await this.#ask('m', (requestId) => this.send(CLIENT.rematch, { requestId }), timeoutMs);
+    const id = this.table?.rematch;
+    if (!id) throw new DaedalusError('server/unavailable', 'The table named no rematch.');
+    return id;
+  }
+
+  /**
+   * Gives up this seat before the game begins: it is free again, its token opens nothing
+   * any more, and this connection watches on as a spectator (also after a reconnect).
+   * Rejects with `table/started` once the game has begun.
+   */
+  async giveUpSeat(timeoutMs = 10_000): Promise<void> {
+    await this.#ask('g', (requestId) => this.send(CLIENT.giveUpSeat, { requestId }), timeoutMs);
+    this.you = { role: 'spectator' };
+  }
+
+  /**
+   * Sends a request (`send` with a fresh request id, prefixed `prefix`) and waits for its
+   * answer: resolves with the `ack`, rejects with the server's `error` as a `DaedalusError`.
+   */
+  async #ask(
+    prefix: string,
+    send: (requestId: string) => void,
+    timeoutMs: number,
+  ): Promise<ServerMessageOf<'ack'>> {
+    const requestId = `${prefix}${++this.#requests}`;
     const answer = this.waitFor(
       (m) => (m.type === 'ack' || m.type === 'error') && m.requestId === requestId,
       timeoutMs,
     );
-    this.send(CLIENT.rematch, { requestId });
+    send(requestId);
     const m = await answer;
     if (m.type === 'error') throw new DaedalusError(m.error.code, m.error.message, m.error.details);
-    const id = this.table?.rematch;
-    if (!id) throw new DaedalusError('server/unavailable', 'The table named no rematch.');
-    return id;
+    return m as ServerMessageOf<'ack'>;
   }
 
   /** Raw send, for tools (and tests of bad input). */

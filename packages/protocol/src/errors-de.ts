@@ -36,6 +36,8 @@ export const deProtocolErrors: ProtocolErrorWords = {
   'table/not-started': () => 'Das Spiel beginnt, wenn alle Plätze besetzt sind.',
   'table/not-finished': () => 'Die Aufzeichnung gibt es, sobald das Spiel vorbei ist.',
   'table/not-finished#rematch': () => 'Eine Revanche kann man erst verlangen, wenn das Spiel vorbei ist.',
+  'table/started': () =>
+    'Das Spiel hat begonnen: Einen Platz kann man nur aufgeben, solange der Tisch auf Spieler wartet.',
   'table/invalid': () => 'Mit diesen Einstellungen ließ sich der Tisch nicht anlegen.',
   'table/invalid#detail': (detail) => `Ungültiger Tisch: ${detail}`,
   'table/invalid#level': (game, level, levels) =>
@@ -55,6 +57,8 @@ export const deProtocolErrors: ProtocolErrorWords = {
   'server/storage': () => 'Der Server konnte die Aktion nicht speichern; nichts wurde verändert.',
   'server/error': () => 'Der Server konnte nicht antworten.',
   'server/storage#rematch': () => 'Der Server konnte die Revanche nicht anlegen; versuche es noch einmal.',
+  'server/storage#leave': () =>
+    'Der Server konnte den Platz nicht freigeben; er ist noch deiner: versuche es noch einmal.',
   'server/reservation-expired': () =>
     'Der für diese Verbindung reservierte Platz ist abgelaufen, bevor sie ankam: Tritt noch einmal bei.',
 };

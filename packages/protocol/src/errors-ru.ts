@@ -38,6 +38,7 @@ export const ruProtocolErrors: ProtocolErrorWords = {
   'table/not-started': () => 'Игра начнётся, когда все места будут заняты.',
   'table/not-finished': () => 'Запись будет доступна, когда игра закончится.',
   'table/not-finished#rematch': () => 'Реванш можно предложить, только когда игра окончена.',
+  'table/started': () => 'Игра началась: освободить место можно, только пока стол ждёт игроков.',
   'table/invalid': () => 'С такими настройками стол создать не удалось.',
   'table/invalid#detail': (detail) => `Неверный стол: ${detail}`,
   'table/invalid#level': (game, level, levels) =>
@@ -55,6 +56,7 @@ export const ruProtocolErrors: ProtocolErrorWords = {
   'server/storage': () => 'Серверу не удалось сохранить действие; ничего не изменилось.',
   'server/error': () => 'Сервер не смог ответить.',
   'server/storage#rematch': () => 'Серверу не удалось создать реванш; попробуйте ещё раз.',
+  'server/storage#leave': () => 'Серверу не удалось освободить место; оно всё ещё ваше: попробуйте ещё раз.',
   'server/reservation-expired': () =>
     'Место, зарезервированное для этого соединения, истекло до его прихода: подключитесь снова.',
 };

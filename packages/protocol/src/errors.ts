@@ -54,6 +54,7 @@ export const protocolErrorsEn = {
   'table/not-started': () => 'The game starts when every seat is taken.',
   'table/not-finished': () => 'The record is available once the game is over.',
   'table/not-finished#rematch': () => 'A rematch can be asked for once the game is over.',
+  'table/started': () => 'The game has begun: a seat can be given up only while the table waits for players.',
   'table/invalid': () => 'The table could not be created with these settings.',
   'table/invalid#detail': (detail: string) => `Invalid table: ${detail}`,
   'table/invalid#level': (game: string, level: string, levels: string) =>
@@ -71,6 +72,7 @@ export const protocolErrorsEn = {
   'server/storage': () => 'The server could not save the action; nothing was changed.',
   'server/error': () => 'The server failed to answer.',
   'server/storage#rematch': () => 'The server could not create the rematch; try again.',
+  'server/storage#leave': () => 'The server could not give up the seat; it is still yours: try again.',
   'server/reservation-expired': () =>
     'The seat reserved for this connection expired before it arrived: join again.',
 };

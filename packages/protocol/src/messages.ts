@@ -55,6 +55,7 @@ export const CLIENT = {
   sync: 'sync',
   chat: 'chat',
   rematch: 'rematch',
+  giveUpSeat: 'giveUpSeat',
 } as const;
 
 /** Server → client message types. */
@@ -177,6 +178,14 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
  */
 export const rematchMessageSchema = z.object({ requestId: z.string().max(64).optional() }).strict();
 export type RematchMessage = z.infer<typeof rematchMessageSchema>;
+
+/**
+ * A seated player gives up their seat before the game begins (the table still waits for
+ * players): the seat is free again for anyone, the seat's token opens nothing any more, and
+ * the connection stays as a spectator's. Refused (`table/started`) once the game has begun.
+ */
+export const giveUpSeatMessageSchema = z.object({ requestId: z.string().max(64).optional() }).strict();
+export type GiveUpSeatMessage = z.infer<typeof giveUpSeatMessageSchema>;
 
 /** A chat line as everyone at the table receives it. */
 export interface ChatLine {

@@ -10,7 +10,8 @@
  * the invite link copied where the browser has no clipboard API (plain http at a network address);
  * a player whose clock ran out told so (the table's move for them read as if they had made it);
  * in a Slugs duel, which side is the viewer's (the game's words only number the players); the
- * lobby's way back to a private table whose tab was closed (the open tables list public ones only).
+ * lobby's way back to a private table whose tab was closed (the open tables list public ones only);
+ * a seat given up before the game begins (the page watches on, the seat offered again).
  *
  * Skips (with a message) only when Debian's Chromium is not installed.
  */
@@ -61,6 +62,17 @@ describe.skipIf(!hasChromium)('tables over the network in Chromium', () => {
   /** A Hunt table (its smallest maze). */
   const hunt = (seats: readonly string[], visibility: 'public' | 'private', moveSeconds?: number) =>
     table('hunt', 'tiny', seats, visibility, moveSeconds);
+
+  /** Ada creates a private Hunt table for two people in the lobby's form: its invite link. */
+  async function privateTableFromLobby(page: Page): Promise<string> {
+    await page.goto(`${env.server.url}/#/lobby/hunt`);
+    await page.selectOption('#setup-preset', 'tiny');
+    await page.selectOption('[data-testid=seat-1]', 'human');
+    await page.check('[data-testid=private]');
+    await page.fill('#your-name', 'Ada');
+    await page.click('[data-testid=create-table]');
+    return page.locator('[data-testid=invite]').inputValue();
+  }
 
   /** Opens a table the way the lobby's "Join" does: a pending claim of `seat`, then the table. */
   async function joinFromLobby(page: Page, id: string, seat: number, name: string): Promise<void> {
@@ -167,13 +179,7 @@ describe.skipIf(!hasChromium)('tables over the network in Chromium', () => {
 
   it('a private table opened by its id alone: the invite link and the replay keep the code this browser holds', async () => {
     const host = await newPage();
-    await host.goto(`${env.server.url}/#/lobby/hunt`);
-    await host.selectOption('#setup-preset', 'tiny');
-    await host.selectOption('[data-testid=seat-1]', 'human');
-    await host.check('[data-testid=private]');
-    await host.fill('#your-name', 'Ada');
-    await host.click('[data-testid=create-table]');
-    const link = await host.locator('[data-testid=invite]').inputValue();
+    const link = await privateTableFromLobby(host);
     const [, id, code] = /#\/table\/([^?]+)\?invite=(.+)$/.exec(link) ?? [];
     expect(code).toBeTruthy();
 
@@ -200,13 +206,7 @@ describe.skipIf(!hasChromium)('tables over the network in Chromium', () => {
 
   it('the lobby leads back to a private table whose tab was closed', async () => {
     const host = await newPage('de');
-    await host.goto(`${env.server.url}/#/lobby/hunt`);
-    await host.selectOption('#setup-preset', 'tiny');
-    await host.selectOption('[data-testid=seat-1]', 'human');
-    await host.check('[data-testid=private]');
-    await host.fill('#your-name', 'Ada');
-    await host.click('[data-testid=create-table]');
-    const link = await host.locator('[data-testid=invite]').inputValue();
+    const link = await privateTableFromLobby(host);
     const id = /#\/table\/([^?]+)/.exec(link)?.[1] ?? '';
     // The tab is closed; later, the lobby in a new one.
     const back = await host.context().newPage();
@@ -221,6 +221,40 @@ describe.skipIf(!hasChromium)('tables over the network in Chromium', () => {
     expect(await back.locator('[data-testid=invite]').inputValue()).toBe(link);
     expect(await back.textContent('.players')).toContain('Ada (Du)');
     await back.context().close();
+  });
+
+  it('a seat given up before the game begins is free again: the page watches on, a private table too, and may take it back', async () => {
+    const host = await newPage('de');
+    const link = await privateTableFromLobby(host);
+    const id = /#\/table\/([^?]+)/.exec(link)?.[1] ?? '';
+    // Opened again by its id alone: the code is the one this browser kept with its seat.
+    await host.goto(`${env.server.url}/#/table/${id}`);
+    await host.reload();
+    const guest = await newPage();
+    await guest.goto(link);
+    await expect.poll(() => guest.textContent('[data-testid=seats-taken]')).toContain('Seats taken: 1 of 2');
+    await snap(host, 'online-give-up-seat-de.png');
+
+    await host.click('[data-testid=give-up-seat]');
+    // The page watches on (with the kept code) and offers the seat again; the browser forgot it.
+    await expect.poll(() => host.textContent('[data-testid=claim] button')).toBe('Platz 1 nehmen');
+    expect(await host.locator('[data-testid=give-up-seat]').count()).toBe(0);
+    expect(await host.locator('[data-testid=table-failed]').count()).toBe(0);
+    expect(await host.evaluate(`localStorage.getItem('daedalus.seat.${id}')`)).toBeNull();
+    await expect.poll(() => guest.textContent('[data-testid=seats-taken]')).toContain('Seats taken: 0 of 2');
+    await expect
+      .poll(() => host.textContent('[data-testid=seats-taken]'))
+      .toContain('Besetzte Plätze: 0 von 2');
+
+    // Taken back from the form; the guest's claim starts the game.
+    await host.click('[data-testid=claim] button');
+    await host.waitForSelector('[data-testid=give-up-seat]');
+    await guest.fill('[data-testid=claim] input', 'Bob');
+    await guest.click('[data-testid=claim] button');
+    await host.waitForSelector('[data-testid=board]');
+    expect(await host.locator('[data-testid=give-up-seat]').count()).toBe(0);
+    await host.context().close();
+    await guest.context().close();
   });
 
   it('a player whose time ran out is told the table moved on without their move, until they act', async () => {

@@ -242,7 +242,10 @@ async function reach<T>(server: string, promise: Promise<T>): Promise<T> {
   }
 }
 
-class Left {}
+/** The player left the table ('quit', the input ended), or gave up their seat before the start. */
+class Left {
+  constructor(readonly gaveUp = false) {}
+}
 
 /** One terminal at one table, from joining to the end of the game (or leaving). */
 class RemoteSession {
@@ -322,6 +325,10 @@ class RemoteSession {
       await this.finish();
       return 0;
     } catch (e) {
+      if (e instanceof Left && e.gaveUp) {
+        write(`\n${this.words.table.gaveUp(this.tableId)}\n`);
+        return 0;
+      }
       if (e instanceof Left) {
         const token = conn.token;
         write(`\n${this.words.table.left(this.tableId)}`);
@@ -516,10 +523,18 @@ class RemoteSession {
         // Waiting: for others to take their seats or to move, or for the connection.
         // 'quit' leaves at once, even typed after a move kept for this seat's turn.
         if (reader.typed().some((typed) => isCommand(typed, 'quit'))) throw new Left();
+        // So is 'give up' while the table waits for players.
+        const waitingSeats = !s && !this.watching;
+        if (waitingSeats && reader.withdraw((typed) => isCommand(typed, 'give up'))) {
+          await this.giveUp(conn);
+          continue;
+        }
         const waitingFor = s ? 'players' : 'seats';
         if (!this.watching && conn.connected && saidWaiting !== waitingFor) {
           saidWaiting = waitingFor;
-          write(`${s ? words.table.waitingPlayers : words.table.waitingSeats(this.seatList())}\n`);
+          write(
+            `${s ? words.table.waitingPlayers : `${words.table.waitingSeats(this.seatList())} ${words.table.giveUpHint}`}\n`,
+          );
         }
         const waits: Promise<unknown>[] = [this.wake.wait(1000)];
         if (arrived === null && reader.peek() === undefined && !reader.ended) waits.push(line());
@@ -528,7 +543,8 @@ class RemoteSession {
         if (typed && typed.line !== null) {
           const text = typed.line.trim();
           if (isCommand(text, 'quit')) throw new Left();
-          if (isCommand(text, 'help')) write(`${this.help()}\n`);
+          if (waitingSeats && isCommand(text, 'give up')) await this.giveUp(conn);
+          else if (isCommand(text, 'help')) write(`${this.help(!s)}\n`);
           else if (text !== '' && !this.watching) {
             write(`${conn.connected ? words.table.notYourTurn : words.table.notConnected}\n`);
             reader.unread(typed.line);
@@ -591,10 +607,23 @@ class RemoteSession {
     }
   }
 
-  /** What `help` says: how to answer the prompt, and what 'quit' does here. */
-  help(): string {
+  /** What `help` says: how to answer the prompt, what 'quit' does here, and 'give up' while the table waits. */
+  help(waiting = false): string {
     const { inputHelp, quitStopsWatching, quitLeaves } = this.words;
-    return `${inputHelp} ${this.watching ? quitStopsWatching : quitLeaves}`;
+    if (this.watching) return `${inputHelp} ${quitStopsWatching}`;
+    return `${inputHelp} ${quitLeaves}${waiting ? ` ${this.words.table.giveUpHint}` : ''}`;
+  }
+
+  /** Gives up this seat before the game begins and leaves; a refusal (it began meanwhile) is said. */
+  async giveUp(conn: TableConnection): Promise<void> {
+    try {
+      await conn.giveUpSeat();
+    } catch (e) {
+      if (!(e instanceof DaedalusError)) throw e;
+      this.write(`${formatError(e, this.words, this.opts.locale, this.game)}\n`);
+      return;
+    }
+    throw new Left(true);
   }
 
   /** Sends an action chosen on situation `on`; waits for the server's answer, or for the game to move on. */

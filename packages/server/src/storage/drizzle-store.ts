@@ -185,6 +185,29 @@ export const CLAIM_SEAT: PreparedStatement = {
 };
 
 /**
+ * A seat given up, in one statement: freed only if `$11` holds it and the table still waits
+ * for players; only then is the release logged and the table moved on. One row back if it
+ * was freed, none if not.
+ */
+export const RELEASE_SEAT: PreparedStatement = {
+  name: 'daedalus_release_seat',
+  text: `
+    WITH released AS (
+      UPDATE daedalus_seats SET name = NULL, token_hash = NULL
+      WHERE table_id = $1::text AND seat = $2::integer AND kind = 'human' AND token_hash = $11::text
+        AND EXISTS (SELECT 1 FROM daedalus_tables WHERE id = $1::text AND status = 'waiting')
+      RETURNING seat
+    ), logged AS (
+      INSERT INTO daedalus_log (table_id, seq, kind, seat, action, hash, source, at)
+      SELECT $1::text, $3::integer, $4::text, seat, $5::jsonb, $6::text, $7::text, $8::bigint FROM released
+    )
+    UPDATE daedalus_tables
+    SET state_id = $3::integer, status = $9::text, outcome = $10::jsonb, updated_at = $8::bigint
+    WHERE id = $1::text AND EXISTS (SELECT 1 FROM released)
+    RETURNING 'released'`,
+};
+
+/**
  * The group reads (group-read.ts), prepared like the write: the tables asked for (a JSON array
  * of ids), each row one table with its seats in seat order, built by the database as the JSON
  * of a `StoredTable`…
@@ -310,6 +333,20 @@ export class DrizzleStore implements Store {
     const rows = await this.runPrepared(CLAIM_SEAT, [
       ...stepParameters(tableId, seat, entry, change),
       name,
+      tokenHash,
+    ]);
+    return rows.length === 1;
+  }
+
+  async releaseSeat(
+    tableId: string,
+    seat: Seat,
+    tokenHash: string,
+    entry: LogEntry,
+    change: TableChange,
+  ): Promise<boolean> {
+    const rows = await this.runPrepared(RELEASE_SEAT, [
+      ...stepParameters(tableId, seat, entry, change),
       tokenHash,
     ]);
     return rows.length === 1;

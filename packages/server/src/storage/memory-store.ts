@@ -68,6 +68,23 @@ export class MemoryStore implements Store {
     return true;
   }
 
+  async releaseSeat(
+    tableId: string,
+    seat: Seat,
+    tokenHash: string,
+    entry: LogEntry,
+    change: TableChange,
+  ): Promise<boolean> {
+    const stored = this.#tables.get(tableId);
+    const index = stored?.seats.findIndex((s) => s.seat === seat) ?? -1;
+    const row = stored?.seats[index];
+    if (!stored || stored.table.status !== 'waiting' || !row || row.kind !== 'human') return false;
+    if (row.tokenHash !== tokenHash) return false;
+    this.#append(stored, entry, change);
+    stored.seats[index] = { ...row, name: null, tokenHash: null };
+    return true;
+  }
+
   async appendStep(tableId: string, entry: LogEntry, change: TableChange): Promise<void> {
     const stored = this.#tables.get(tableId);
     if (!stored) throw new Error(`no table ${tableId}`);

@@ -13,6 +13,7 @@ import {
   DrizzleStore,
   READ_LOGS,
   READ_TABLES,
+  RELEASE_SEAT,
   WRITE_STEP,
   WRITE_STEPS,
 } from './drizzle-store.ts';
@@ -215,6 +216,44 @@ describe.each(BACKENDS)('store contract: $name', (backend) => {
     }
   });
 
+  it('a seat given up is free again while the table waits; a wrong token or a game begun changes nothing', async () => {
+    const people: SeatRow[] = [0, 1].map((seat) => ({
+      seat,
+      kind: 'human',
+      level: null,
+      name: null,
+      tokenHash: null,
+    }));
+    await store.createTable(table('t-release'), people);
+    const waiting = { status: 'waiting' as const, outcome: null };
+    const release = (seq: number, seat: number, at: number): LogEntry => ({
+      ...claim(seq, seat, at),
+      kind: 'release',
+    });
+    expect(await store.claimSeat('t-release', 0, 'Ariadne', 'hash-a', claim(1, 0, 2000), waiting)).toBe(true);
+    // Not held by that token, or not held at all: refused, nothing written.
+    expect(await store.releaseSeat('t-release', 0, 'hash-b', release(2, 0, 2001), waiting)).toBe(false);
+    expect(await store.releaseSeat('t-release', 1, 'hash-a', release(2, 1, 2001), waiting)).toBe(false);
+    expect(await store.releaseSeat('t-release', 0, 'hash-a', release(2, 0, 2002), waiting)).toBe(true);
+    let got = await store.getTable('t-release');
+    expect(got?.seats[0]).toMatchObject({ name: null, tokenHash: null });
+    expect(got?.table).toMatchObject({ status: 'waiting', stateId: 2, updatedAt: 2002 });
+    // Free again: someone else takes it; once the game has begun, it cannot be given up.
+    expect(await store.claimSeat('t-release', 0, 'Theseus', 'hash-t', claim(3, 0, 2003), waiting)).toBe(true);
+    const playing = { status: 'playing' as const, outcome: null };
+    expect(await store.claimSeat('t-release', 1, 'Minos', 'hash-m', claim(4, 1, 2004), playing)).toBe(true);
+    expect(await store.releaseSeat('t-release', 0, 'hash-t', release(5, 0, 2005), waiting)).toBe(false);
+    got = await store.getTable('t-release');
+    expect(got?.seats.map((s) => s.name)).toEqual(['Theseus', 'Minos']);
+    expect(got?.table).toMatchObject({ status: 'playing', stateId: 4 });
+    expect((await store.loadLog('t-release')).map((e) => [e.seq, e.kind, e.seat])).toEqual([
+      [1, 'claim', 0],
+      [2, 'release', 0],
+      [3, 'claim', 0],
+      [4, 'claim', 1],
+    ]);
+  });
+
   it('tables and logs read at the same time each get their own rows', async () => {
     const ids = Array.from({ length: 12 }, (_, i) => `read-${i}`);
     const playing = { status: 'playing' as const, outcome: null };
@@ -261,6 +300,7 @@ describe.each(BACKENDS)('store contract: $name', (backend) => {
         [WRITE_STEPS, `'[]', '${moves}'`],
         [WRITE_STEP, `'g1', 0, 9, 'action', null, null, 'human', 1, 'playing', null`],
         [CLAIM_SEAT, `'g1', 0, 1, 'claim', null, null, 'human', 1, 'playing', null, 'n', 'h'`],
+        [RELEASE_SEAT, `'g1', 0, 1, 'release', null, null, 'human', 1, 'waiting', null, 'h'`],
       ] as const;
       // In one transaction (one connection of a pool), rolled back.
       const plans = await store.db
@@ -293,7 +333,7 @@ describe.each(BACKENDS)('store contract: $name', (backend) => {
           throw new Plans(found);
         })
         .catch((error: unknown) => (error instanceof Plans ? error.plans : Promise.reject(error)));
-      expect(plans).toHaveLength(5);
+      expect(plans).toHaveLength(6);
       for (const plan of plans) {
         expect(plan).not.toMatch(/Seq Scan on daedalus_/);
         expect(plan).toMatch(/Index Scan/);

@@ -47,8 +47,11 @@ export interface SeatRow {
 /** One change of a table; `seq` is the state id it produced. */
 export interface LogEntry {
   readonly seq: number;
-  /** `claim`: a seat was taken; `action`: a seat's action; `timeout`: the game's own timeout rule. */
-  readonly kind: 'claim' | 'action' | 'timeout';
+  /**
+   * `claim`: a seat was taken; `release`: a seat was given up before the game began;
+   * `action`: a seat's action; `timeout`: the game's own timeout rule.
+   */
+  readonly kind: 'claim' | 'release' | 'action' | 'timeout';
   readonly seat: Seat;
   readonly action: JsonValue | null;
   /** State hash after the step (game steps only). */
@@ -91,6 +94,18 @@ export interface Store {
     tableId: string,
     seat: Seat,
     name: string,
+    tokenHash: string,
+    entry: LogEntry,
+    change: TableChange,
+  ): Promise<boolean>;
+  /**
+   * Frees the person's seat that `tokenHash` holds while the table waits for players (its
+   * name and token cleared), logs `entry` and moves the table on; false if the seat is not
+   * held by that token or the table no longer waits: nothing changed.
+   */
+  releaseSeat(
+    tableId: string,
+    seat: Seat,
     tokenHash: string,
     entry: LogEntry,
     change: TableChange,

@@ -9,6 +9,7 @@ import {
   actionMessageSchema,
   CLIENT,
   chatMessageSchema,
+  giveUpSeatMessageSchema,
   LIMITS,
   nestedDeeperThan,
   protocolError,
@@ -23,6 +24,7 @@ export type ClientRequest =
   | { readonly type: 'sync'; readonly since: number }
   | { readonly type: 'chat'; readonly text: string }
   | { readonly type: 'rematch' }
+  | { readonly type: 'giveUpSeat' }
   | {
       readonly type: 'action';
       readonly action: JsonValue;
@@ -70,6 +72,11 @@ export function receive(type: string, payload: unknown, limits: MessageLimits, r
   if (type === CLIENT.rematch) {
     if (!rematchMessageSchema.safeParse(payload).success) return refuse(protocolError('protocol/malformed'));
     return { ok: true, request: { type: 'rematch' }, requestId };
+  }
+  if (type === CLIENT.giveUpSeat) {
+    if (!giveUpSeatMessageSchema.safeParse(payload).success)
+      return refuse(protocolError('protocol/malformed'));
+    return { ok: true, request: { type: 'giveUpSeat' }, requestId };
   }
   if (type !== CLIENT.action) return refuse(protocolError('protocol/unknown-message'));
   const message = actionMessageSchema.safeParse(payload);

@@ -42,6 +42,15 @@ export class TableJournal {
     return stored;
   }
 
+  /** Stores that the person at `seat` (holding `tokenHash`) gave it up; false if storage refused: nothing changed. */
+  async release(seat: Seat, tokenHash: string, at: number): Promise<boolean> {
+    const entry = this.#entry({ kind: 'release', seat, action: null, hash: null, source: 'human', at });
+    const change: TableChange = { status: 'waiting', outcome: null };
+    const stored = await this.store.releaseSeat(this.#table.id, seat, tokenHash, entry, change);
+    if (stored) this.#advance(entry, change);
+    return stored;
+  }
+
   /** Stores a game step of `seat` and the game's outcome after it; throws (changing nothing) if storage fails. */
   async step(
     seat: Seat,

@@ -155,6 +155,74 @@ describe('table master: joining', () => {
     expect(master.stateId).toBe(0);
   });
 
+  it('a seat given up before the start is free again: stored, its token void, everyone told; not once the game began', async () => {
+    const t = await testTable({ seats: ['human', 'human', 'human'] });
+    const { master, host } = await t.open();
+    const joined = await master.join('a', {
+      tableId: t.id,
+      claim: { seat: 0, name: 'Ariadne', secret: secret() },
+    });
+    await master.join('b', { tableId: t.id, claim: { seat: 1, name: 'Theseus', secret: secret() } });
+    await master.join('spy', { tableId: t.id, spectate: true });
+    const token = joined.ok && joined.value.role === 'seat' ? joined.value.token : '';
+    for (const id of ['a', 'b', 'spy']) host.take(id);
+
+    // A spectator has no seat to give up; a message of the wrong shape is refused.
+    await master.receive('spy', 'giveUpSeat', { requestId: 's1' });
+    expect(host.last('spy', 'error')).toMatchObject({ requestId: 's1', error: { code: 'auth/no-seat' } });
+    await master.receive('a', 'giveUpSeat', { requestId: 'g0', seat: 0 });
+    expect(host.last('a', 'error')).toMatchObject({ requestId: 'g0', error: { code: 'protocol/malformed' } });
+    expect(master.stateId).toBe(2);
+
+    await master.receive('a', 'giveUpSeat', { requestId: 'g1' });
+    expect(host.last('a', 'ack')).toMatchObject({ requestId: 'g1', stateId: 3 });
+    // Everyone (the giver too) sees seat 0 free again.
+    for (const id of ['a', 'b', 'spy'])
+      expect(host.last(id, 'table')?.table.seats[0], id).toMatchObject({ taken: false, name: null });
+    expect(t.log.filter((l) => l === 'lobby')).toHaveLength(3);
+    const stored = await t.store.getTable(t.id);
+    expect(stored?.seats[0]).toMatchObject({ name: null, tokenHash: null });
+    expect((await t.store.loadLog(t.id)).map((e) => [e.seq, e.kind, e.seat])).toEqual([
+      [1, 'claim', 0],
+      [2, 'claim', 1],
+      [3, 'release', 0],
+    ]);
+    // The connection watches on: no chat, no second release; the old token opens nothing.
+    await master.receive('a', 'chat', { text: 'hello', requestId: 'c1' });
+    expect(host.last('a', 'error')).toMatchObject({ requestId: 'c1', error: { code: 'auth/no-seat' } });
+    expect(await master.join('a-again', { tableId: t.id, token })).toMatchObject({
+      ok: false,
+      error: { code: 'auth/bad-token' },
+    });
+
+    // Someone else takes it, the last seat starts the game; the table reopens from its log.
+    expect(
+      (await master.join('c', { tableId: t.id, claim: { seat: 0, name: 'Minos', secret: secret() } })).ok,
+    ).toBe(true);
+    expect(
+      (await master.join('d', { tableId: t.id, claim: { seat: 2, name: 'Icarus', secret: secret() } })).ok,
+    ).toBe(true);
+    expect(master.status).toBe('playing');
+    const started = situationOf(host, 'c');
+    expect(started?.you).not.toBeNull();
+    await act(master, 'c', { action: started!.legal[0] });
+    expect(master.stateId).toBe(6);
+    const reopened = await t.open();
+    expect(reopened.master.stateId).toBe(6);
+    await reopened.master.join('c2', { tableId: t.id, spectate: true });
+    expect(reopened.host.last('c2', 'welcome')?.table.seats.map((s) => s.name)).toEqual([
+      'Minos',
+      'Theseus',
+      'Icarus',
+    ]);
+
+    // Once the game has begun a seat cannot be given up: refused, nothing stored.
+    await master.receive('b', 'giveUpSeat', { requestId: 'g2' });
+    expect(host.last('b', 'error')).toMatchObject({ requestId: 'g2', error: { code: 'table/started' } });
+    expect(explainWireError(host.last('b', 'error')!.error, 'de')).toMatch(/wartet/);
+    expect(await t.store.loadLog(t.id)).toHaveLength(6);
+  });
+
   it('a token resumes its seat; `since` brings exactly the missed steps, or a snapshot', async () => {
     const t = await testTable();
     const { master, host, tokens } = await started(t);

@@ -352,6 +352,7 @@ export class TableMaster {
     if (connection.seat === null) return reject(protocolError('auth/no-seat'));
     if (request.type === 'chat') return this.#say(connection.seat, request.text, id, requestId);
     if (request.type === 'rematch') return this.#rematch(id, requestId);
+    if (request.type === 'giveUpSeat') return this.#giveUpSeat(id, requestId);
     if (request.seat !== undefined && request.seat !== connection.seat)
       return reject(protocolError('auth/wrong-seat'));
     const seat = connection.seat;
@@ -407,6 +408,39 @@ export class TableMaster {
         }
         this.#broadcastTable();
       }
+      this.#send(id, { type: 'ack', stateId: this.#stateId, ...(requestId ? { requestId } : {}) });
+    }).catch((error) => this.#deps.log(`table ${this.#table.id}: ${String(error)}`));
+  }
+
+  /**
+   * A seated player gives up their seat while the table waits for players: stored, the seat
+   * is free again (its token opens nothing), the connection watches on as a spectator, and
+   * everyone (the lobby too) learns the seat is free; the giver gets an ack after that.
+   */
+  async #giveUpSeat(id: string, requestId: string | undefined): Promise<void> {
+    const reject = (error: WireError) => this.#audience.error(id, this.#stateId, error, requestId);
+    await this.#enqueue(async () => {
+      const connection = this.#audience.get(id);
+      const seat = connection?.seat ?? null;
+      if (!connection || seat === null) return reject(protocolError('auth/no-seat'));
+      if (this.#closing) return reject(protocolError('table/unavailable'));
+      if (this.#table.status !== 'waiting') return reject(protocolError('table/started'));
+      const tokenHash = this.#seats.get(seat)?.tokenHash;
+      if (!tokenHash) return reject(protocolError('auth/no-seat'));
+      let stored: boolean;
+      try {
+        stored = await this.#journal.release(seat, tokenHash, this.#deps.clock.now());
+      } catch (error) {
+        this.#deps.log(`table ${this.#table.id}: seat ${seat} not given up: ${String(error)}`);
+        return reject(protocolError('server/storage#leave'));
+      }
+      if (!stored) return reject(protocolError('server/storage#leave'));
+      this.#seats.free(seat);
+      // Any other connection of the same seat (another tab) watches on too.
+      for (const other of this.#audience.all()) if (other.seat === seat) other.seat = null;
+      this.#history.push(this.#stateId, seat, []);
+      this.#deps.notifyLobby();
+      this.#broadcastTable();
       this.#send(id, { type: 'ack', stateId: this.#stateId, ...(requestId ? { requestId } : {}) });
     }).catch((error) => this.#deps.log(`table ${this.#table.id}: ${String(error)}`));
   }

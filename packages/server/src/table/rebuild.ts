@@ -53,9 +53,9 @@ export function ledgerInit(table: TableRow, seats: readonly SeatRow[]): LedgerIn
   };
 }
 
-/** The game steps of a log (claims are not part of the game). */
+/** The game steps of a log (seats taken and given up are not part of the game). */
 export function gameSteps(log: readonly LogEntry[]): LogEntry[] {
-  return log.filter((e) => e.kind !== 'claim');
+  return log.filter((e) => e.kind === 'action' || e.kind === 'timeout');
 }
 
 /** When the game started: the claim that took the last seat, or the table's creation (all bots). */

@@ -52,6 +52,11 @@ export class TableSeats {
     this.#rows = this.#rows.map((s) => (s.seat === seat ? { ...s, name, tokenHash } : s));
   }
 
+  /** Records a release that storage accepted: the seat is free again. */
+  free(seat: Seat): void {
+    this.#rows = this.#rows.map((s) => (s.seat === seat ? { ...s, name: null, tokenHash: null } : s));
+  }
+
   /** The seats as a match record names them. */
   infos(): SeatInfo[] {
     return seatInfos(this.#rows);

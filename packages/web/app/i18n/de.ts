@@ -70,6 +70,8 @@ export const de: Dictionary = {
   'table.copied': 'Kopiert',
   'table.waiting': 'Besetzte Plätze: {taken} von {seats}. Das Spiel beginnt, sobald alle besetzt sind.',
   'table.takeSeat': 'Platz {n} nehmen',
+  'table.giveUpSeat': 'Meinen Platz aufgeben',
+  'table.giveUpSeatNote': 'Bis das Spiel beginnt, kannst du deinen Platz für jemand anderen freigeben.',
   'table.watching': 'Du schaust zu.',
   'table.reconnecting': 'Verbindung verloren: neuer Versuch…',
   'table.leave': 'Tisch verlassen',

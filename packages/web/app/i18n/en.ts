@@ -73,6 +73,8 @@ export const en = {
   'table.copied': 'Copied',
   'table.waiting': 'Seats taken: {taken} of {seats}. The game begins when all are taken.',
   'table.takeSeat': 'Take seat {n}',
+  'table.giveUpSeat': 'Give up my seat',
+  'table.giveUpSeatNote': 'Until the game begins you may leave your seat free for someone else.',
   'table.watching': 'You are watching.',
   'table.reconnecting': 'Connection lost: reconnecting…',
   'table.leave': 'Leave the table',

@@ -70,6 +70,8 @@ export const ru: Dictionary = {
   'table.copied': 'Скопировано',
   'table.waiting': 'Занято мест: {taken} из {seats}. Игра начнётся, когда будут заняты все.',
   'table.takeSeat': 'Занять место {n}',
+  'table.giveUpSeat': 'Освободить моё место',
+  'table.giveUpSeatNote': 'Пока игра не началась, можно уступить своё место кому-нибудь другому.',
   'table.watching': 'Вы зритель.',
   'table.reconnecting': 'Связь потеряна: переподключение…',
   'table.leave': 'Выйти из-за стола',

@@ -242,8 +242,20 @@ export function useTable(tableId: string, invite: string | undefined) {
     return c.rematch();
   }, []);
 
+  /**
+   * Gives up this seat before the game begins: the browser forgets it and the page watches
+   * on, offered the free seats again (rejects with the server's words, the seat still held).
+   */
+  const giveUpSeat = useCallback(async (): Promise<void> => {
+    const c = conn.current;
+    if (!c) throw notConnected();
+    await c.giveUpSeat();
+    forgetSeat(tableId);
+    setAttempt((n) => n + 1);
+  }, [tableId]);
+
   /** Tries to open the table again (after a failure that may pass: the server could not be reached). */
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
-  return { state, act, claim, say, rematch, retry };
+  return { state, act, claim, say, rematch, giveUpSeat, retry };
 }

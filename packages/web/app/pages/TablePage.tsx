@@ -1,7 +1,7 @@
 import { RUNNING } from '@daedalus/core';
 import { gameName } from '@daedalus/games';
-import type { TableInfo } from '@daedalus/protocol';
-import { useRef, useState } from 'react';
+import type { TableInfo, WireError } from '@daedalus/protocol';
+import { useMemo, useRef, useState } from 'react';
 import { localValidity } from '../components/validity.ts';
 import { gameById } from '../games.ts';
 import { useI18n } from '../i18n/i18n.tsx';
@@ -131,6 +131,45 @@ function Rematch({
 }
 
 /**
+ * While the table waits for players, a seated player may give up their seat (a table joined by
+ * mistake, a friend who will not come): it is free again and the page watches on.
+ */
+function GiveUpSeat({ giveUp }: { giveUp: () => Promise<void> }) {
+  const { t, locale } = useI18n();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  return (
+    <p className="give-up">
+      <button
+        type="button"
+        disabled={busy}
+        data-testid="give-up-seat"
+        onClick={() => {
+          setBusy(true);
+          setProblem(null);
+          giveUp().then(
+            () => setBusy(false),
+            (error: Error & { code?: string; details?: WireError['details'] }) => {
+              setBusy(false);
+              setProblem(explainFailure(error, locale));
+            },
+          );
+        }}
+      >
+        {t('table.giveUpSeat')}
+      </button>{' '}
+      <span className="muted small">{t('table.giveUpSeatNote')}</span>
+      {problem && (
+        <span className="problem" role="alert">
+          {' '}
+          {problem}
+        </span>
+      )}
+    </p>
+  );
+}
+
+/**
  * Failures that may pass by themselves (the server restarting, the network, too many tries
  * at once), worth a "Try again"; a table that does not exist or a wrong invite code are not.
  */
@@ -145,8 +184,9 @@ export function TablePage({ id, invite: linked }: { id: string; invite?: string 
   const { t, locale } = useI18n();
   // A private table's invite code: the link's, else the one this browser kept with its seat
   // there (the table opened by its id alone still links its replay, rematch and invite).
-  const invite = linked ?? loadSeat(id)?.invite;
-  const { state, act, claim, say, rematch, retry } = useTable(id, invite);
+  // Read once per table: a seat given up is forgotten, and the page watches on with its code.
+  const invite = useMemo(() => linked ?? loadSeat(id)?.invite, [id, linked]);
+  const { state, act, claim, say, rematch, giveUpSeat, retry } = useTable(id, invite);
   const [name, setName] = useState(loadName);
   const table = state.table;
   const game = table ? gameById(table.game) : undefined;
@@ -197,6 +237,7 @@ export function TablePage({ id, invite: linked }: { id: string; invite?: string 
         })}
       </p>
       {freeSeats.length > 0 && <InviteLink id={id} invite={invite} />}
+      {viewer !== 'spectator' && <GiveUpSeat giveUp={giveUpSeat} />}
       {viewer === 'spectator' && freeSeats.length > 0 && (
         <form
           className="claim"
