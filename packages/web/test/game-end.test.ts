@@ -126,6 +126,10 @@ describe.skipIf(!hasChromium)('the end of a game in Chromium', () => {
     expect(await ada.locator('[data-testid=claim]').count()).toBe(0);
     await expect.poll(() => ada.textContent('.players li[data-seat="0"]')).toContain('Ada (You)');
 
+    // At the old table Ada has left, and after the end nobody waits for her: not "away".
+    await bob.waitForSelector('.players li[data-seat="0"][data-connected=false]');
+    expect(await bob.locator('.players li[data-seat="0"] .badge.warn').count()).toBe(0);
+
     // Bob and the spectator are offered to go there.
     for (const page of [bob, watcher]) {
       await page.waitForSelector('[data-testid=rematch-link]');

@@ -511,6 +511,7 @@ export function Frame(props: FrameProps) {
                 key={s.seat}
                 className={current.includes(s.seat) ? 'current' : undefined}
                 data-seat={s.seat}
+                data-connected={s.kind === 'human' ? String(s.connected !== false) : undefined}
               >
                 <span className="swatch" style={{ background: seatColor(s.seat, game) }} aria-hidden="true" />
                 <span className="name">
@@ -524,7 +525,8 @@ export function Frame(props: FrameProps) {
                 </span>
                 {s.kind === 'bot' && s.level && <span className="badge">{levelName(s.level, locale)}</span>}
                 {s.kind === 'human' && s.taken === false && <span className="badge">{t('lobby.free')}</span>}
-                {s.kind === 'human' && s.connected === false && s.name && (
+                {/* Away matters while the game goes on: after the end everyone leaves, and nobody waits. */}
+                {s.kind === 'human' && s.connected === false && s.name && !outcome.over && (
                   <span className="badge warn">{t('play.offline')}</span>
                 )}
                 {view != null && module.status?.(view, s.seat, t) && (
