@@ -15,6 +15,7 @@ import type {
   SeatRow,
   Store,
   StoredTable,
+  StoredTableWithLog,
   TableChange,
   TableQuery,
   TableRow,
@@ -207,6 +208,27 @@ export const RELEASE_SEAT: PreparedStatement = {
     RETURNING 'released'`,
 };
 
+/** Table `t`'s row as the JSON of a `TableRow`. */
+const TABLE_JSON = `json_build_object(
+  'id', t.id, 'game', t.game, 'edition', t.edition, 'options', t.options, 'players', t.players, 'seed', t.seed,
+  'seedChosen', t.seed_chosen, 'isPublic', t.is_public, 'invite', t.invite,
+  'moveSeconds', t.move_seconds, 'status', t.status, 'outcome', t.outcome, 'stateId', t.state_id,
+  'createdAt', t.created_at, 'updatedAt', t.updated_at, 'rematch', t.rematch
+)`;
+/** Table `t`'s seats in seat order, as `SeatRow`s. */
+const SEATS_JSON = `coalesce(
+  (SELECT json_agg(json_build_object(
+     'seat', s.seat, 'kind', s.kind, 'level', s.level, 'name', s.name, 'tokenHash', s.token_hash
+   ) ORDER BY s.seat)
+   FROM daedalus_seats s WHERE s.table_id = t.id),
+  '[]'::json
+)`;
+/** Log row `l` as a `LogEntry`. */
+const LOG_ENTRY_JSON = `'seq', l.seq, 'kind', l.kind, 'seat', l.seat, 'action', l.action,
+  'hash', l.hash, 'source', l.source, 'at', l.at`;
+/** The ids asked for, a JSON array in `$1`: matched by `= ANY (ARRAY(…))`, which a generic plan looks up by key. */
+const ASKED = 'ANY (ARRAY(SELECT json_array_elements_text($1::json)))';
+
 /**
  * The group reads (group-read.ts), prepared like the write: the tables asked for (a JSON array
  * of ids), each row one table with its seats in seat order, built by the database as the JSON
@@ -214,37 +236,34 @@ export const RELEASE_SEAT: PreparedStatement = {
  */
 export const READ_TABLES: PreparedStatement = {
   name: 'daedalus_read_tables',
-  text: `
-    SELECT json_build_object(
-      'table', json_build_object(
-        'id', t.id, 'game', t.game, 'edition', t.edition, 'options', t.options, 'players', t.players, 'seed', t.seed,
-        'seedChosen', t.seed_chosen, 'isPublic', t.is_public, 'invite', t.invite,
-        'moveSeconds', t.move_seconds, 'status', t.status, 'outcome', t.outcome, 'stateId', t.state_id,
-        'createdAt', t.created_at, 'updatedAt', t.updated_at, 'rematch', t.rematch
-      ),
-      'seats', coalesce(
-        (SELECT json_agg(json_build_object(
-           'seat', s.seat, 'kind', s.kind, 'level', s.level, 'name', s.name, 'tokenHash', s.token_hash
-         ) ORDER BY s.seat)
-         FROM daedalus_seats s WHERE s.table_id = t.id),
+  text: `SELECT json_build_object('table', ${TABLE_JSON}, 'seats', ${SEATS_JSON})::text
+    FROM daedalus_tables t WHERE t.id = ${ASKED}`,
+};
+
+/** …their logs, each row one `LogEntry` with its table's id, in order… */
+export const READ_LOGS: PreparedStatement = {
+  name: 'daedalus_read_logs',
+  text: `SELECT json_build_object('tableId', l.table_id, ${LOG_ENTRY_JSON})::text
+    FROM daedalus_log l WHERE l.table_id = ${ASKED}
+    ORDER BY l.table_id, l.seq`,
+};
+
+/**
+ * …and tables with their seats and their logs, one row a table (a `StoredTableWithLog`): what
+ * a room opening reads, one statement where it was two, one after the other.
+ */
+export const READ_TABLES_WITH_LOGS: PreparedStatement = {
+  name: 'daedalus_read_tables_with_logs',
+  text: `SELECT json_build_object(
+      'table', ${TABLE_JSON},
+      'seats', ${SEATS_JSON},
+      'log', coalesce(
+        (SELECT json_agg(json_build_object(${LOG_ENTRY_JSON}) ORDER BY l.seq)
+         FROM daedalus_log l WHERE l.table_id = t.id),
         '[]'::json
       )
     )::text
-    FROM daedalus_tables t
-    WHERE t.id = ANY (ARRAY(SELECT json_array_elements_text($1::json)))`,
-};
-
-/** …and their logs, each row one `LogEntry` with its table's id, in order. */
-export const READ_LOGS: PreparedStatement = {
-  name: 'daedalus_read_logs',
-  text: `
-    SELECT json_build_object(
-      'tableId', l.table_id, 'seq', l.seq, 'kind', l.kind, 'seat', l.seat, 'action', l.action,
-      'hash', l.hash, 'source', l.source, 'at', l.at
-    )::text
-    FROM daedalus_log l
-    WHERE l.table_id = ANY (ARRAY(SELECT json_array_elements_text($1::json)))
-    ORDER BY l.table_id, l.seq`,
+    FROM daedalus_tables t WHERE t.id = ${ASKED}`,
 };
 
 export class DrizzleStore implements Store {
@@ -318,6 +337,26 @@ export class DrizzleStore implements Store {
       return found;
     },
     missing: () => [],
+    // A log can be long (a whole game): fewer of them at once.
+    maxGroup: 50,
+  });
+
+  /** A table, its seats and its log, read with the other tables opened meanwhile. */
+  getTableWithLog(id: string): Promise<StoredTableWithLog | null> {
+    return this.#openReads.get(id);
+  }
+
+  readonly #openReads = new GroupRead<string, StoredTableWithLog | null>({
+    read: async (ids) => {
+      const rows = await this.runPrepared(READ_TABLES_WITH_LOGS, [JSON.stringify(ids)]);
+      const found = new Map<string, StoredTableWithLog>();
+      for (const row of rows) {
+        const stored = JSON.parse(row as string) as StoredTableWithLog;
+        found.set(stored.table.id, stored);
+      }
+      return found;
+    },
+    missing: () => null,
     // A log can be long (a whole game): fewer of them at once.
     maxGroup: 50,
   });

@@ -11,6 +11,7 @@ import type {
   SeatRow,
   Store,
   StoredTable,
+  StoredTableWithLog,
   TableChange,
   TableQuery,
   TableRow,
@@ -49,6 +50,11 @@ export class MemoryStore implements Store {
 
   async loadLog(id: string): Promise<LogEntry[]> {
     return copy(this.#tables.get(id)?.log ?? []);
+  }
+
+  async getTableWithLog(id: string): Promise<StoredTableWithLog | null> {
+    const stored = this.#tables.get(id);
+    return stored ? copy({ table: stored.table, seats: stored.seats, log: stored.log }) : null;
   }
 
   async claimSeat(

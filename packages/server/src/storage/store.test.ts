@@ -13,6 +13,7 @@ import {
   DrizzleStore,
   READ_LOGS,
   READ_TABLES,
+  READ_TABLES_WITH_LOGS,
   RELEASE_SEAT,
   WRITE_STEP,
   WRITE_STEPS,
@@ -262,17 +263,22 @@ describe.each(BACKENDS)('store contract: $name', (backend) => {
       for (let seq = 1; seq <= i % 4; seq++) await store.appendStep(id, step(seq, 100 * i + seq), playing);
     }
     // Asked together (the database's store reads them in groups), with a table that does not exist.
-    const [got, logs] = await Promise.all([
-      Promise.all([...ids, 'none'].map((id) => store.getTable(id))),
-      Promise.all([...ids, 'none'].map((id) => store.loadLog(id))),
+    const asked = [...ids, 'none'];
+    const [got, logs, opened] = await Promise.all([
+      Promise.all(asked.map((id) => store.getTable(id))),
+      Promise.all(asked.map((id) => store.loadLog(id))),
+      Promise.all(asked.map((id) => store.getTableWithLog(id))),
     ]);
     for (const [i, id] of ids.entries()) {
       expect(got[i]?.table).toMatchObject({ id, players: 2 + (i % 3), stateId: i % 4 });
       expect(got[i]?.seats.map((s) => s.seat)).toEqual([0, 1]);
       expect(logs[i]).toEqual(Array.from({ length: i % 4 }, (_, k) => step(k + 1, 100 * i + k + 1)));
+      // Read in one go: the same table, seats and log.
+      expect(opened[i]).toEqual({ ...got[i], log: logs[i] });
     }
     expect(got.at(-1)).toBeNull();
     expect(logs.at(-1)).toEqual([]);
+    expect(opened.at(-1)).toBeNull();
   });
 
   // A generic plan is made without the parameters' values: what a prepared statement keeps
@@ -297,6 +303,7 @@ describe.each(BACKENDS)('store contract: $name', (backend) => {
       const statements = [
         [READ_TABLES, `'${ids}'`],
         [READ_LOGS, `'${ids}'`],
+        [READ_TABLES_WITH_LOGS, `'${ids}'`],
         [WRITE_STEPS, `'[]', '${moves}'`],
         [WRITE_STEP, `'g1', 0, 9, 'action', null, null, 'human', 1, 'playing', null`],
         [CLAIM_SEAT, `'g1', 0, 1, 'claim', null, null, 'human', 1, 'playing', null, 'n', 'h'`],
@@ -333,7 +340,7 @@ describe.each(BACKENDS)('store contract: $name', (backend) => {
           throw new Plans(found);
         })
         .catch((error: unknown) => (error instanceof Plans ? error.plans : Promise.reject(error)));
-      expect(plans).toHaveLength(6);
+      expect(plans).toHaveLength(7);
       for (const plan of plans) {
         expect(plan).not.toMatch(/Seq Scan on daedalus_/);
         expect(plan).toMatch(/Index Scan/);

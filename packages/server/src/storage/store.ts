@@ -66,6 +66,11 @@ export interface StoredTable {
   readonly seats: readonly SeatRow[];
 }
 
+/** A table with its seats and its whole log: what opening its room needs. */
+export interface StoredTableWithLog extends StoredTable {
+  readonly log: readonly LogEntry[];
+}
+
 export interface TableChange {
   readonly status: TableStatus;
   readonly outcome: Outcome | null;
@@ -89,6 +94,8 @@ export interface Store {
   createRematch(of: string, table: TableRow, seats: readonly SeatRow[]): Promise<string>;
   getTable(id: string): Promise<StoredTable | null>;
   loadLog(id: string): Promise<LogEntry[]>;
+  /** A table, its seats and its log, read together (a room opening); null if there is no such table. */
+  getTableWithLog(id: string): Promise<StoredTableWithLog | null>;
   /** Takes a free human seat; false if it was taken meanwhile. */
   claimSeat(
     tableId: string,

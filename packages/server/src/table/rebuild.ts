@@ -28,18 +28,17 @@ export interface LoadedTable {
   readonly log: readonly LogEntry[];
 }
 
-/** Reads a table, its seats and its log (`table/not-found`, `table/unknown-game` if it cannot). */
+/** Reads a table, its seats and its log, together (`table/not-found`, `table/unknown-game` if it cannot). */
 export async function loadTable(
   store: Store,
   findGame: (id: string) => AnyGame | undefined,
   tableId: string,
 ): Promise<Result<LoadedTable, WireError>> {
-  const stored = tableId ? await store.getTable(tableId) : null;
+  const stored = tableId ? await store.getTableWithLog(tableId) : null;
   if (!stored) return err(protocolError('table/not-found'));
   const game = findGame(stored.table.game);
   if (!game) return err(protocolError('table/unknown-game#here', stored.table.game));
-  const log = await store.loadLog(tableId);
-  return ok({ game, table: stored.table, seats: stored.seats, log });
+  return ok({ game, table: stored.table, seats: stored.seats, log: stored.log });
 }
 
 /** What the table's match is created from. */
