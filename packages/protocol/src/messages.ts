@@ -250,6 +250,17 @@ export interface Situation {
   readonly outcome: Outcome;
   /** When this seat's clock runs out (ms since epoch), or null. */
   readonly deadline: number | null;
+  /**
+   * Every clock running now, this seat's among them: each seat that must decide and when its
+   * time runs out (ms since epoch). Public: everyone at the table sees whom the table waits
+   * for and how long it may wait.
+   */
+  readonly clocks: readonly SeatClock[];
+}
+
+export interface SeatClock {
+  readonly seat: Seat;
+  readonly deadline: number;
 }
 
 export type Role =

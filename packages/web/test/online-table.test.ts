@@ -11,7 +11,8 @@
  * a player whose clock ran out told so (the table's move for them read as if they had made it);
  * in a Slugs duel, which side is the viewer's (the game's words only number the players); the
  * lobby's way back to a private table whose tab was closed (the open tables list public ones only);
- * a seat given up before the game begins (the page watches on, the seat offered again).
+ * a seat given up before the game begins (the page watches on, the seat offered again); the clock of the
+ * player waited for.
  *
  * Skips (with a message) only when Debian's Chromium is not installed.
  */
@@ -292,6 +293,23 @@ describe.skipIf(!hasChromium)('tables over the network in Chromium', () => {
       .poll(() => ada.textContent('[data-testid=status]'))
       .toBe(`Waiting for Bob (${en['play.offline']})`);
     await ada.context().close();
+  });
+
+  it('with a move clock, a player waiting for another sees how long the table may wait', async () => {
+    const { id } = await hunt(['human', 'human'], 'public', 600);
+    const ada = await newPage();
+    await joinFromLobby(ada, id, 0, 'Ada');
+    const bob = await newPage('de');
+    await joinFromLobby(bob, id, 1, 'Bob');
+    await ada.locator('[data-testid=board] [data-action=start]').first().click();
+    await expect
+      .poll(() => ada.textContent('[data-testid=status]'))
+      .toMatch(/^Waiting for Bob(9:5\d|10:00) left$/);
+    // Bob's own clock, in his language.
+    expect(await bob.textContent('[data-testid=status] .deadline')).toMatch(/^noch (9:5\d|10:00)$/);
+    await snap(ada, 'online-waiting-clock.png');
+    await ada.context().close();
+    await bob.context().close();
   });
 
   it('a Slugs duel tells each player which side is theirs; a spectator has none', async () => {

@@ -52,7 +52,21 @@ describe('table master: clocks', () => {
     const { t, master, host, startedAt } = await seated(undefined, 60);
     expect(now(host, 'a')?.deadline).toBe(startedAt + 60_000);
     expect(now(host, 'b')?.deadline).toBe(startedAt + 60_000);
+    expect(now(host, 'a')?.clocks).toEqual([
+      { seat: 0, deadline: startedAt + 60_000 },
+      { seat: 1, deadline: startedAt + 60_000 },
+    ]);
     await master.receive('a', 'action', { action: { type: 'start', at: { x: 2, y: 2 } } });
+    // A has chosen: it has no clock of its own now, and sees whom it waits for, and until when.
+    expect(now(host, 'a')).toMatchObject({
+      deadline: null,
+      clocks: [{ seat: 1, deadline: startedAt + 60_000 }],
+    });
+    await master.join('spy', { tableId: t.id, spectate: true });
+    expect(now(host, 'spy')).toMatchObject({
+      deadline: null,
+      clocks: [{ seat: 1, deadline: startedAt + 60_000 }],
+    });
     await advance(t, master, 59_999);
     expect(now(host, 'b')?.you?.prompt).toBe('hunt/choose-start');
     await advance(t, master, 1);
@@ -66,6 +80,7 @@ describe('table master: clocks', () => {
     expect(log.filter((e) => e.source === 'clock').every((e) => e.kind === 'action')).toBe(true);
     expect(t.clock.pending).toBe(0);
     expect(now(host, 'a')?.deadline).toBeNull();
+    expect(now(host, 'a')?.clocks).toEqual([]);
   });
 
   it("a game's own timeout rule is applied and logged as a timeout step, which a rebuild replays", async () => {

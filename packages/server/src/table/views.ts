@@ -14,7 +14,7 @@ import {
   SPECTATOR,
   type Viewer,
 } from '@daedalus/core';
-import type { ServerMessage, Situation } from '@daedalus/protocol';
+import type { SeatClock, ServerMessage, Situation } from '@daedalus/protocol';
 import type { Ledger } from '../ledger.ts';
 import type { LogEntry } from '../storage/store.ts';
 
@@ -35,13 +35,20 @@ export function situation(
   deadline: (seat: Seat | null) => number | null,
 ): Situation {
   const state = ledger.state;
-  const you = viewer === SPECTATOR ? null : (ledger.actors().find((a) => a.seat === viewer) ?? null);
+  const actors = ledger.actors();
+  const you = viewer === SPECTATOR ? null : (actors.find((a) => a.seat === viewer) ?? null);
+  const clocks: SeatClock[] = [];
+  for (const { seat } of actors) {
+    const at = deadline(seat);
+    if (at !== null) clocks.push({ seat, deadline: at });
+  }
   return {
     view: game.view(state, viewer),
     you,
     legal: you ? (game.legalActions(state, you.seat) as JsonValue[]) : [],
     outcome: ledger.outcome(),
     deadline: deadline(viewer === SPECTATOR ? null : viewer),
+    clocks,
   };
 }
 

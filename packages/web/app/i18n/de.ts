@@ -128,6 +128,7 @@ export const de: Dictionary = {
   'play.typeMove': 'Zug eintippen',
   'play.typeSubmit': 'Ziehen',
   'play.deadline': 'noch {s} s',
+  'play.deadlineClock': 'noch {time}',
   'play.error': 'Nicht angenommen: {message}',
   'play.turnOf': '{who} ist am Zug',
   'local.heading': 'An diesem Bildschirm spielen',

@@ -130,6 +130,7 @@ export const en = {
   'play.typeMove': 'Type your move',
   'play.typeSubmit': 'Play',
   'play.deadline': '{s} s left',
+  'play.deadlineClock': '{time} left',
   'play.error': 'Not accepted: {message}',
   'play.turnOf': 'Turn of {who}',
   'local.heading': 'Play at this screen',

@@ -126,6 +126,7 @@ export const ru: Dictionary = {
   'play.typeMove': 'Введите ход словами',
   'play.typeSubmit': 'Сходить',
   'play.deadline': 'осталось {s} с',
+  'play.deadlineClock': 'осталось {time}',
   'play.error': 'Не принято: {message}',
   'play.turnOf': 'Ходит {who}',
   'local.heading': 'Игра за этим экраном',

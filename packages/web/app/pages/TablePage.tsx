@@ -1,6 +1,6 @@
 import { RUNNING } from '@daedalus/core';
 import { gameName } from '@daedalus/games';
-import type { TableInfo, WireError } from '@daedalus/protocol';
+import type { SeatClock, TableInfo, WireError } from '@daedalus/protocol';
 import { useMemo, useRef, useState } from 'react';
 import { localValidity } from '../components/validity.ts';
 import { gameById } from '../games.ts';
@@ -170,6 +170,13 @@ function GiveUpSeat({ giveUp }: { giveUp: () => Promise<void> }) {
 }
 
 /**
+ * When the time of the seats the table waits for runs out (the first of them): shown beside
+ * "Waiting for …" to a player who is not deciding, and to spectators.
+ */
+const waitedFor = (clocks: readonly SeatClock[] | undefined): number | null =>
+  clocks && clocks.length > 0 ? Math.min(...clocks.map((c) => c.deadline)) : null;
+
+/**
  * Failures that may pass by themselves (the server restarting, the network, too many tries
  * at once), worth a "Try again"; a table that does not exist or a wrong invite code are not.
  */
@@ -328,7 +335,7 @@ export function TablePage({ id, invite: linked }: { id: string; invite?: string 
         log={state.log.map((x, i) => ({ key: `${x.stateId}-${i}`, step: x.stateId, event: x.event }))}
         onAction={viewer === 'spectator' ? undefined : act}
         error={state.error && explainFailure(state.error, locale, game)}
-        deadline={situation?.deadline ?? null}
+        deadline={situation?.deadline ?? waitedFor(situation?.clocks)}
         notice={notice}
         after={after}
         side={

@@ -15,6 +15,7 @@ import { type Translate, useI18n } from '../i18n/i18n.tsx';
 import { BEAT_MS, isPaced, PACES, usePacedSteps, usePaceSetting } from './pacing.ts';
 import { useCoarsePointer } from './pointer.ts';
 import { outcomeText, type SeatLine, seatName } from './seats.ts';
+import { timeLeft } from './time-left.ts';
 import { useSoundSetting, useTurnSignal } from './turn-signal.ts';
 import { type BoardModule, type LastStep, seatColor } from './types.ts';
 
@@ -98,11 +99,7 @@ function Countdown({ deadline, t }: { deadline: number; t: Translate }) {
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, []);
-  return (
-    <span className="deadline">
-      {t('play.deadline', { s: Math.max(0, Math.ceil((deadline - now) / 1000)) })}
-    </span>
-  );
+  return <span className="deadline">{timeLeft(Math.max(0, Math.ceil((deadline - now) / 1000)), t)}</span>;
 }
 
 /**
