@@ -57,7 +57,10 @@ describe('daedalus sim', () => {
     expect(capped.capped).toBe(3);
     const r = await run('sim', 'hunt', '-n', '3', '--preset', 'tiny');
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(/hunt: 3 games/);
+    expect(r.out).toMatch(/^hunt: 3 games, 1 player\n/);
+    // Players are named as the game and the table name them.
+    expect(r.out).toMatch(/\n {2}wins: Player 1: [1-3]\n/);
+    expect(r.out).not.toMatch(/seat \d/);
   });
 
   it.each([

@@ -29,6 +29,7 @@ export interface SimSummary {
   draws: number;
   /** Games everyone lost (a solo defence overrun…). */
   lost: number;
+  /** Wins by seat, keyed `seat <n>` (0 is the first player). */
   wins: Record<string, number>;
   reasons: Record<string, number>;
   actionsPerSecond: number;
@@ -108,14 +109,16 @@ export function simulate(
 export function formatSummary(s: SimSummary): string[] {
   const pct = (n: number) => `${n} (${((100 * n) / Math.max(1, s.games)).toFixed(1)}%)`;
   const lines = [
-    `${s.game}: ${s.games} games, ${s.players} players`,
+    `${s.game}: ${s.games} game${s.games === 1 ? '' : 's'}, ${s.players} player${s.players === 1 ? '' : 's'}`,
     `  ended by the rules: ${pct(s.finished)}; stopped at the move cap: ${pct(s.capped)}`,
     `  mean length: ${s.meanActions.toFixed(1)} actions`,
     `  draws: ${pct(s.draws)}`,
   ];
   if (s.lost > 0) lines.push(`  lost by everyone: ${pct(s.lost)}`);
   const wins = Object.entries(s.wins);
-  if (wins.length) lines.push(`  wins: ${wins.map(([k, v]) => `${k} ${v}`).join(', ')}`);
+  // Named as the players are everywhere else: Player 1 is seat 0.
+  const player = (key: string) => `Player ${Number(key.slice('seat '.length)) + 1}`;
+  if (wins.length) lines.push(`  wins: ${wins.map(([k, v]) => `${player(k)}: ${v}`).join(', ')}`);
   const reasons = Object.entries(s.reasons);
   if (reasons.length) lines.push(`  endings: ${reasons.map(([k, v]) => `${k} ${v}`).join(', ')}`);
   lines.push(
