@@ -114,6 +114,7 @@ export const deText: TextWords = {
     turned: 'gedreht',
     cw: 'uz',
     ccw: 'guz',
+    via: 'über',
   },
   directions: dirs,
   parseErrors: {

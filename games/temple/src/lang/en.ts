@@ -112,6 +112,7 @@ export const enText: TextWords = {
     turned: 'turned',
     cw: 'cw',
     ccw: 'ccw',
+    via: 'via',
   },
   directions: { e: 'e', se: 'se', sw: 'sw', w: 'w', nw: 'nw', ne: 'ne' },
   parseErrors: {

@@ -116,6 +116,7 @@ export const ruText: TextWords = {
     turned: 'перевёрнутый',
     cw: 'пч',
     ccw: 'прч',
+    via: 'через',
   },
   directions: dirs,
   parseErrors: {

@@ -17,6 +17,8 @@ export interface CommandWords {
   turned: string;
   cw: string;
   ccw: string;
+  /** Before the fields of a walk's own path (`move e10 via e8 e9`). */
+  via: string;
 }
 
 /** The move grammar's answers to what it cannot read (`text/grammar.ts`), quoting the player's words. */

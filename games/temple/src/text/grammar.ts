@@ -6,7 +6,8 @@
  *   lay <field> <field> [turned]            lay the drawn rhombus on two fields (turned: by 180°)
  *   slide <rhombus> <dir> [steps]           slide a path rhombus (1 AP)
  *   rotate <rhombus> <hour> cw|ccw [steps]  turn it about its corner at that hour, steps of 60° (1 AP)
- *   move <field> [via <field> …]            walk the figure there (the cheapest way, or this path)
+ *   move <field> [via <field> …]            walk the figure there (the cheapest way, or this path;
+ *                                           `über`, `через` in German and Russian)
  *   take                                    take your statue from the target rhombus you stand on
  *   passage <field>                         secret passage to that field
  *   symbol slide|rotate …                   move a target rhombus from a rhombus symbol
@@ -56,7 +57,7 @@ export function formatAction(a: TempleAction, locale: Locale, side = 5): string 
       return motion(a);
     case 'move':
       return a.path
-        ? `${c.move} ${name(a.to)} via ${a.path.slice(1).map(name).join(' ')}`
+        ? `${c.move} ${name(a.to)} ${c.via} ${a.path.slice(1).map(name).join(' ')}`
         : `${c.move} ${name(a.to)}`;
     case 'take':
       return c.take;
@@ -121,6 +122,7 @@ function verbOf(word: string): Verb | null {
     stone: 'place',
     done: 'end',
     jump: 'passage',
+    ueber: 'via',
   };
   return aliases[typed] ?? null;
 }
@@ -176,7 +178,7 @@ export function parseCommand(
     return typeof steps === 'string' ? steps : { type: 'rotate', rhombus, corner: hour, turn: sense, steps };
   };
   const verb = verbOf(words[0] ?? '');
-  if (!verb || verb === 'turned' || verb === 'cw' || verb === 'ccw')
+  if (!verb || verb === 'turned' || verb === 'cw' || verb === 'ccw' || verb === 'via')
     return bad(say.notCommand(words[0] ?? '', commandList(c)));
   const done = (a: TempleAction | string): Result<TempleAction, RuleError> =>
     typeof a === 'string' ? bad(a) : ok(a);
@@ -216,7 +218,7 @@ export function parseCommand(
       const to = field(words[1]);
       if (typeof to === 'string') return bad(to);
       if (words[2] === undefined) return ok({ type: 'move', to });
-      if (words[2] !== 'via') return bad(say.notWord(words[2], 'via'));
+      if (verbOf(words[2]) !== 'via') return bad(say.notWord(words[2], c.via));
       const from = view.you === null ? null : (view.table.figures[view.you] ?? null);
       if (from === null) return bad(say.noFigure);
       const path: number[] = [from];

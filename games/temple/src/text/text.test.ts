@@ -102,6 +102,16 @@ describe('moves in words', () => {
       to: F('a8'),
       path: ['a5', 'a6', 'a7', 'a8'].map(F),
     });
+    // A walk's own path in each language's words, written and read back.
+    const walk = { type: 'move' as const, to: F('a8'), path: ['a5', 'a6', 'a7', 'a8'].map(F) };
+    expect(formatAction(walk, 'de')).toBe('ziehen a8 über a6 a7 a8');
+    expect(formatAction(walk, 'ru')).toBe('идти a8 через a6 a7 a8');
+    for (const typed of ['ziehen a8 über a6 a7', 'ziehen a8 ueber a6 a7 a8', 'идти а8 через а6 а7'])
+      expect(read(typed), typed).toEqual(walk);
+    expect(parseCommand('ziehen a8 nach a6', view, 'de')).toMatchObject({
+      ok: false,
+      error: { message: expect.stringContaining('über') },
+    });
     expect(read('symbol slide Y e 1')).toEqual({
       type: 'symbol',
       motion: { type: 'slide', rhombus: 'Y', dir: 'e', steps: 1 },
