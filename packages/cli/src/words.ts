@@ -54,6 +54,7 @@ export interface TerminalWords {
     seatTaken(seat: number, name: string): string;
     seatFree(seat: number): string;
     tookSeat(who: string, seat: number): string;
+    gaveUpSeat(who: string, seat: number): string;
     lostConnection(who: string): string;
     isBack(who: string): string;
     begins: string;
@@ -118,6 +119,7 @@ const en: TerminalWords = {
     seatTaken: (seat, name) => `seat ${seat}: ${name}`,
     seatFree: (seat) => `seat ${seat}: free`,
     tookSeat: (who, seat) => `${who} took seat ${seat}.`,
+    gaveUpSeat: (who, seat) => `${who} gave up seat ${seat}: it is free again.`,
     lostConnection: (who) => `${who} lost the connection.`,
     isBack: (who) => `${who} is back.`,
     begins: 'Every seat is taken: the game begins.',
@@ -181,6 +183,7 @@ const de: TerminalWords = {
     seatTaken: (seat, name) => `Platz ${seat}: ${name}`,
     seatFree: (seat) => `Platz ${seat}: frei`,
     tookSeat: (who, seat) => `${who} hat Platz ${seat} genommen.`,
+    gaveUpSeat: (who, seat) => `${who} hat Platz ${seat} aufgegeben: Er ist wieder frei.`,
     lostConnection: (who) => `${who} hat die Verbindung verloren.`,
     isBack: (who) => `${who} ist wieder da.`,
     begins: 'Alle Plätze sind besetzt: das Spiel beginnt.',
@@ -244,6 +247,7 @@ const ru: TerminalWords = {
     seatTaken: (seat, name) => `место ${seat}: ${name}`,
     seatFree: (seat) => `место ${seat}: свободно`,
     tookSeat: (who, seat) => `${who} занимает место ${seat}.`,
+    gaveUpSeat: (who, seat) => `${who} освобождает место ${seat}.`,
     lostConnection: (who) => `${who}: соединение потеряно.`,
     isBack: (who) => `${who} снова за столом.`,
     begins: 'Все места заняты: игра начинается.',

@@ -187,10 +187,28 @@ describe('daedalus play --server', () => {
 
   it("'give up' frees the seat while the table waits for players, and leaves", async () => {
     const keyboard = new PassThrough();
-    const first = start(keyboard, 'hunt', '--server', t.url, '--seats', 'human,human', '--name', 'Ariadne');
+    const first = start(
+      keyboard,
+      'hunt',
+      '--server',
+      t.url,
+      '--seats',
+      'human,human,human',
+      '--name',
+      'Ariadne',
+    );
     const id = await until(() => /Created table (\S+)[\s\S]*Waiting for players/.exec(first.screen())?.[1]);
     expect(first.screen()).toContain("Until the game begins, 'give up' frees your seat for someone else.");
     expect((await t.client.table(id)).seats[0]).toMatchObject({ name: 'Ariadne', taken: true });
+    // Someone sits down and gives the seat up again: said as such, not as a lost connection.
+    const other = await t.client.join({ tableId: id, claim: { seat: 1, name: 'Theseus' } });
+    await until(() => (first.screen().includes('Theseus took seat 1.') ? true : undefined));
+    await other.giveUpSeat();
+    await until(() =>
+      first.screen().includes('Theseus gave up seat 1: it is free again.') ? true : undefined,
+    );
+    expect(first.screen()).not.toContain('lost the connection');
+    await other.leave();
     keyboard.write('help\nGive  Up\n');
     const r = await first.done;
     expect(r.err).toBe('');

@@ -422,7 +422,7 @@ class RemoteSession {
     }
   }
 
-  /** Tells what changed at the table: seats taken, players (dis)connected, the start. */
+  /** Tells what changed at the table: seats taken or given up, players (dis)connected, the start. */
   noteTable(table: TableInfo, tell: boolean): void {
     const before = this.table;
     const words = this.words;
@@ -433,7 +433,10 @@ class RemoteSession {
       if (!was || s.kind === 'bot' || s.seat === this.conn.seat) continue;
       const who = s.name ?? words.player(s.seat + 1);
       if (s.taken && !was.taken) this.write(`${words.table.tookSeat(who, s.seat)}\n`);
-      else if (was.taken && was.connected && !s.connected) {
+      else if (was.taken && !s.taken) {
+        this.away.delete(s.seat);
+        this.write(`${words.table.gaveUpSeat(was.name ?? who, s.seat)}\n`);
+      } else if (was.taken && was.connected && !s.connected) {
         this.away.add(s.seat);
         this.write(`${words.table.lostConnection(who)}\n`);
       } else if (this.away.has(s.seat) && s.connected) {
