@@ -266,6 +266,8 @@ export class TableConnection {
         break;
       case 'table':
         this.table = m.table;
+        // This seat given up (here or on another connection of the same seat): this one watches.
+        if (this.seat !== null && m.table.seats[this.seat]?.taken === false) this.you = { role: 'spectator' };
         break;
       case 'snapshot':
       case 'catchup':

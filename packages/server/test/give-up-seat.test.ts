@@ -27,12 +27,18 @@ describe.each(BACKENDS)('giving up a seat on %s', (backend) => {
       (await t.client.tables()).find((x) => x.id === table.id)?.seats.filter((s) => s.taken).length;
     const a = await t.client.join({ tableId: table.id, claim: { seat: 0, name: 'Ariadne' } });
     const token = a.token!;
+    // The same seat open a second time (another tab).
+    const tab = await t.client.join({ tableId: table.id, token });
     const watcher = await t.client.join({ tableId: table.id, spectate: true });
     expect(await taken()).toBe(1);
 
     const told = watcher.waitFor((m) => m.type === 'table' && !m.table.seats[0]!.taken);
+    const toldTab = tab.waitFor((m) => m.type === 'table' && !m.table.seats[0]!.taken);
     await a.giveUpSeat();
     expect(a.seat).toBeNull();
+    await toldTab;
+    expect(tab.you).toEqual({ role: 'spectator' });
+    await expect(tab.say('me too?')).rejects.toMatchObject({ code: 'auth/no-seat' });
     expect(await told).toMatchObject({ table: { status: 'waiting', seats: [{ name: null }, {}] } });
     expect(await taken()).toBe(0);
     await expect(a.say('still here?')).rejects.toMatchObject({ code: 'auth/no-seat' });
@@ -54,6 +60,6 @@ describe.each(BACKENDS)('giving up a seat on %s', (backend) => {
     expect(c.table?.status).toBe('playing');
     await expect(b.giveUpSeat()).rejects.toMatchObject({ code: 'table/started' });
     expect((await t.client.table(table.id)).seats.map((s) => s.name)).toEqual(['Theseus', 'Minos']);
-    for (const conn of [a, b, c, watcher]) await conn.leave();
+    for (const conn of [a, tab, b, c, watcher]) await conn.leave();
   });
 });
