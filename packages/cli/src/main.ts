@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { PlayoutResult } from '@daedalus/core';
+import { LIMITS } from '@daedalus/protocol';
 import { Command, CommanderError, Option } from 'commander';
 import product from '../../../package.json' with { type: 'json' };
 import { arena, formatArena } from './commands/arena.ts';
@@ -235,6 +236,12 @@ export function buildProgram(io: Io = defaultIo): Command {
     .option('--token <token>', 'with --server and --table: come back to your seat')
     .option('--watch', 'with --server and --table: watch the game')
     .option('--private', 'with --server: the new table is private (joined with its invite code)')
+    .addOption(
+      new Option(
+        '--clock <seconds>',
+        "with --server: the new table's move clock, seconds a decision (a player out of time has a move made for them)",
+      ).argParser(positiveInt('--clock', 1, LIMITS.maxMoveSeconds)),
+    )
     .action(async (gameId: string, opts) => {
       const game = requireGame(gameId);
       if (opts.save) checkFolderOf(opts.save, '--save: ');
@@ -267,6 +274,7 @@ export function buildProgram(io: Io = defaultIo): Command {
           preset: opts.preset,
           seed: opts.seed,
           visibility: opts.private ? 'private' : undefined,
+          moveSeconds: opts.clock,
           locale: opts.lang,
           input: io.input ?? process.stdin,
           ...(io.input === undefined ? { output: process.stdout } : {}),
@@ -277,7 +285,7 @@ export function buildProgram(io: Io = defaultIo): Command {
         });
         return;
       }
-      for (const flag of ['table', 'invite', 'seat', 'name', 'token', 'watch', 'private'] as const)
+      for (const flag of ['table', 'invite', 'seat', 'name', 'token', 'watch', 'private', 'clock'] as const)
         if (opts[flag] !== undefined)
           throw new CliError(`--${flag} is for playing on a server: add --server <url>.`);
       const seats = opts.seats

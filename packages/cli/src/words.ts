@@ -65,6 +65,8 @@ export interface TerminalWords {
     notYourTurn: string;
     notConnected: string;
     clock(seconds: number): string;
+    /** The clock of a player the table waits for. */
+    theirClock(who: string, seconds: number): string;
     noAnswer: string;
     refused(message: string, code: string): string;
     left(id: string): string;
@@ -130,6 +132,7 @@ const en: TerminalWords = {
     notYourTurn: '(It is not your turn yet: that is kept for your turn.)',
     notConnected: '(Not connected right now: that is kept until the connection is back.)',
     clock: (seconds) => `(Your clock: ${seconds} seconds to decide.)`,
+    theirClock: (who, seconds) => `(${who} has ${seconds} seconds to decide.)`,
     noAnswer: 'The server did not answer in time; choose again.',
     refused: (message, code) => `Refused: ${message} (${code})`,
     left: (id) => `You left table ${id}.`,
@@ -194,6 +197,7 @@ const de: TerminalWords = {
     notYourTurn: '(Du bist noch nicht am Zug: das wird für deinen Zug aufgehoben.)',
     notConnected: '(Gerade nicht verbunden: das wird aufgehoben, bis die Verbindung wieder steht.)',
     clock: (seconds) => `(Deine Uhr: ${seconds} Sekunden für die Entscheidung.)`,
+    theirClock: (who, seconds) => `(${who} hat ${seconds} Sekunden für die Entscheidung.)`,
     noAnswer: 'Der Server hat nicht rechtzeitig geantwortet; wähle noch einmal.',
     refused: (message, code) => `Abgelehnt: ${message} (${code})`,
     left: (id) => `Du hast den Tisch ${id} verlassen.`,
@@ -258,6 +262,7 @@ const ru: TerminalWords = {
     notYourTurn: '(Сейчас не ваш ход: это сохранится до вашего хода.)',
     notConnected: '(Нет соединения: это сохранится, пока соединение не восстановится.)',
     clock: (seconds) => `(Ваши часы: на решение ${seconds} с.)`,
+    theirClock: (who, seconds) => `(${who}: на решение ${seconds} с.)`,
     noAnswer: 'Сервер не ответил вовремя; выберите ещё раз.',
     refused: (message, code) => `Отклонено: ${message} (${code})`,
     left: (id) => `Вы вышли из-за стола ${id}.`,

@@ -232,13 +232,20 @@ describe('daedalus play --server', () => {
       small,
       '--name',
       'Ariadne',
+      '--clock',
+      '600',
     );
     const id = await until(() => /Created table (\S+)/.exec(first.screen())?.[1]);
+    expect((await t.client.table(id)).moveSeconds).toBe(600);
     // The other player sits down and never chooses a start cell.
     const other = await t.client.join({ tableId: id, claim: { seat: 1, name: 'Theseus' } });
     await until(() => (first.screen().includes('Choose your start cell') ? true : undefined));
     keyboard.write('start 0 0\n');
     await until(() => (first.screen().includes('Waiting for the other players...') ? true : undefined));
+    // With whose clock, and how long it has.
+    expect(first.screen()).toMatch(
+      /Waiting for the other players\.\.\. \(Theseus has (59\d|600) seconds to decide\.\)/,
+    );
     keyboard.write('search\n');
     await until(() => (first.screen().includes('It is not your turn yet') ? true : undefined));
     // 'quit' typed after the kept move still leaves at once.
@@ -364,6 +371,9 @@ describe('daedalus play --server', () => {
       ],
       [['--preset', 'huge'], /^daedalus: .*huge.*$/],
       [['--token', 'abc'], /^daedalus: --token resumes a seat at a table: give its --table too\.$/],
+      [['--clock', '0'], /^daedalus: .*--clock.*1.*604800/],
+      [['--clock', 'soon'], /^daedalus: .*--clock/],
+      [['--table', table.id, '--clock', '60'], /set up a new table: not with --table\.$/],
     ];
     for (const [args, message] of cases) {
       const r = await play('', 'hunt', '--server', t.url, ...args);

@@ -53,6 +53,8 @@ export interface RemoteOptions {
   preset?: string;
   seed?: string;
   visibility?: 'public' | 'private';
+  /** Creating a table: its move clock, seconds a decision (none by default). */
+  moveSeconds?: number | undefined;
   locale: Locale;
   input: NodeJS.ReadableStream;
   /** The terminal itself, when the input is one: lines are then edited with history. */
@@ -147,6 +149,7 @@ export async function playRemote(opts: RemoteOptions): Promise<number> {
         ...(opts.preset !== undefined ? { preset: opts.preset } : {}),
         ...(opts.seed !== undefined ? { seed: opts.seed } : {}),
         visibility: opts.visibility ?? 'public',
+        ...(opts.moveSeconds !== undefined ? { moveSeconds: opts.moveSeconds } : {}),
       }),
     );
     tableId = created.table.id;
@@ -214,9 +217,17 @@ function checkArguments(opts: RemoteOptions): void {
     throw new CliError('--token resumes your seat and --watch only watches: give one of them.');
   if ((opts.token || opts.watch) && opts.seat !== undefined)
     throw new CliError('--seat chooses a seat to take: not with --token or --watch.');
-  if (!creating && (opts.seats || opts.options !== undefined || opts.preset || opts.seed || opts.visibility))
+  if (
+    !creating &&
+    (opts.seats ||
+      opts.options !== undefined ||
+      opts.preset ||
+      opts.seed ||
+      opts.visibility ||
+      opts.moveSeconds !== undefined)
+  )
     throw new CliError(
-      '--seats, --players, --options, --preset, --seed and --private set up a new table: not with --table.',
+      '--seats, --players, --options, --preset, --seed, --private and --clock set up a new table: not with --table.',
     );
   if (opts.name !== undefined && (opts.name.trim().length < 1 || opts.name.trim().length > 40))
     throw new CliError('--name must be 1 to 40 characters.');
@@ -536,7 +547,7 @@ class RemoteSession {
         if (!this.watching && conn.connected && saidWaiting !== waitingFor) {
           saidWaiting = waitingFor;
           write(
-            `${s ? words.table.waitingPlayers : `${words.table.waitingSeats(this.seatList())} ${words.table.giveUpHint}`}\n`,
+            `${s ? [words.table.waitingPlayers, ...this.theirClocks(s)].join(' ') : `${words.table.waitingSeats(this.seatList())} ${words.table.giveUpHint}`}\n`,
           );
         }
         const waits: Promise<unknown>[] = [this.wake.wait(1000)];
@@ -608,6 +619,19 @@ class RemoteSession {
       if (answer.ok) needAt = answer.stateId;
       else write(`${formatError(answer, words, locale, game)}\n`);
     }
+  }
+
+  /** The clocks of the other players the table waits for, one sentence each. */
+  theirClocks(s: Situation): string[] {
+    const { words } = this;
+    return (s.clocks ?? [])
+      .filter((c) => c.seat !== this.conn.seat)
+      .map((c) =>
+        words.table.theirClock(
+          this.table?.seats[c.seat]?.name ?? words.player(c.seat + 1),
+          Math.max(0, Math.round((c.deadline - Date.now()) / 1000)),
+        ),
+      );
   }
 
   /** What `help` says: how to answer the prompt, what 'quit' does here, and 'give up' while the table waits. */
