@@ -51,6 +51,8 @@ export interface TerminalWords {
     token(token: string, command: string): string;
     watching: string;
     seatComputer(seat: number, level: string | null): string;
+    /** A computer player's name (the server names it in English, e.g. "Computer (strong)"). */
+    computerName(level: string | null): string;
     seatTaken(seat: number, name: string): string;
     seatFree(seat: number): string;
     tookSeat(who: string, seat: number): string;
@@ -118,6 +120,7 @@ const en: TerminalWords = {
       `Your seat token is ${token}: keep it to come back to this seat later with\n  ${command} --token ${token}`,
     watching: "You are watching. Type 'quit' to stop.",
     seatComputer: (seat, level) => `seat ${seat}: computer${level ? ` (${level})` : ''}`,
+    computerName: (level) => `Computer${level ? ` (${level})` : ''}`,
     seatTaken: (seat, name) => `seat ${seat}: ${name}`,
     seatFree: (seat) => `seat ${seat}: free`,
     tookSeat: (who, seat) => `${who} took seat ${seat}.`,
@@ -183,6 +186,7 @@ const de: TerminalWords = {
       `Dein Platz-Token ist ${token}: bewahre es auf, um später an diesen Platz zurückzukehren, mit\n  ${command} --token ${token}`,
     watching: "Du schaust zu. Mit 'quit' hörst du auf.",
     seatComputer: (seat, level) => `Platz ${seat}: Computer${level ? ` (${level})` : ''}`,
+    computerName: (level) => `Computer${level ? ` (${level})` : ''}`,
     seatTaken: (seat, name) => `Platz ${seat}: ${name}`,
     seatFree: (seat) => `Platz ${seat}: frei`,
     tookSeat: (who, seat) => `${who} hat Platz ${seat} genommen.`,
@@ -248,6 +252,7 @@ const ru: TerminalWords = {
       `Токен вашего места: ${token}. Сохраните его, чтобы позже вернуться на это место командой\n  ${command} --token ${token}`,
     watching: "Вы наблюдаете. Введите 'quit', чтобы перестать.",
     seatComputer: (seat, level) => `место ${seat}: компьютер${level ? ` (${level})` : ''}`,
+    computerName: (level) => `Компьютер${level ? ` (${level})` : ''}`,
     seatTaken: (seat, name) => `место ${seat}: ${name}`,
     seatFree: (seat) => `место ${seat}: свободно`,
     tookSeat: (who, seat) => `${who} занимает место ${seat}.`,

@@ -473,3 +473,24 @@ describe('daedalus play --server --lang', () => {
       expect(r.screen).not.toContain(english);
   });
 });
+
+describe('daedalus play --server --lang, to the end', () => {
+  it("names the computer player in the player's language at the end (the server calls it 'Computer (strong)')", async () => {
+    const r = await play(
+      firsts(300),
+      'temple',
+      '--server',
+      t.url,
+      '--preset',
+      'taster',
+      '--seed',
+      'remote-lang-end',
+      '--lang',
+      'de',
+    );
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.screen).toMatch(/Punkte: Spieler 1 \(du\) – \d+, Computer \(stark\) – \d+\.$/m);
+    expect(r.screen).not.toContain('strong');
+  }, 60_000);
+});

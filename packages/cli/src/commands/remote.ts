@@ -305,13 +305,17 @@ class RemoteSession {
     return this.conn.you?.role !== 'seat';
   }
 
-  nameOf(seat: number): string {
+  /** A seat's player: their name, or a computer player's in the player's language (the server's is English). */
+  seatName(seat: number): string {
     const info = this.table?.seats[seat];
-    const { player, computer, you } = this.words;
-    const base = info?.name ?? player(seat + 1);
-    // A computer seat's name may already say so ("Computer (strong)").
-    if (info?.kind === 'bot') return /computer/i.test(base) ? base : `${base} (${computer})`;
-    return seat === this.conn.seat ? `${base} (${you})` : base;
+    if (info?.kind === 'bot')
+      return this.words.table.computerName(info.level ? levelName(info.level, this.opts.locale) : null);
+    return info?.name ?? this.words.player(seat + 1);
+  }
+
+  nameOf(seat: number): string {
+    const name = this.seatName(seat);
+    return seat === this.conn.seat ? `${name} (${this.words.you})` : name;
   }
 
   say(event: GameEvent): string {
@@ -628,7 +632,7 @@ class RemoteSession {
       .filter((c) => c.seat !== this.conn.seat)
       .map((c) =>
         words.table.theirClock(
-          this.table?.seats[c.seat]?.name ?? words.player(c.seat + 1),
+          this.seatName(c.seat),
           Math.max(0, Math.round((c.deadline - Date.now()) / 1000)),
         ),
       );
