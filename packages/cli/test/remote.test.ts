@@ -257,6 +257,44 @@ describe('daedalus play --server', () => {
     await other.leave();
   });
 
+  it('says whom it waits for again when that changes: one of two others chose, the other still has their clock', async () => {
+    const keyboard = new PassThrough();
+    const first = start(
+      keyboard,
+      'hunt',
+      '--server',
+      t.url,
+      '--seats',
+      'human,human,human',
+      '--options',
+      small,
+      '--name',
+      'Ariadne',
+      '--clock',
+      '600',
+    );
+    const id = await until(() => /Created table (\S+)/.exec(first.screen())?.[1]);
+    const theseus = await t.client.join({ tableId: id, claim: { seat: 1, name: 'Theseus' } });
+    const icarus = await t.client.join({ tableId: id, claim: { seat: 2, name: 'Icarus' } });
+    await until(() => (first.screen().includes('Choose your start cell') ? true : undefined));
+    keyboard.write('start 0 0\n');
+    await until(() => (first.screen().includes('Waiting for the other players...') ? true : undefined));
+    expect(first.screen()).toMatch(
+      /Waiting for the other players\.\.\. \(Theseus has \d+ seconds to decide\.\) \(Icarus has \d+ seconds to decide\.\)\n/,
+    );
+    await theseus.play({ type: 'start', at: { x: 1, y: 1 } });
+    await until(() =>
+      /Waiting for the other players\.\.\. \(Icarus has \d+ seconds to decide\.\)\n/.test(first.screen())
+        ? true
+        : undefined,
+    );
+    keyboard.write('quit\n');
+    keyboard.end();
+    expect((await first.done).code).toBe(0);
+    await theseus.leave();
+    await icarus.leave();
+  });
+
   it('resuming with --token continues the same seat', async () => {
     const file = join(dir, 'resumed.json');
     // The input ends after the start cell: the player leaves, the seat stays theirs.

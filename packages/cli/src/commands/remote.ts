@@ -509,7 +509,8 @@ class RemoteSession {
     let shownKey = '';
     /** Decide only on a situation at least this new (the one after our last acknowledged action). */
     let needAt = 0;
-    let saidWaiting: 'seats' | 'players' | null = null;
+    /** What the last waiting line said: 'seats', or the clocks of the players waited for. */
+    let saidWaiting: string | null = null;
     // One read of the input at a time; a line that arrives while something else
     // happened first is kept in `arrived` for the next turn of the loop.
     let pendingLine: Promise<string | null> | null = null;
@@ -547,7 +548,10 @@ class RemoteSession {
           await this.giveUp(conn);
           continue;
         }
-        const waitingFor = s ? 'players' : 'seats';
+        // Said again when the table waits on other decisions: another player's, or a clock restarted.
+        const waitingFor = s
+          ? JSON.stringify((s.clocks ?? []).filter((c) => c.seat !== this.conn.seat))
+          : 'seats';
         if (!this.watching && conn.connected && saidWaiting !== waitingFor) {
           saidWaiting = waitingFor;
           write(
