@@ -3,7 +3,7 @@
  * server): lines read one at a time from a stream, and what a typed line means —
  * a number from the list of legal actions, the action in the game's words, or JSON.
  */
-import { createInterface, type Interface } from 'node:readline';
+import { clearLine, createInterface, cursorTo, type Interface } from 'node:readline';
 import type { AnyGame, Locale } from '@daedalus/core';
 import type { TerminalWords } from './words.ts';
 
@@ -26,6 +26,9 @@ export class LineReader {
   #closed = false;
 
   readonly #terminal: boolean;
+  readonly #output: NodeJS.WritableStream | undefined;
+  /** The prompt on the screen whose line is not typed yet, if any. */
+  #prompted: string | null = null;
 
   /**
    * On a terminal (`input` a TTY and an `output` given) lines are edited as in a shell: the
@@ -33,10 +36,12 @@ export class LineReader {
    */
   constructor(input: NodeJS.ReadableStream, output?: NodeJS.WritableStream) {
     this.#terminal = Boolean(output && (input as { isTTY?: boolean }).isTTY);
+    this.#output = output;
     this.#lines = this.#terminal
       ? createInterface({ input, output, terminal: true, historySize: 200, removeHistoryDuplicates: true })
       : createInterface({ input, terminal: false });
     this.#lines.on('line', (line) => {
+      this.#prompted = null;
       const resolve = this.#waiting;
       if (resolve) resolve(line);
       else this.#queue.push(line);
@@ -65,7 +70,10 @@ export class LineReader {
   /** The next line (the same promise while it is pending), or null at the end of the input. */
   next(): Promise<string | null> {
     if (this.#pending) return this.#pending;
-    if (this.#queue.length > 0) return Promise.resolve(this.#queue.shift() as string);
+    if (this.#queue.length > 0) {
+      this.#prompted = null;
+      return Promise.resolve(this.#queue.shift() as string);
+    }
     if (this.#closed) return Promise.resolve(null);
     this.#pending = new Promise((resolve) => {
       this.#waiting = (line) => {
@@ -79,15 +87,29 @@ export class LineReader {
 
   /**
    * Shows a prompt before the next line: on a terminal through the line editor (so that
-   * editing redraws it), elsewhere written as it is.
+   * editing redraws it), elsewhere written as it is. Not again while it is still shown.
    */
   prompt(text: string, write: (text: string) => void): void {
-    if (!this.#terminal) {
-      write(text);
-      return;
-    }
-    this.#lines.setPrompt(text);
-    this.#lines.prompt(true);
+    if (this.#prompted === text) return;
+    if (this.#terminal) {
+      this.#lines.setPrompt(text);
+      this.#lines.prompt(true);
+    } else write(text);
+    this.#prompted = text;
+  }
+
+  /**
+   * Something arrived while the prompt waits for its line: ends the prompt's line, so that
+   * it is written on lines of its own (on a terminal the prompt is cleared; `prompt` shows
+   * it again after, with what was typed so far).
+   */
+  interrupt(write: (text: string) => void): void {
+    if (this.#prompted === null) return;
+    this.#prompted = null;
+    if (this.#terminal && this.#output) {
+      cursorTo(this.#output, 0);
+      clearLine(this.#output, 0);
+    } else write('\n');
   }
 
   /** Takes the first line typed and not taken yet that `test` accepts, out of turn; whether there was one. */

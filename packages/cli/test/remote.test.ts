@@ -295,6 +295,33 @@ describe('daedalus play --server', () => {
     await icarus.leave();
   });
 
+  it('what arrives while the prompt waits is written below it, and the prompt is shown again', async () => {
+    const keyboard = new PassThrough();
+    const first = start(
+      keyboard,
+      'hunt',
+      '--server',
+      t.url,
+      '--seats',
+      'human,human',
+      '--options',
+      small,
+      '--name',
+      'Ariadne',
+    );
+    const id = await until(() => /Created table (\S+)/.exec(first.screen())?.[1]);
+    const theseus = await t.client.join({ tableId: id, claim: { seat: 1, name: 'Theseus' } });
+    await until(() => (first.screen().endsWith('Ariadne> ') ? true : undefined));
+    // Not on the prompt's line ('Ariadne> Theseus lost the connection.'), and the prompt comes back.
+    await theseus.leave();
+    await until(() =>
+      first.screen().endsWith('Ariadne> \nTheseus lost the connection.\nAriadne> ') ? true : undefined,
+    );
+    keyboard.write('quit\n');
+    keyboard.end();
+    expect((await first.done).code).toBe(0);
+  });
+
   it('resuming with --token continues the same seat', async () => {
     const file = join(dir, 'resumed.json');
     // The input ends after the start cell: the player leaves, the seat stays theirs.

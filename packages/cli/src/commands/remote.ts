@@ -297,8 +297,13 @@ class RemoteSession {
   ) {
     this.game = opts.game;
     this.words = terminalWords(opts.locale);
-    this.write = opts.write;
     this.reader = new LineReader(opts.input, opts.output);
+    // What arrives while the prompt waits (others' moves, a player's connection) is not
+    // written after the prompt, on its line: the loop shows the prompt again below it.
+    this.write = (text) => {
+      this.reader.interrupt(opts.write);
+      opts.write(text);
+    };
   }
 
   get watching(): boolean {
@@ -599,12 +604,9 @@ class RemoteSession {
         `${this.table?.seats[me]?.name ?? words.player(me + 1)}${you.kind === 'reaction' ? ` (${words.reaction})` : ''}> `,
         write,
       );
-      await Promise.race([line(), this.moved.wait()]);
+      await Promise.race([line(), this.moved.wait(), this.wake.wait()]);
       const got = take();
-      if (!got) {
-        write('\n');
-        continue;
-      }
+      if (!got) continue;
       if (got.line === null) throw new Left();
       const text = got.line.trim();
       if (text === '') continue;
