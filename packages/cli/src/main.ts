@@ -3,7 +3,7 @@
  * --help; a bad argument is one clear line on stderr and a non-zero exit.
  */
 import { randomBytes } from 'node:crypto';
-import type { PlayoutResult } from '@daedalus/core';
+import type { Locale, PlayoutResult } from '@daedalus/core';
 import { LIMITS } from '@daedalus/protocol';
 import { Command, CommanderError, Option } from 'commander';
 import product from '../../../package.json' with { type: 'json' };
@@ -18,6 +18,7 @@ import { checkFolderOf, writeText } from './files.ts';
 import { playersFor, withGameFlags } from './game-flags.ts';
 import { requireGame } from './lookup.ts';
 import { reflow } from './reflow.ts';
+import { terminalWords } from './words.ts';
 
 export interface Io {
   out: (line: string) => void;
@@ -46,10 +47,10 @@ const gameWriter =
     }
   };
 
-/** Writes a game's record for `--save` and says where it went and how to replay it. */
-function saveRecord(path: string, record: unknown, say: (line: string) => void): void {
+/** Writes a game's record for `--save` and says where it went and how to replay it (in the game's language). */
+function saveRecord(path: string, record: unknown, say: (line: string) => void, locale: Locale = 'en'): void {
   writeText(path, `${JSON.stringify(record, null, 2)}\n`, '--save: ');
-  say(`Record saved to ${path} (replay it with: daedalus replay ${path}).`);
+  say(terminalWords(locale).recordSaved(path));
 }
 
 /** `--games` and `--seed`: how many games a command plays, and the seed of the first. */
@@ -280,7 +281,7 @@ export function buildProgram(io: Io = defaultIo): Command {
           ...(io.input === undefined ? { output: process.stdout } : {}),
           write: gameWriter(io),
           onRecord: (record) => {
-            if (opts.save) saveRecord(opts.save, record, io.out);
+            if (opts.save) saveRecord(opts.save, record, io.out, opts.lang);
           },
         });
         return;
@@ -324,7 +325,7 @@ export function buildProgram(io: Io = defaultIo): Command {
         write: gameWriter(io),
         clearScreen: Boolean(process.stdout.isTTY) && io.input === undefined,
         onRecord: (record) => {
-          if (opts.save) saveRecord(opts.save, record, io.out);
+          if (opts.save) saveRecord(opts.save, record, io.out, opts.lang);
         },
       });
     });

@@ -27,6 +27,8 @@ export interface TerminalWords {
   sinceLastTurn: string;
   onlyYou(text: string): string;
   abandoned: string;
+  /** After `--save` wrote the finished game's record. */
+  recordSaved(path: string): string;
   chooseNumber(count: number): string;
   badJson(message: string): string;
   typeNumber: string;
@@ -97,6 +99,7 @@ const en: TerminalWords = {
   sinceLastTurn: 'Since your last turn:',
   onlyYou: (text) => `Only you were told: ${text}`,
   abandoned: 'Game abandoned.',
+  recordSaved: (path) => `Record saved to ${path} (replay it with: daedalus replay ${path}).`,
   chooseNumber: (count) => `Choose a number from 1 to ${count}.`,
   badJson: (message) => `That is not valid JSON: ${message}`,
   typeNumber: 'Type a number from the list.',
@@ -162,6 +165,7 @@ const de: TerminalWords = {
   sinceLastTurn: 'Seit deinem letzten Zug:',
   onlyYou: (text) => `Nur dir wurde gesagt: ${text}`,
   abandoned: 'Spiel abgebrochen.',
+  recordSaved: (path) => `Aufzeichnung gespeichert in ${path} (nachspielen mit: daedalus replay ${path}).`,
   chooseNumber: (count) => `Wähle eine Nummer von 1 bis ${count}.`,
   badJson: (message) => `Das ist kein gültiges JSON: ${message}`,
   typeNumber: 'Gib eine Nummer aus der Liste ein.',
@@ -228,6 +232,7 @@ const ru: TerminalWords = {
   sinceLastTurn: 'С вашего прошлого хода:',
   onlyYou: (text) => `Только вам сообщено: ${text}`,
   abandoned: 'Игра прервана.',
+  recordSaved: (path) => `Запись партии сохранена в ${path} (воспроизвести: daedalus replay ${path}).`,
   chooseNumber: (count) => `Выберите номер от 1 до ${count}.`,
   badJson: (message) => `Это некорректный JSON: ${message}`,
   typeNumber: 'Введите номер из списка.',

@@ -540,7 +540,8 @@ describe('daedalus play --server --lang', () => {
 });
 
 describe('daedalus play --server --lang, to the end', () => {
-  it("names the computer player in the player's language at the end (the server calls it 'Computer (strong)')", async () => {
+  it("names the computer player in the player's language at the end (the server calls it 'Computer (strong)'), and where the record was saved", async () => {
+    const file = join(dir, 'temple-de.json');
     const r = await play(
       firsts(300),
       'temple',
@@ -552,10 +553,16 @@ describe('daedalus play --server --lang, to the end', () => {
       'remote-lang-end',
       '--lang',
       'de',
+      '--save',
+      file,
     );
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
     expect(r.screen).toMatch(/Punkte: Spieler 1 \(du\) – \d+, Computer \(stark\) – \d+\.$/m);
     expect(r.screen).not.toContain('strong');
+    expect(r.screen).toContain(
+      `Aufzeichnung gespeichert in ${file} (nachspielen mit: daedalus replay ${file}).`,
+    );
+    expect(r.screen).not.toContain('Record saved');
   }, 60_000);
 });
