@@ -215,6 +215,8 @@ describe('daedalus play --server', () => {
     expect(r.code).toBe(0);
     expect(r.screen).toMatch(/'quit' leaves the table .*Until the game begins, 'give up' frees your seat/);
     expect(r.screen).toContain(`You gave up your seat at table ${id}: it is free for someone else.`);
+    // Not as if someone else had: 'Ariadne gave up seat 0: it is free again.'
+    expect(r.screen).not.toContain('Ariadne gave up');
     expect(r.screen).not.toContain('Your seat stays yours');
     expect((await t.client.table(id)).seats[0]).toMatchObject({ name: null, taken: false });
   });

@@ -286,6 +286,8 @@ class RemoteSession {
   connected = true;
   lostAt = 0;
   gaveUp = false;
+  /** The seat this terminal is giving up ('give up'): its change is said as 'You gave up…', not as another's. */
+  givingUp: number | null = null;
 
   constructor(
     readonly opts: RemoteOptions,
@@ -450,7 +452,7 @@ class RemoteSession {
     if (!tell || !before) return;
     for (const s of table.seats) {
       const was = before.seats[s.seat];
-      if (!was || s.kind === 'bot' || s.seat === this.conn.seat) continue;
+      if (!was || s.kind === 'bot' || s.seat === this.conn.seat || s.seat === this.givingUp) continue;
       const who = s.name ?? words.player(s.seat + 1);
       if (s.taken && !was.taken) this.write(`${words.table.tookSeat(who, s.seat)}\n`);
       else if (was.taken && !s.taken) {
@@ -653,9 +655,11 @@ class RemoteSession {
 
   /** Gives up this seat before the game begins and leaves; a refusal (it began meanwhile) is said. */
   async giveUp(conn: TableConnection): Promise<void> {
+    this.givingUp = conn.seat;
     try {
       await conn.giveUpSeat();
     } catch (e) {
+      this.givingUp = null;
       if (!(e instanceof DaedalusError)) throw e;
       this.write(`${formatError(e, this.words, this.opts.locale, this.game)}\n`);
       return;
