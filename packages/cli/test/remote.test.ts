@@ -1,8 +1,10 @@
+import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
+import { promisify } from 'node:util';
 import { Match } from '@daedalus/core';
 import { findGame, gameName } from '@daedalus/games';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -448,6 +450,24 @@ describe('daedalus play --server', () => {
       expect(r.err.split('\n'), args.join(' ')).toHaveLength(1);
       expect(r.err, args.join(' ')).toMatch(message);
     }
+    // The installed command, whose whole stderr is read: the Colyseus client's own warning of a
+    // refused join is not a second line.
+    const bin = new URL('../bin/daedalus.js', import.meta.url).pathname;
+    const refused = await promisify(execFile)(process.execPath, [
+      bin,
+      'play',
+      'hunt',
+      '--server',
+      t.url,
+      '--table',
+      table.id,
+      '--seat',
+      '0',
+    ]).catch((e: { code: number; stderr: string }) => e);
+    expect(refused).toMatchObject({
+      code: 2,
+      stderr: 'daedalus: That seat is already taken. (table/seat-taken)\n',
+    });
     const solo = await t.client.createTable({ game: 'hunt', seats: [{ kind: 'human' }] });
     const only = await t.client.join({ tableId: solo.table.id, claim: { seat: 0, name: 'Only' } });
     const full = await play('', 'hunt', '--server', t.url, '--table', solo.table.id);

@@ -185,6 +185,7 @@ export async function playRemote(opts: RemoteOptions): Promise<number> {
 
   const name = (opts.name ?? terminalWords(opts.locale).player((seat ?? 0) + 1)).trim();
   let conn: TableConnection;
+  quietRefusedJoins();
   try {
     conn = await client.join(
       opts.token
@@ -207,6 +208,24 @@ export async function playRemote(opts: RemoteOptions): Promise<number> {
   }
   opts.onConnection?.(conn);
   return new RemoteSession(opts, server, conn, tableId, invite, Boolean(opts.token)).run();
+}
+
+let quieted = false;
+
+/**
+ * The Colyseus client warns on the console when the server refuses a join by closing its socket
+ * ("Room connection was closed unexpectedly (4002): "), after the refusal has reached us: a
+ * second line under the one this command already says. For this process (a command, which
+ * reports every refusal itself), only that warning is left out.
+ */
+function quietRefusedJoins(): void {
+  if (quieted) return;
+  quieted = true;
+  const warn = console.warn;
+  console.warn = (...args: unknown[]) => {
+    if (typeof args[0] === 'string' && args[0].startsWith('Room connection was closed unexpectedly')) return;
+    warn.apply(console, args);
+  };
 }
 
 function checkArguments(opts: RemoteOptions): void {
