@@ -424,7 +424,20 @@ describe('daedalus play --server', () => {
       seats: [{ kind: 'human' }, { kind: 'human' }],
     });
     const taken = await t.client.join({ tableId: table.id, claim: { seat: 0, name: 'First' } });
+    const secret = await t.client.createTable({
+      game: 'hunt',
+      seats: [{ kind: 'human' }],
+      visibility: 'private',
+    });
     const cases: [string[], RegExp][] = [
+      [
+        ['--table', secret.table.id],
+        /^daedalus: This table is private: an invite code is needed\. \(auth\/invite-required\)$/,
+      ],
+      [
+        ['--table', secret.table.id, '--invite', 'wrong-code'],
+        /^daedalus: The invite code wrong-code is not this table's: check it with whoever invited you\. \(auth\/invite-required\)$/,
+      ],
       [['--table', 'no-such-table'], /^daedalus: There is no such table\. \(table\/not-found\)$/],
       [
         ['--table', table.id, '--seat', '0'],

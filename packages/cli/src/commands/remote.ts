@@ -123,7 +123,7 @@ export async function playRemote(opts: RemoteOptions): Promise<number> {
   const server = serverUrl(opts.server);
   checkArguments(opts);
   const client = new DaedalusClient(server);
-  const http = <T>(promise: Promise<T>) => reach(server, promise);
+  const http = <T>(promise: Promise<T>) => reach(server, promise, opts.invite);
 
   let tableId = opts.table;
   let invite = opts.invite;
@@ -198,7 +198,7 @@ export async function playRemote(opts: RemoteOptions): Promise<number> {
     if (e instanceof DaedalusError) {
       if (e.code === 'server/unavailable')
         throw new CliError(`cannot join table ${tableId} at ${server}: ${e.message}`);
-      throw new CliError(`${e.message} (${e.code})`);
+      throw new CliError(refusal(e, invite));
     }
     throw e;
   }
@@ -259,12 +259,22 @@ function checkGame(game: AnyGame, table: TableInfo): void {
     );
 }
 
+/**
+ * A refusal as one line with its code; an invite code given and refused is said to be wrong (the
+ * server says only that one is needed: it does not tell a missing code from a wrong one).
+ */
+function refusal(e: DaedalusError, invite: string | undefined): string {
+  if (e.code === 'auth/invite-required' && invite)
+    return `The invite code ${invite} is not this table's: check it with whoever invited you. (${e.code})`;
+  return `${e.message} (${e.code})`;
+}
+
 /** Runs an HTTP call; failures become one line (the server's coded error, or why it cannot be reached). */
-async function reach<T>(server: string, promise: Promise<T>): Promise<T> {
+async function reach<T>(server: string, promise: Promise<T>, invite?: string): Promise<T> {
   try {
     return await promise;
   } catch (e) {
-    if (e instanceof DaedalusError) throw new CliError(`${e.message} (${e.code})`);
+    if (e instanceof DaedalusError) throw new CliError(refusal(e, invite));
     const cause = (e as { cause?: { code?: string; message?: string } }).cause;
     throw new CliError(
       `cannot reach the server at ${server}: ${cause?.code ?? cause?.message ?? (e as Error).message}`,
