@@ -365,6 +365,11 @@ describe('daedalus play --server', () => {
     const mine = record.actions.filter((a: { seat: number }) => a.seat === 0);
     expect(mine[0].action).toEqual({ type: 'start', at: { x: 1, y: 1 } });
     expect(mine.length).toBeGreaterThan(1);
+    // Back once more, after the end: the story and the outcome, and nothing to type.
+    const after = await play('', 'hunt', '--server', t.url, '--table', table!, '--token', token!);
+    expect(after.code).toBe(0);
+    expect(after.screen).toMatch(/ won\.|The game is a draw\./);
+    expect(after.screen).not.toMatch(/Type a move/);
   });
 
   it('survives a dropped connection: it comes back with the seat token and plays on', async () => {

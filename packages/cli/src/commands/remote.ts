@@ -408,7 +408,8 @@ class RemoteSession {
     if (you?.role === 'seat') {
       write(`${table.youPlay(you.seat, player(you.seat + 1))}\n`);
       if (!this.resumed) write(`${table.token(you.token, this.command())}\n`);
-      write(`${typeAMove}\n`);
+      // Back at a game that is over: there is nothing left to type.
+      if (!conn.table || conn.table.status !== 'finished') write(`${typeAMove}\n`);
     } else write(`${table.watching}\n`);
   }
 
