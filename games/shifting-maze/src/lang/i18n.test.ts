@@ -225,6 +225,9 @@ describe('Shifting Maze in German and Russian', () => {
     expect(parseCommand('поверните вверх', undefined, 'ru')).toMatchObject({
       error: { message: 'После «поверните вверх» не хватает «по часовой» или «против часовой».' },
     });
+    // The end of a Move as the labels word it (formal, as every other command), and as typed among friends.
+    for (const typed of ['закончите', 'закончи', 'закончить'])
+      expect(parseCommand(typed, undefined, 'ru'), typed).toEqual({ ok: true, value: { type: 'end' } });
   });
 
   it('exact sentences: who does what, cases and plurals', () => {

@@ -249,7 +249,7 @@ function command(a: SmAction): string {
     case 'useBattery':
       return `используйте батарею ${a.index + 1}`;
     case 'end':
-      return 'закончить';
+      return 'закончите';
   }
 }
 
@@ -293,6 +293,8 @@ const reading: SmLanguage['reading'] = {
     брось: 'discard',
     используйте: 'use',
     используй: 'use',
+    закончите: 'end',
+    закончи: 'end',
     закончить: 'end',
     конец: 'end',
     хватит: 'end',
@@ -356,7 +358,7 @@ const board: BoardWords = {
           : t.cause === 'z'
             ? `Куб ${playerGen(r.seat)} в ${where(t.at)} вот-вот покинет уровень (Z)`
             : `Куб ${playerGen(r.seat)} в ${where(t.at)} вот-вот вытолкнут из лабиринта`;
-    return `${danger}: реагируйте, пока не будете в безопасности (основные действия спишутся со следующего хода), или сдайтесь командой «закончить».`;
+    return `${danger}: реагируйте, пока не будете в безопасности (основные действия спишутся со следующего хода), или сдайтесь командой «закончите».`;
   },
   gameOver: (winner) =>
     winner === null
@@ -400,7 +402,7 @@ const OWN_WORDS: Readonly<Record<string, string>> = {
   discard: 'выбросьте',
   drop: 'выбросьте',
   use: 'используйте',
-  end: 'закончить',
+  end: 'закончите',
   up: 'вверх',
   right: 'вправо',
   down: 'вниз',
@@ -419,7 +421,7 @@ const OWN_WORDS: Readonly<Record<string, string>> = {
 const own = (words: string): string => wordedAs(OWN_WORDS, words);
 
 const errors: CommandErrors = {
-  empty: 'Введите команду, например «иди на восток», «поверни этот куб по часовой» или «закончить».',
+  empty: 'Введите команду, например «иди на восток», «поверни этот куб по часовой» или «закончи».',
   needsDirection: (verb, what) => `«${own(verb)}»: нужно указать ${what} (вверх, вправо, вниз или влево).`,
   notDirection: (word) => `«${own(word)}» — не направление: ожидается вверх, вправо, вниз или влево.`,
   needs: (verb, what) => `«${own(verb)}»: нужно указать ${what}.`,
@@ -438,7 +440,7 @@ const errors: CommandErrors = {
   notTarget: (word) => `«${own(word)}» — не цель: ожидается страж или игрок.`,
   unexpected: (word) => `Неожиданное «${own(word)}»: напишите «возьми N с тела M».`,
   notCommand: (verb) =>
-    `«${own(verb)}» — не команда: ожидается иди, исследуй, поверни, оглуши, уничтожь, убей, возьми, выброси, используй или закончить.`,
+    `«${own(verb)}» — не команда: ожидается иди, исследуй, поверни, оглуши, уничтожь, убей, возьми, выброси, используй или закончи.`,
   what: {
     direction: 'направление',
     turnOrDirection: '«по часовой», «против часовой» или направление',
