@@ -5,7 +5,8 @@
  * choice option that may be left unset (the Slug Labyrinth's mode) offers and shows that; at
  * one screen shared by two people the status and the players say whose turn it is; the Slug
  * Labyrinth on a phone (the turn box over the map, the map kept on the player's base); the
- * Labyrinth replay's revealed legend wraps; a replay's keys work as soon as it opens.
+ * Labyrinth replay's revealed legend wraps; a replay's keys work as soon as it opens; the lobby's
+ * seats on a phone in Russian show their whole level.
  *
  * Skips (with a message) only when Debian's Chromium is not installed.
  */
@@ -106,6 +107,27 @@ describe.skipIf(!hasChromium)('the app around the boards in Chromium', () => {
     expect(await page.evaluate('window.__early')).toEqual([]);
     await page.context().close();
   }, 180_000);
+
+  it('the lobby on a phone, in Russian: a seat\'s choice shows its whole level ("Компьютер · случайный")', async () => {
+    const page = await newPage(PHONE, "localStorage.setItem('daedalus.locale', 'ru');");
+    // The Labyrinth: a seat may be removed (its × beside the choice), the narrowest row.
+    await page.goto(`${env.server.url}/#/lobby/labyrinth`);
+    await page.waitForSelector('[data-testid=seat-1]');
+    // Each choice of each seat, worded as it is, against the room its select leaves for the words
+    // (its padding and the arrow, 20 px): the level used to be cut ("Компьютер · сил").
+    const cut = await page.evaluate<string[]>(`(() => [...document.querySelectorAll('.seat-editor select')]
+      .flatMap((select) => {
+        const style = getComputedStyle(select);
+        const pen = document.createElement('canvas').getContext('2d');
+        pen.font = style.font;
+        const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+        return [...select.options].map((o) => o.textContent).filter((text) => pen.measureText(text).width > room);
+      }))()`);
+    expect(cut).toEqual([]);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await snap(page, 'lobby-seats-ru-phone.png');
+    await page.context().close();
+  });
 
   it('Slugs: the mode left unset is offered and shown as "As the level says", and left out', async () => {
     const page = await newPage();
