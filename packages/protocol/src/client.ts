@@ -352,12 +352,12 @@ export class TableConnection {
 
   /**
    * Gives up this seat before the game begins: it is free again, its token opens nothing
-   * any more, and this connection watches on as a spectator (also after a reconnect).
-   * Rejects with `table/started` once the game has begun.
+   * any more, and this connection watches on as a spectator (also after a reconnect: the
+   * table's news of the free seat, which comes before the ack, made it one). Rejects with
+   * `table/started` once the game has begun.
    */
   async giveUpSeat(timeoutMs = 10_000): Promise<void> {
     await this.#ask('g', (requestId) => this.send(CLIENT.giveUpSeat, { requestId }), timeoutMs);
-    this.you = { role: 'spectator' };
   }
 
   /**

@@ -32,7 +32,7 @@ export function situation(
   game: AnyGame,
   ledger: Ledger,
   viewer: Viewer,
-  deadline: (seat: Seat | null) => number | null,
+  deadline: (seat: Seat) => number | null,
 ): Situation {
   const state = ledger.state;
   const actors = ledger.actors();
@@ -47,7 +47,7 @@ export function situation(
     you,
     legal: you ? (game.legalActions(state, you.seat) as JsonValue[]) : [],
     outcome: ledger.outcome(),
-    deadline: deadline(viewer === SPECTATOR ? null : viewer),
+    deadline: clocks.find((c) => c.seat === viewer)?.deadline ?? null,
     clocks,
   };
 }
