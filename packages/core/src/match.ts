@@ -16,11 +16,13 @@ import {
 import { hashJson, type JsonValue } from './json.ts';
 import { matchError } from './match-errors.ts';
 import { parseAction, parseOptions, parseWith } from './options.ts';
-import { isCheckpoint, legacyStepHash, stepHash } from './proof.ts';
+import { eventStepHash, isCheckpoint, legacyStepHash, setupHash, stepHash } from './proof.ts';
 import { err, fail, ok, type Result, type RuleError } from './result.ts';
 
 /** The record format written: `hashes` are chained step hashes (proof.ts). */
-export const RECORD_FORMAT = 'daedalus/match@3';
+export const RECORD_FORMAT = 'daedalus/match@4';
+/** The format whose chain also hashed each step's events (proof.ts). Still read and verified. */
+export const RECORD_FORMAT_V3 = 'daedalus/match@3';
 /** The format of the first chain, over the canonical JSON text (proof.ts). Still read and verified. */
 export const RECORD_FORMAT_V2 = 'daedalus/match@2';
 /** The format before the chain: `hashes` are full state hashes. Still read and verified. */
@@ -44,7 +46,11 @@ export interface SeatInfo {
 }
 
 export interface MatchRecord {
-  readonly format: typeof RECORD_FORMAT | typeof RECORD_FORMAT_V2 | typeof RECORD_FORMAT_V1;
+  readonly format:
+    | typeof RECORD_FORMAT
+    | typeof RECORD_FORMAT_V3
+    | typeof RECORD_FORMAT_V2
+    | typeof RECORD_FORMAT_V1;
   readonly game: string;
   /** The edition of the game's rules the match is played by (`GameMeta.edition`); a file without one: 1. */
   readonly edition: number;
@@ -69,7 +75,7 @@ const seatInfoSchema = z.object({
 const jsonSchema: z.ZodType<JsonValue> = z.json() as z.ZodType<JsonValue>;
 
 export const matchRecordSchema = z.object({
-  format: z.enum([RECORD_FORMAT, RECORD_FORMAT_V2, RECORD_FORMAT_V1]),
+  format: z.enum([RECORD_FORMAT, RECORD_FORMAT_V3, RECORD_FORMAT_V2, RECORD_FORMAT_V1]),
   game: z.string().min(1),
   // Written since editions exist; a record from before them was played by the first edition.
   edition: z.number().int().min(1).max(1_000_000).default(1),
@@ -146,17 +152,16 @@ export class Match<S = unknown> {
   readonly #actions: LoggedAction[] = [];
   /**
    * The step hashes known so far (index 0: setup). Step hashes are chained when first
-   * read: simulations that keep no record never need them. The steps not chained yet
-   * keep only their events, and the states of checkpoints among them.
+   * read: simulations that keep no record never need them. Of the steps not chained yet
+   * only the states of checkpoints are kept.
    */
   readonly #hashes: string[] = [];
-  /** Events of steps `#hashes.length …` (not chained yet), in order. */
-  #pending: (readonly GameEvent[])[] = [];
   /** States of checkpoints not chained yet, by step index. */
   readonly #checkpoints = new Map<number, S>();
-  /** The step `hashAt` chained last: its events and full state hash (a replay checks an older chain with them). */
+  /** The last step's events: a replay checks an older chain, which hashed them, at the last step. */
+  #lastEvents: readonly GameEvent[];
+  /** The step `hashAt` chained last, and its full state hash (null: not a checkpoint). */
   #lastChained = -1;
-  #lastEvents: readonly GameEvent[] = [];
   #lastFull: string | null = null;
 
   private constructor(
@@ -173,7 +178,7 @@ export class Match<S = unknown> {
   ) {
     this.#state = state;
     this.#over = game.outcome(state).over;
-    this.#pending.push(opening);
+    this.#lastEvents = opening;
     this.#checkpoints.set(0, state);
   }
 
@@ -253,33 +258,24 @@ export class Match<S = unknown> {
     if (index < hashes.length) return hashes[index] as string;
     if (!Number.isInteger(index) || index < 0 || index > this.#actions.length)
       throw new RangeError(`No step ${index} in a match of ${this.#actions.length} actions.`);
-    const pending = this.#pending;
     const last = this.#actions.length;
-    const from = hashes.length;
-    for (let i = from; i <= index; i++) {
+    for (let i = hashes.length; i <= index; i++) {
       const state = this.#checkpoints.get(i);
       const full =
         state === undefined && !(i === last && this.#over)
           ? null
           : hashJson(this.game.position.encode(state ?? this.#state));
       if (state !== undefined) this.#checkpoints.delete(i);
-      const events = pending[i - from] as readonly GameEvent[];
       hashes.push(
-        stepHash(
-          i === 0 ? '' : (hashes[i - 1] as string),
-          i === 0 ? null : (this.#actions[i - 1] as LoggedAction),
-          events,
-          full,
-          i,
-        ),
+        i === 0
+          ? setupHash(this.opening, full as string)
+          : stepHash(hashes[i - 1] as string, this.#actions[i - 1] as LoggedAction, full),
       );
       if (i === index) {
         this.#lastChained = i;
-        this.#lastEvents = events;
         this.#lastFull = full;
       }
     }
-    this.#pending = index === last ? [] : pending.slice(index + 1 - from);
     return hashes[index] as string;
   }
 
@@ -295,7 +291,7 @@ export class Match<S = unknown> {
     this.#over = this.game.outcome(state).over;
     this.#actions.push(logged);
     const index = this.#actions.length;
-    this.#pending.push(events);
+    this.#lastEvents = events;
     if (isCheckpoint(index)) this.#checkpoints.set(index, state);
     return new Step(state, events, logged, this, index);
   }
@@ -463,22 +459,22 @@ export class Match<S = unknown> {
 
   /**
    * Whether a recorded hash proves the current state, step `index`: the step hash, the step
-   * hash of the older chain (`daedalus/match@2`, from the recorded previous hash), or (as
-   * logs and records written before any chain hold) the full state hash. A recorded hash of
-   * an older form then stands as this step's hash for the chain that follows.
+   * hash of an older chain (`daedalus/match@3` or `@2`, from the recorded previous hash), or
+   * (as logs and records written before any chain hold) the full state hash. A recorded hash
+   * of an older form then stands as this step's hash for the chain that follows. The older
+   * forms are checked at the last step only (where a replay checks each step's hash).
    */
   #accepts(index: number, recorded: string): boolean {
     if (this.hashAt(index) === recorded) return true;
+    if (index !== this.#actions.length) return false;
+    const prev = this.#hashes[index - 1] as string;
+    const logged = this.#actions[index - 1] as LoggedAction;
     const older =
       index > 0 &&
       this.#lastChained === index &&
-      legacyStepHash(
-        this.#hashes[index - 1] as string,
-        this.#actions[index - 1] as LoggedAction,
-        this.#lastEvents,
-        this.#lastFull,
-      ) === recorded;
-    if (!older && (index !== this.#actions.length || this.stateHash() !== recorded)) return false;
+      (eventStepHash(prev, logged, this.#lastEvents, this.#lastFull) === recorded ||
+        legacyStepHash(prev, logged, this.#lastEvents, this.#lastFull) === recorded);
+    if (!older && this.stateHash() !== recorded) return false;
     this.#hashes[index] = recorded;
     return true;
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalJson } from './json.ts';
 import { Random } from './rng.ts';
-import { structuralHash, structuralLanes } from './structural-hash.ts';
+import { chainHash, structuralHash, structuralLanes } from './structural-hash.ts';
 
 /** Values of every JSON kind, and what JSON leaves out or rewrites. */
 const ODD: unknown[] = [
@@ -132,5 +132,27 @@ describe('the structural hash', () => {
     // Parts are told apart too: a string part is text, not a JSON string value.
     expect(structuralHash('ab', 'c')).not.toBe(structuralHash('a', 'bc'));
     expect(structuralHash('a', { x: 1 })).not.toBe(structuralHash({ x: 1 }, 'a'));
+  });
+
+  it("a chain's link commits to the previous link, the tag, the value (keys in any order) and the other hash", () => {
+    const prev = 'a0b1c2d3e4f50617';
+    const value = { type: 'move', dir: 'up' };
+    const link = chainHash(prev, 2, value, null);
+    expect(link).toMatch(/^[0-9a-f]{16}$/);
+    expect(chainHash(prev, 2, { dir: 'up', type: 'move' }, null)).toBe(link);
+    const links = new Set([link]);
+    // Every hex digit of the previous link and of the other hash counts, and so does the value.
+    for (let i = 0; i < 16; i++) {
+      const flip = (h: string) => `${h.slice(0, i)}${h[i] === 'f' ? 'e' : 'f'}${h.slice(i + 1)}`;
+      links.add(chainHash(flip(prev), 2, value, null));
+      links.add(chainHash(prev, 2, value, flip('0123456789abcdef')));
+    }
+    links.add(chainHash(prev, 2, value, '0123456789abcdef'));
+    links.add(chainHash(prev, 2, { ...value, dir: 'down' }, null));
+    links.add(chainHash(prev, 3, value, null));
+    links.add(chainHash(prev, 0, value, null));
+    links.add(chainHash(prev, 2, null, null));
+    links.add(chainHash(prev, 2, undefined, '0000000000000000'));
+    expect(links.size).toBe(1 + 32 + 6);
   });
 });

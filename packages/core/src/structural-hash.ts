@@ -6,7 +6,7 @@
  * (addition commutes, so the keys' order cannot matter). About three times cheaper than
  * hashing the canonical text (docs/performance.md).
  *
- * The definition is part of the record format (`daedalus/match@3`): changing it needs a
+ * The definition is part of the record formats (`daedalus/match@3`, `@4`): changing it needs a
  * new format. Two 32-bit lanes `(a, b)` per value:
  *
  * - a string: both lanes start from the string tag, each UTF-16 code unit `c` is mixed in
@@ -43,6 +43,10 @@ const ARRAY_A = 0x1b873593;
 const ARRAY_B = 0x4cf5ad43;
 const OBJECT_A = 0x68e31da4;
 const OBJECT_B = 0x5e2d58d8;
+// A chain's links (`chainHash`).
+const LINK = 0x165667b1;
+const ALSO_A = 0x61c88647;
+const ALSO_B = 0x3c6ef372;
 
 // The lanes of the value hashed last. Hashing is synchronous and never re-entered.
 let A = 0;
@@ -152,4 +156,58 @@ export function structuralHash(...parts: readonly unknown[]): string {
   a = fmix(a ^ parts.length);
   b = fmix(b ^ a);
   return hex64(b, a);
+}
+
+// The last link `chainHash` wrote, and its halves: the next link of a chain starts from it
+// without reading its digits back.
+let lastLink = '';
+let lastHigh = 0;
+let lastLow = 0;
+
+/** Sets `A`, `B` to the low and high halves of a 64-bit hash written as 16 hex digits (`hex64`). */
+function hexLanes(hash: string): void {
+  if (hash === lastLink) {
+    A = lastLow;
+    B = lastHigh;
+    return;
+  }
+  let high = 0;
+  let low = 0;
+  for (let i = 0; i < 16; i++) {
+    const c = hash.charCodeAt(i);
+    const digit = c <= 57 ? c - 48 : (c | 32) - 87;
+    if (i < 8) high = (high << 4) | digit;
+    else low = (low << 4) | digit;
+  }
+  A = low;
+  B = high;
+}
+
+/**
+ * One link of a hash chain, as 16 hex digits: the previous link `prev` (16 hex digits),
+ * extended with a 32-bit integer `tag`, the structural hash of `value` and, where given,
+ * another 64-bit hash `also` (16 hex digits). The halves of the hashes are mixed in as
+ * numbers — no text hashed — so a link costs about what walking `value` costs:
+ *
+ *     (hi, lo) = prev;  (a, b) = structuralLanes(value)
+ *     a = fmix(imul(lo ^ a, P1) + tag);  b = fmix(imul(hi ^ b, P2) + (tag ^ LINK))
+ *     with also = (hi', lo'):  a = fmix(imul(a ^ lo', P1) + ALSO_A);  b = fmix(imul(b ^ hi', P2) + ALSO_B)
+ *     result = hex64(fmix(b ^ a), a)
+ */
+export function chainHash(prev: string, tag: number, value: unknown, also: string | null): string {
+  if (!walk(value)) nil();
+  const va = A;
+  const vb = B;
+  hexLanes(prev);
+  let a = fmix(Math.imul(A ^ va, P1) + tag);
+  let b = fmix(Math.imul(B ^ vb, P2) + (tag ^ LINK));
+  if (also !== null) {
+    hexLanes(also);
+    a = fmix(Math.imul(a ^ A, P1) + ALSO_A);
+    b = fmix(Math.imul(b ^ B, P2) + ALSO_B);
+  }
+  lastHigh = fmix(b ^ a);
+  lastLow = a;
+  lastLink = hex64(lastHigh, a);
+  return lastLink;
 }

@@ -9,9 +9,9 @@
  * - `Match.play trusted`: the same without parsing the action (`{ trusted: true }`: an
  *   action the game itself produced, as bots' playouts and clock timeouts play);
  * - `Match.play+hash`: the same, reading every step's hash (the server stores each one);
- * - `step hash`: the chain alone (the structural hash of the action and events, proof.ts),
- *   `step hash @2`: the chain `daedalus/match@2` wrote (the canonical text hashed), and
- *   `state hash`: the full hash of each state (what every step cost before any chain).
+ * - `step hash`: the chain alone (the structural hash of the step's action, proof.ts),
+ *   `step hash @3`: the chain `daedalus/match@3` wrote (the action and the step's events), and
+ *   `state hash`: the full hash of each state (a checkpoint's; every step's before any chain).
  *
  * Figures are microseconds of CPU time (the process's, GC threads included) per step, the
  * median of the rounds with the fastest and the slowest round beside it. CPU time, not
@@ -27,9 +27,10 @@
 
 import {
   type AnyGame,
+  CHECKPOINT_EVERY,
+  eventStepHash,
   hashJson,
   type LoggedAction,
-  legacyStepHash,
   Match,
   parseOptions,
   Random,
@@ -111,13 +112,12 @@ const contenders: Record<string, Contender> = {
   'Match.play+hash': (r, matches) => replay(r, matches, true, false),
   'step hash': (r) => {
     let prev = '';
-    for (const s of r.steps)
-      prev = stepHash(prev, { seat: s.seat, action: s.action }, s.events as never, null);
+    for (const s of r.steps) prev = stepHash(prev, s, null);
   },
-  'step hash @2': (r) => {
+  'step hash @3': (r) => {
     let prev = '';
     for (const s of r.steps)
-      prev = legacyStepHash(prev, { seat: s.seat, action: s.action }, s.events as never, null);
+      prev = eventStepHash(prev, { seat: s.seat, action: s.action }, s.events as never, null);
   },
   'state hash': (r) => {
     for (const s of r.steps) hashJson(r.game.position.encode(s.after));
@@ -170,8 +170,9 @@ const median = (xs: number[]): number => {
 function report(): void {
   const fmt = (x: number) => (x < 10 ? x.toFixed(2) : x.toFixed(1));
   const lines = [`engine hot path, µs per step, median of ${round} interleaved rounds [fastest–slowest]`];
-  const ratios = ['Match.play', 'Match.play trusted', 'Match.play+hash', 'step hash', 'step hash @2'];
-  lines.push(['game', ...names, ...ratios.map((n) => `${n} ÷ apply`)].join(' | '));
+  const ratios = ['Match.play', 'Match.play trusted', 'Match.play+hash', 'step hash', 'step hash @3'];
+  // The proof's cost a step: the chain, and a full state hash every CHECKPOINT_EVERY steps.
+  lines.push(['game', ...names, ...ratios.map((n) => `${n} ÷ apply`), 'proof ÷ apply'].join(' | '));
   for (const r of recorded) {
     const id = r.game.meta.id;
     const med = (n: string) => median(samples.get(`${id}\t${n}`) ?? [Number.NaN]);
@@ -180,8 +181,14 @@ function report(): void {
       return `${fmt(med(n))} [${fmt(Math.min(...xs))}–${fmt(Math.max(...xs))}]`;
     });
     const ratio = (n: string) => (med(n) / med('apply')).toFixed(2);
+    const proof = (med('step hash') + med('state hash') / CHECKPOINT_EVERY) / med('apply');
     lines.push(
-      [`${id} (${r.players}p, ${r.steps.length} steps)`, ...cells, ...ratios.map(ratio)].join(' | '),
+      [
+        `${id} (${r.players}p, ${r.steps.length} steps)`,
+        ...cells,
+        ...ratios.map(ratio),
+        proof.toFixed(2),
+      ].join(' | '),
     );
   }
   console.log(`\n${lines.join('\n')}\n`);

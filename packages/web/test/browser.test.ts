@@ -554,7 +554,7 @@ describe.skipIf(!hasChromium)('web client in Chromium', () => {
         game: string;
         actions: unknown[];
       };
-      expect(record.format).toBe('daedalus/match@3');
+      expect(record.format).toBe('daedalus/match@4');
       expect(record.game).toBe(id);
       expect(record.actions.length).toBeGreaterThan(0);
       if (id === 'shifting-maze') await expectMazeAnimated(page, record as unknown as MatchRecord);
