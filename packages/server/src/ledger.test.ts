@@ -1,4 +1,4 @@
-import { type AnyGame, hashJson, Match } from '@daedalus/core';
+import { type AnyGame, eventStepHash, hashJson, Match } from '@daedalus/core';
 import { hunt } from '@daedalus/testkit/fixtures';
 import { describe, expect, it } from 'vitest';
 import { Ledger } from './ledger.ts';
@@ -78,6 +78,40 @@ describe('ledger', () => {
     );
     const wrong = stored.map((s, i) => (i === 1 ? { ...s, hash: stored[2]!.hash } : s));
     expect(Ledger.rebuild(hunt as AnyGame, init, wrong, ledger.value.outcome())).toMatchObject({
+      ok: false,
+      error: { code: 'record/hash-mismatch', index: 2 },
+    });
+  });
+
+  it('rebuilds a table whose log was stored under the chain of actions and events (timeouts too), and plays on', () => {
+    const game: AnyGame = {
+      ...hunt,
+      timeout: (state: never, seat: number) =>
+        hunt.apply(state, seat, hunt.legalActions(state, seat).at(-1)!),
+    };
+    const ledger = Ledger.create(game, init);
+    if (!ledger.ok) throw new Error(ledger.error.message);
+    const steps = played(ledger.value);
+    expect(ledger.value.outcome().over).toBe(false);
+    // What `daedalus/match@3` stored: each step's action and events chained (no checkpoint among them).
+    const record = ledger.value.record();
+    const stored: typeof steps = [];
+    Match.replay(game, record, {
+      onStep: (i, _m, step) => {
+        const prev = i === 1 ? (record.hashes[0] as string) : (stored[i - 2]!.hash as string);
+        stored.push({
+          ...steps[i - 1]!,
+          hash: eventStepHash(prev, record.actions[i - 1]!, step.events, null),
+        });
+      },
+    });
+    expect(stored.map((s) => s.hash)).not.toEqual(steps.map((s) => s.hash));
+    const rebuilt = Ledger.rebuild(game, init, stored, ledger.value.outcome());
+    if (!rebuilt.ok) throw new Error(rebuilt.error.message);
+    const more = played(rebuilt.value);
+    expect(Ledger.rebuild(game, init, [...stored, ...more], rebuilt.value.outcome()).ok).toBe(true);
+    const wrong = stored.map((s, i) => (i === 1 ? { ...s, hash: steps[1]!.hash } : s));
+    expect(Ledger.rebuild(game, init, wrong, ledger.value.outcome())).toMatchObject({
       ok: false,
       error: { code: 'record/hash-mismatch', index: 2 },
     });
