@@ -16,6 +16,12 @@ function played(ledger: Ledger) {
   return out;
 }
 
+/** Hunt with a timeout rule of its own: the seat plays its last legal action, logged as a timeout. */
+const withTimeoutRule: AnyGame = {
+  ...hunt,
+  timeout: (state: never, seat: number) => hunt.apply(state, seat, hunt.legalActions(state, seat).at(-1)!),
+};
+
 describe('ledger', () => {
   it('default timeout: the first legal action, logged as an action, replayable by Match.replay', () => {
     const ledger = Ledger.create(hunt as AnyGame, init);
@@ -30,11 +36,7 @@ describe('ledger', () => {
   });
 
   it("a game's timeout rule is a logged timeout step that rebuild replays; a wrong hash is caught", () => {
-    const game: AnyGame = {
-      ...hunt,
-      timeout: (state: never, seat: number) =>
-        hunt.apply(state, seat, hunt.legalActions(state, seat).at(-1)!),
-    };
+    const game = withTimeoutRule;
     const ledger = Ledger.create(game, init);
     if (!ledger.ok) throw new Error(ledger.error.message);
     const steps = played(ledger.value);
@@ -84,11 +86,7 @@ describe('ledger', () => {
   });
 
   it('rebuilds a table whose log was stored under the chain of actions and events (timeouts too), and plays on', () => {
-    const game: AnyGame = {
-      ...hunt,
-      timeout: (state: never, seat: number) =>
-        hunt.apply(state, seat, hunt.legalActions(state, seat).at(-1)!),
-    };
+    const game = withTimeoutRule;
     const ledger = Ledger.create(game, init);
     if (!ledger.ok) throw new Error(ledger.error.message);
     const steps = played(ledger.value);
