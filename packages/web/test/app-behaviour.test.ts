@@ -6,7 +6,8 @@
  * one screen shared by two people the status and the players say whose turn it is; the Slug
  * Labyrinth on a phone (the turn box over the map, the map kept on the player's base); the
  * Labyrinth replay's revealed legend wraps; a replay's keys work as soon as it opens; the lobby's
- * seats on a phone in Russian show their whole level.
+ * seats on a phone in Russian show their whole level; Space Maze's hint beside the board says
+ * where to play in each step (the dice in the tray, not "a highlighted place on the board").
  *
  * Skips (with a message) only when Debian's Chromium is not installed.
  */
@@ -17,6 +18,7 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { de } from '../app/i18n/de.ts';
 import { en } from '../app/i18n/en.ts';
+import { ru } from '../app/i18n/ru.ts';
 import { CHROMIUM, hasChromium } from './harness.ts';
 import { DESKTOP, openRecordFile, overflow, PHONE, serverAndBrowser, snap } from './page-checks.ts';
 
@@ -235,6 +237,34 @@ describe.skipIf(!hasChromium)('the app around the boards in Chromium', () => {
     await expect.poll(baseInView).toBe(true);
     await snap(page, 'slugs-phone-end.png');
     await page.context().close();
+  });
+
+  it('Space Maze: the hint beside the board sends a player drafting to the tray, not to the board (en, de, ru, on a phone)', async () => {
+    const words = { en, de, ru } as const;
+    for (const locale of ['en', 'de', 'ru'] as const) {
+      const page = await newPage(PHONE, `localStorage.setItem('daedalus.locale', '${locale}');`);
+      await page.goto(`${env.server.url}/#/local/space-maze`);
+      await page.waitForSelector('[data-testid=start-local]');
+      await page.click('[data-testid=start-local]');
+      await page.waitForSelector(`${STATUS}.your-turn`);
+      await page.waitForSelector('[data-testid=smz-dice] button[data-action=take]');
+      // The dice are in the tray below the maze: both hints say so (the frame's said to tap a
+      // highlighted place on the board).
+      const hint = () => page.textContent('[data-testid=board-hint]');
+      expect(await hint()).toBe(words[locale]['space.hint.take']);
+      expect(await page.textContent('[data-testid=smz-hint]')).toBe(words[locale]['space.hint.take']);
+      expect(await hint()).not.toBe(words[locale]['play.boardHintTouch']);
+      if (locale === 'ru') await snap(page, 'space-maze-draft-hint-ru-phone.png');
+      // A die taken (a power die, or a move die), the frame says what the board says of the
+      // next step, with nothing picked on the board yet.
+      await page.locator('[data-testid=smz-dice] button[data-action=take]').first().click();
+      await page.waitForSelector(
+        '[data-testid=board][data-stage=power], [data-testid=board][data-stage=move]',
+      );
+      await expect.poll(hint).toBe(await page.textContent('[data-testid=smz-hint]'));
+      expect(await hint()).not.toBe(words[locale]['play.boardHintTouch']);
+      await page.context().close();
+    }
   });
 
   it('the Labyrinth replay: the legend of what was hidden wraps, the plan keeps its lines; keys work at once', async () => {

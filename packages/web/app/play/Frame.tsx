@@ -375,6 +375,10 @@ export function Frame(props: FrameProps) {
   const playing = onAction && you && legal.length > 0 ? act : undefined;
   const aims = module.aims ?? module.boardOnly;
   const onBoard = playing !== undefined && aims !== undefined && legal.some((a) => aims(a));
+  const boardHint = onBoard
+    ? ((view != null ? module.hint?.(view, legal, t, touch) : undefined) ??
+      t(touch ? 'play.boardHintTouch' : 'play.boardHint'))
+    : '';
 
   // At a shared screen the seat to play is named: "your turn" would not say whose.
   const who = shared && typeof viewer === 'number' ? seatName(seats, viewer, t) : null;
@@ -484,9 +488,9 @@ export function Frame(props: FrameProps) {
         {playing && (
           <section className="actions" aria-labelledby="actions-heading">
             <h2 id="actions-heading">{t('play.actions')}</h2>
-            {onBoard && (
+            {boardHint && (
               <p className="muted small" data-testid="board-hint">
-                {t(touch ? 'play.boardHintTouch' : 'play.boardHint')}
+                {boardHint}
               </p>
             )}
             <ActionList
