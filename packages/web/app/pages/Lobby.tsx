@@ -237,7 +237,7 @@ export function Lobby({ game }: { game?: string | undefined }) {
           <SetupForm setup={setup} onChange={setSetup} />
           {editorOf(setup.game) && (
             <p className="small">
-              <a href={href(editorOf(setup.game)!)} data-testid="lobby-editor">
+              <a href={href(editorOf(setup.game)!)} className="touch-link" data-testid="lobby-editor">
                 {t('home.editorLong')}
               </a>
             </p>
