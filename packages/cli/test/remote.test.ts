@@ -188,6 +188,23 @@ describe('daedalus play --server', () => {
     expect(reveal(a.screen)).toBe(reveal(second.screen));
   });
 
+  it('a player who gives no name is "Player N" to everyone in their own language (not in the joiner\'s)', async () => {
+    const keyboard = new PassThrough();
+    const first = start(keyboard, 'hunt', '--server', t.url, '--seats', 'human,human', '--lang', 'ru');
+    const id = await until(() => /Создан стол (\S+)[\s\S]*Ожидание игроков/.exec(first.screen())?.[1]);
+    // A German joins without --name: nothing is stored for a name.
+    const second = await play('', 'hunt', '--server', t.url, '--table', id, '--lang', 'de');
+    expect(second.err).toBe('');
+    expect(second.screen).toContain('Platz 1: Spieler 1, Platz 2: Spieler 2 (du)');
+    expect(second.screen).toContain('Du spielst Platz 2 (Spieler 2).');
+    await until(() => (first.screen().includes('Игрок 2 занимает место 2.') ? true : undefined));
+    keyboard.end();
+    const a = await first.done;
+    expect(a.screen).toContain('место 1: Игрок 1 (вы), место 2: свободно');
+    expect(a.screen).not.toContain('Spieler');
+    expect((await t.client.table(id)).seats.map((s) => s.name)).toEqual([null, null]);
+  });
+
   it("'give up' frees the seat while the table waits for players, and leaves", async () => {
     const keyboard = new PassThrough();
     const first = start(

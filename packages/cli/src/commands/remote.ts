@@ -186,7 +186,9 @@ export async function playRemote(opts: RemoteOptions): Promise<number> {
     }
   }
 
-  const name = (opts.name ?? terminalWords(opts.locale).player((seat ?? 0) + 1)).trim();
+  // No --name: none is sent, and each player reads the seat as "Player N" in their own language
+  // (a default name sent in this terminal's language was shown as 'Spieler 2' to a Russian).
+  const name = opts.name?.trim();
   let conn: TableConnection;
   quietRefusedJoins();
   try {
@@ -195,7 +197,7 @@ export async function playRemote(opts: RemoteOptions): Promise<number> {
         ? { tableId, token: opts.token }
         : opts.watch
           ? { tableId, spectate: true, ...(invite ? { invite } : {}) }
-          : { tableId, claim: { seat: seat ?? 0, name }, ...(invite ? { invite } : {}) },
+          : { tableId, claim: { seat: seat ?? 0, ...(name ? { name } : {}) }, ...(invite ? { invite } : {}) },
     );
   } catch (e) {
     if (e instanceof DaedalusError) {
@@ -424,7 +426,10 @@ class RemoteSession {
         s.kind === 'bot'
           ? table.seatComputer(s.seat + 1, s.level ? levelName(s.level, locale) : null)
           : s.taken
-            ? table.seatTaken(s.seat + 1, `${s.name ?? '?'}${s.seat === this.conn.seat ? ` (${you})` : ''}`)
+            ? table.seatTaken(
+                s.seat + 1,
+                `${this.seatName(s.seat)}${s.seat === this.conn.seat ? ` (${you})` : ''}`,
+              )
             : table.seatFree(s.seat + 1),
       )
       .join(', ');

@@ -527,7 +527,7 @@ export function Frame(props: FrameProps) {
                 {s.kind === 'bot' && s.level && <span className="badge">{levelName(s.level, locale)}</span>}
                 {s.kind === 'human' && s.taken === false && <span className="badge">{t('lobby.free')}</span>}
                 {/* Away matters while the game goes on: after the end everyone leaves, and nobody waits. */}
-                {s.kind === 'human' && s.connected === false && s.name && !outcome.over && (
+                {s.kind === 'human' && s.connected === false && s.taken !== false && !outcome.over && (
                   <span className="badge warn">{t('play.offline')}</span>
                 )}
                 {view != null && module.status?.(view, s.seat, t) && (
