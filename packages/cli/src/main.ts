@@ -64,6 +64,18 @@ function gameCount(command: Command, seed: string): Command {
     .option('-s, --seed <seed>', 'seed of the first game (game i uses <seed>:i)', seed);
 }
 
+/**
+ * `--seat`: a seat's number as the terminal and the web show it ("seat 2", "Player 2": 1 is the
+ * first), turned into the table's index (0 is the first). `--seat 0` was once documented as the
+ * first seat, and stays so for the commands written then.
+ */
+function seatIndex(raw: string): number {
+  const n = Number(raw);
+  if (!/^\d+$/.test(raw.trim()) || n > LIMITS.maxSeats)
+    throw new CliError(`--seat must be a seat's number from 1 to ${LIMITS.maxSeats}, not "${raw}".`);
+  return Math.max(0, n - 1);
+}
+
 /** `--options`, `--preset` and `--max-actions`: the rules of the games a command plays. */
 function gameRules(command: Command): Command {
   return command
@@ -229,9 +241,10 @@ export function buildProgram(io: Io = defaultIo): Command {
     .option('--table <id>', 'with --server: join this table (without it, a new table is created)')
     .option('--invite <code>', "with --server: a private table's invite code")
     .addOption(
-      new Option('--seat <n>', 'with --server: the seat to take, 0 for the first player').argParser(
-        positiveInt('--seat', 0, 63),
-      ),
+      new Option(
+        '--seat <n>',
+        'with --server: the seat to take, counted from 1 as the table lists them (0 is the first seat too, as it once was)',
+      ).argParser(seatIndex),
     )
     .option('--name <name>', 'with --server: your name at the table')
     .option('--token <token>', 'with --server and --table: come back to your seat')

@@ -49,16 +49,20 @@ export interface TerminalWords {
     othersJoin(command: string): string;
     watch(command: string): string;
     header(game: string, id: string, seats: string): string;
-    youPlay(seat: number, name: string): string;
+    /**
+     * `n`, here and below: a seat's number as people read it, counted from 1 as players are
+     * ("seat 2" is Player 2's) and as `--seat` takes it; `name`: the player's name.
+     */
+    youPlay(n: number, name: string): string;
     token(token: string, command: string): string;
     watching: string;
-    seatComputer(seat: number, level: string | null): string;
+    seatComputer(n: number, level: string | null): string;
     /** A computer player's name (the server names it in English, e.g. "Computer (strong)"). */
     computerName(level: string | null): string;
-    seatTaken(seat: number, name: string): string;
-    seatFree(seat: number): string;
-    tookSeat(who: string, seat: number): string;
-    gaveUpSeat(who: string, seat: number): string;
+    seatTaken(n: number, name: string): string;
+    seatFree(n: number): string;
+    tookSeat(who: string, n: number): string;
+    gaveUpSeat(who: string, n: number): string;
     lostConnection(who: string): string;
     isBack(who: string): string;
     begins: string;
@@ -118,16 +122,16 @@ const en: TerminalWords = {
     othersJoin: (command) => `Others join with: ${command}`,
     watch: (command) => `Watch with: ${command}`,
     header: (game, id, seats) => `${game} at table ${id}: ${seats}.`,
-    youPlay: (seat, name) => `You play seat ${seat} (${name}).`,
+    youPlay: (n, name) => `You play seat ${n} (${name}).`,
     token: (token, command) =>
       `Your seat token is ${token}: keep it to come back to this seat later with\n  ${command} --token ${token}`,
     watching: "You are watching. Type 'quit' to stop.",
-    seatComputer: (seat, level) => `seat ${seat}: computer${level ? ` (${level})` : ''}`,
+    seatComputer: (n, level) => `seat ${n}: computer${level ? ` (${level})` : ''}`,
     computerName: (level) => `Computer${level ? ` (${level})` : ''}`,
-    seatTaken: (seat, name) => `seat ${seat}: ${name}`,
-    seatFree: (seat) => `seat ${seat}: free`,
-    tookSeat: (who, seat) => `${who} took seat ${seat}.`,
-    gaveUpSeat: (who, seat) => `${who} gave up seat ${seat}: it is free again.`,
+    seatTaken: (n, name) => `seat ${n}: ${name}`,
+    seatFree: (n) => `seat ${n}: free`,
+    tookSeat: (who, n) => `${who} took seat ${n}.`,
+    gaveUpSeat: (who, n) => `${who} gave up seat ${n}: it is free again.`,
     lostConnection: (who) => `${who} lost the connection.`,
     isBack: (who) => `${who} is back.`,
     begins: 'Every seat is taken: the game begins.',
@@ -185,16 +189,16 @@ const de: TerminalWords = {
     othersJoin: (command) => `Andere kommen dazu mit: ${command}`,
     watch: (command) => `Zuschauen mit: ${command}`,
     header: (game, id, seats) => `${game} am Tisch ${id}: ${seats}.`,
-    youPlay: (seat, name) => `Du spielst Platz ${seat} (${name}).`,
+    youPlay: (n, name) => `Du spielst Platz ${n} (${name}).`,
     token: (token, command) =>
       `Dein Platz-Token ist ${token}: bewahre es auf, um später an diesen Platz zurückzukehren, mit\n  ${command} --token ${token}`,
     watching: "Du schaust zu. Mit 'quit' hörst du auf.",
-    seatComputer: (seat, level) => `Platz ${seat}: Computer${level ? ` (${level})` : ''}`,
+    seatComputer: (n, level) => `Platz ${n}: Computer${level ? ` (${level})` : ''}`,
     computerName: (level) => `Computer${level ? ` (${level})` : ''}`,
-    seatTaken: (seat, name) => `Platz ${seat}: ${name}`,
-    seatFree: (seat) => `Platz ${seat}: frei`,
-    tookSeat: (who, seat) => `${who} hat Platz ${seat} genommen.`,
-    gaveUpSeat: (who, seat) => `${who} hat Platz ${seat} aufgegeben: Er ist wieder frei.`,
+    seatTaken: (n, name) => `Platz ${n}: ${name}`,
+    seatFree: (n) => `Platz ${n}: frei`,
+    tookSeat: (who, n) => `${who} hat Platz ${n} genommen.`,
+    gaveUpSeat: (who, n) => `${who} hat Platz ${n} aufgegeben: Er ist wieder frei.`,
     lostConnection: (who) => `${who} hat die Verbindung verloren.`,
     isBack: (who) => `${who} ist wieder da.`,
     begins: 'Alle Plätze sind besetzt: das Spiel beginnt.',
@@ -252,16 +256,16 @@ const ru: TerminalWords = {
     othersJoin: (command) => `Другие присоединяются командой: ${command}`,
     watch: (command) => `Наблюдать: ${command}`,
     header: (game, id, seats) => `${game}, стол ${id}: ${seats}.`,
-    youPlay: (seat, name) => `Вы играете на месте ${seat} (${name}).`,
+    youPlay: (n, name) => `Вы играете на месте ${n} (${name}).`,
     token: (token, command) =>
       `Токен вашего места: ${token}. Сохраните его, чтобы позже вернуться на это место командой\n  ${command} --token ${token}`,
     watching: "Вы наблюдаете. Введите 'quit', чтобы перестать.",
-    seatComputer: (seat, level) => `место ${seat}: компьютер${level ? ` (${level})` : ''}`,
+    seatComputer: (n, level) => `место ${n}: компьютер${level ? ` (${level})` : ''}`,
     computerName: (level) => `Компьютер${level ? ` (${level})` : ''}`,
-    seatTaken: (seat, name) => `место ${seat}: ${name}`,
-    seatFree: (seat) => `место ${seat}: свободно`,
-    tookSeat: (who, seat) => `${who} занимает место ${seat}.`,
-    gaveUpSeat: (who, seat) => `${who} освобождает место ${seat}.`,
+    seatTaken: (n, name) => `место ${n}: ${name}`,
+    seatFree: (n) => `место ${n}: свободно`,
+    tookSeat: (who, n) => `${who} занимает место ${n}.`,
+    gaveUpSeat: (who, n) => `${who} освобождает место ${n}.`,
     lostConnection: (who) => `${who}: соединение потеряно.`,
     isBack: (who) => `${who} снова за столом.`,
     begins: 'Все места заняты: игра начинается.',

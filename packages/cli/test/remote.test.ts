@@ -56,7 +56,7 @@ describe('daedalus play --server', () => {
     const r = await play('quit\n', 'shifting-maze', '--server', t.url, '--name', 'Ariadne');
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
-    const header = r.screen.indexOf('seat 0: Ariadne (you), seat 1: computer');
+    const header = r.screen.indexOf('seat 1: Ariadne (you), seat 2: computer');
     const event = r.screen.indexOf('Maze Event: ');
     expect(header).toBeGreaterThan(0);
     expect(event).toBeGreaterThan(header);
@@ -111,7 +111,7 @@ describe('daedalus play --server', () => {
     expect(r.code).toBe(0);
     const s = r.screen;
     expect(s).toMatch(/^Created table [\w-]+ \(Hunt, public\)\./m);
-    expect(s).toMatch(/seat 0: Ariadne \(you\), seat 1: computer \(strong\)/);
+    expect(s).toMatch(/seat 1: Ariadne \(you\), seat 2: computer \(strong\)/);
     expect(s).toMatch(/Your seat token is [\w-]{20,}: keep it/);
     expect(s).toMatch(/A number picks from the list/);
     // A rule error from the server: one line with its code, and play goes on.
@@ -173,18 +173,36 @@ describe('daedalus play --server', () => {
     expect(a.screen).toMatch(/Invite code: [\w-]+/);
     expect(a.screen).toMatch(/Others join with: daedalus play hunt --server \S+ --table \S+ --invite [\w-]+/);
     expect(a.screen).toMatch(
-      /Waiting for players to take the free seats \(seat 0: Ariadne \(you\), seat 1: free\)/,
+      /Waiting for players to take the free seats \(seat 1: Ariadne \(you\), seat 2: free\)/,
     );
-    expect(a.screen).toMatch(/Theseus took seat 1\./);
+    expect(a.screen).toMatch(/Theseus took seat 2\./);
     expect(a.screen).toMatch(/Every seat is taken: the game begins\./);
-    expect(second.screen).toMatch(/seat 0: Ariadne, seat 1: Theseus \(you\)/);
-    expect(second.screen).toMatch(/You play seat 1 \(Player 2\)/);
+    // Seats are counted from 1, as players are: the second seat is Player 2's, here Theseus's.
+    expect(second.screen).toMatch(/seat 1: Ariadne, seat 2: Theseus \(you\)/);
+    expect(second.screen).toContain('You play seat 2 (Theseus).');
     const end = /(\S+ (\(you\) )?won\.|The game is a draw\.)/;
     expect(a.screen).toMatch(end);
     expect(second.screen).toMatch(end);
     const reveal = (s: string) => /The treasure was at \d \d\..*/.exec(s)?.[0];
     expect(reveal(a.screen)).toBeDefined();
     expect(reveal(a.screen)).toBe(reveal(second.screen));
+  });
+
+  it('a player who gives no name is "Player N" to everyone in their own language (not in the joiner\'s)', async () => {
+    const keyboard = new PassThrough();
+    const first = start(keyboard, 'hunt', '--server', t.url, '--seats', 'human,human', '--lang', 'ru');
+    const id = await until(() => /Создан стол (\S+)[\s\S]*Ожидание игроков/.exec(first.screen())?.[1]);
+    // A German joins without --name: nothing is stored for a name.
+    const second = await play('', 'hunt', '--server', t.url, '--table', id, '--lang', 'de');
+    expect(second.err).toBe('');
+    expect(second.screen).toContain('Platz 1: Spieler 1, Platz 2: Spieler 2 (du)');
+    expect(second.screen).toContain('Du spielst Platz 2 (Spieler 2).');
+    await until(() => (first.screen().includes('Игрок 2 занимает место 2.') ? true : undefined));
+    keyboard.end();
+    const a = await first.done;
+    expect(a.screen).toContain('место 1: Игрок 1 (вы), место 2: свободно');
+    expect(a.screen).not.toContain('Spieler');
+    expect((await t.client.table(id)).seats.map((s) => s.name)).toEqual([null, null]);
   });
 
   it("'give up' frees the seat while the table waits for players, and leaves", async () => {
@@ -204,10 +222,10 @@ describe('daedalus play --server', () => {
     expect((await t.client.table(id)).seats[0]).toMatchObject({ name: 'Ariadne', taken: true });
     // Someone sits down and gives the seat up again: said as such, not as a lost connection.
     const other = await t.client.join({ tableId: id, claim: { seat: 1, name: 'Theseus' } });
-    await until(() => (first.screen().includes('Theseus took seat 1.') ? true : undefined));
+    await until(() => (first.screen().includes('Theseus took seat 2.') ? true : undefined));
     await other.giveUpSeat();
     await until(() =>
-      first.screen().includes('Theseus gave up seat 1: it is free again.') ? true : undefined,
+      first.screen().includes('Theseus gave up seat 2: it is free again.') ? true : undefined,
     );
     expect(first.screen()).not.toContain('lost the connection');
     await other.leave();
@@ -217,7 +235,7 @@ describe('daedalus play --server', () => {
     expect(r.code).toBe(0);
     expect(r.screen).toMatch(/'quit' leaves the table .*Until the game begins, 'give up' frees your seat/);
     expect(r.screen).toContain(`You gave up your seat at table ${id}: it is free for someone else.`);
-    // Not as if someone else had: 'Ariadne gave up seat 0: it is free again.'
+    // Not as if someone else had: 'Ariadne gave up seat 1: it is free again.'
     expect(r.screen).not.toContain('Ariadne gave up');
     expect(r.screen).not.toContain('Your seat stays yours');
     expect((await t.client.table(id)).seats[0]).toMatchObject({ name: null, taken: false });
@@ -357,7 +375,7 @@ describe('daedalus play --server', () => {
     );
     expect(back.err).toBe('');
     expect(back.code).toBe(0);
-    expect(back.screen).toMatch(/You play seat 0 \(Player 1\)/);
+    expect(back.screen).toContain('You play seat 1 (Daedalus).');
     expect(back.screen).not.toMatch(/Your seat token is/);
     expect(back.screen).toMatch(/ won\.|The game is a draw\./);
     const record = JSON.parse(readFileSync(file, 'utf8'));
@@ -416,11 +434,40 @@ describe('daedalus play --server', () => {
     stop();
     await player.leave();
     expect(r.err).toBe('');
-    expect(r.screen).toMatch(/Icarus took seat 0\./);
+    expect(r.screen).toMatch(/Icarus took seat 1\./);
     expect(r.code).toBe(0);
     expect(r.screen).toMatch(/You are watching/);
     expect(r.screen).toMatch(/ won\.|The game is a draw\./);
     expect(r.screen).toMatch(/The treasure was at \d \d\./);
+  });
+
+  it('--seat counts seats from 1, as the terminal lists them; 0, as it once was documented, is the first', async () => {
+    const cases = [
+      { flag: '2', name: 'Theseus', seat: 1, list: 'seat 1: free, seat 2: Theseus (you)' },
+      { flag: '0', name: 'Ariadne', seat: 0, list: 'seat 1: Ariadne (you), seat 2: free' },
+    ];
+    for (const { flag, name, seat, list } of cases) {
+      const { table } = await t.client.createTable({
+        game: 'hunt',
+        seats: [{ kind: 'human' }, { kind: 'human' }],
+      });
+      const r = await play(
+        'quit\n',
+        'hunt',
+        '--server',
+        t.url,
+        '--table',
+        table.id,
+        '--seat',
+        flag,
+        '--name',
+        name,
+      );
+      expect(r.err, flag).toBe('');
+      expect(r.screen, flag).toContain(list);
+      expect(r.screen, flag).toContain(`You play seat ${seat + 1} (${name}).`);
+      expect((await t.client.table(table.id)).seats[seat], flag).toMatchObject({ name, taken: true });
+    }
   });
 
   it('bad arguments are one clear line and a non-zero exit', async () => {
@@ -453,9 +500,18 @@ describe('daedalus play --server', () => {
         /^daedalus: The seat token is not valid.*\(auth\/bad-token\)$/,
       ],
       [
+        ['--table', table.id, '--seat', '1'],
+        /^daedalus: That seat is already taken\. \(table\/seat-taken\)$/,
+      ],
+      [
         ['--table', table.id, '--seat', '5'],
         /^daedalus: The table has no such seat\. \(table\/no-such-seat\)$/,
       ],
+      [
+        ['--table', table.id, '--seat', '9'],
+        /^daedalus: --seat must be a seat's number from 1 to 8, not "9"\.$/,
+      ],
+      [['--table', table.id, '--seat', '-1'], /^daedalus: .*--seat/],
       [['--preset', 'huge'], /^daedalus: .*huge.*$/],
       [['--token', 'abc'], /^daedalus: --token resumes a seat at a table: give its --table too\.$/],
       [['--clock', '0'], /^daedalus: .*--clock.*1.*604800/],
@@ -551,8 +607,8 @@ describe('daedalus play --server --lang', () => {
     const templeRu = gameName(findGame('temple')!, 'ru');
     expect(r.screen).toMatch(/Создан стол \S+ \(Храмовый лабиринт, открытый\)\./);
     expect(r.screen).toContain(`${templeRu}, стол `);
-    expect(r.screen).toContain('место 0: Игрок 1 (вы), место 1: компьютер (сильный)');
-    expect(r.screen).toContain('Вы играете на месте 0 (Игрок 1).');
+    expect(r.screen).toContain('место 1: Игрок 1 (вы), место 2: компьютер (сильный)');
+    expect(r.screen).toContain('Вы играете на месте 1 (Игрок 1).');
     expect(r.screen).toMatch(/Токен вашего места: \S+\. Сохраните его/);
     expect(r.screen).toContain("Введите ход, номер из списка, 'list', 'help' или 'quit'.");
     expect(r.screen).toMatch(/Выберите номер от 1 до \d+\./);
@@ -572,7 +628,7 @@ describe('daedalus play --server --lang', () => {
       'Type a move',
       'Choose a number',
       'You left table',
-      'seat 0',
+      'seat 1',
       'computer',
     ])
       expect(r.screen).not.toContain(english);

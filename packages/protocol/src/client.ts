@@ -64,7 +64,7 @@ export function newClaimSecret(): string {
 
 /** Join options as callers give them: a claim's secret is made up if missing. */
 export type JoinRequest = Omit<JoinOptions, 'claim'> & {
-  claim?: { seat: number; name: string; secret?: string };
+  claim?: { seat: number; name?: string; secret?: string };
 };
 
 /** The join options with a claim secret (a new one if the request had none). */

@@ -20,6 +20,8 @@ describe('join options', () => {
     [{ tableId: 't', token: 'abc' }, true],
     [{ tableId: 't', claim: { seat: 0, name: 'Ariadne', secret: S } }, true],
     [{ tableId: 't', claim: { seat: 0, name: 'Ariadne' } }, false],
+    // No name: everyone reads the seat as "Player 1" in their own language.
+    [{ tableId: 't', claim: { seat: 0, secret: S } }, true],
     [{ tableId: 't', claim: { seat: 0, name: 'Ariadne', secret: 'short' } }, false],
     [{ tableId: 't', spectate: true, invite: 'x', since: 4 }, true],
     [{ tableId: 't' }, false],

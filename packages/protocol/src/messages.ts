@@ -89,7 +89,8 @@ export const joinOptionsSchema = z
     claim: z
       .object({
         seat: z.number().int().min(0).max(63),
-        name,
+        // None: a player who gave no name, whom everyone sees as "Player N" in their own language.
+        name: name.optional(),
         secret: z.string().min(LIMITS.minClaimSecret).max(LIMITS.maxTokenLength),
       })
       .strict()
@@ -109,16 +110,16 @@ const JOIN_FIELDS: Readonly<Record<string, string>> = {
   tableId: 'tableId: a table id is 1 to 64 characters',
   token: `token: a seat token is 1 to ${LIMITS.maxTokenLength} characters`,
   'claim.seat': 'claim.seat: a seat is a whole number from 0 to 63',
-  'claim.name': `claim.name: a name is 1 to ${LIMITS.maxNameLength} characters (not counting spaces at either end), without control characters`,
+  'claim.name': `claim.name: a name, when given, is 1 to ${LIMITS.maxNameLength} characters (not counting spaces at either end), without control characters`,
   'claim.secret': `claim.secret: a claim's secret is ${LIMITS.minClaimSecret} to ${LIMITS.maxTokenLength} characters`,
-  claim: 'claim: an object with seat, name and secret',
+  claim: 'claim: an object with seat, secret and perhaps name',
   spectate: 'spectate: true, or absent',
   invite: 'invite: an invite code is at most 64 characters',
   since: 'since: a state id is a whole number, 0 or more',
 };
 
 /**
- * Why join options are refused, naming each wrong field (e.g. `claim.name: a name is 1
+ * Why join options are refused, naming each wrong field (e.g. `claim.name: a name, when given, is 1
  * to 40 characters…`), or null when they are fine.
  */
 export function joinOptionsProblem(raw: unknown): string | null {
@@ -202,7 +203,10 @@ export type Visibility = 'public' | 'private';
 export interface SeatInfoWire {
   readonly seat: Seat;
   readonly kind: 'human' | 'bot';
-  /** The display name, or null while the seat is free. */
+  /**
+   * The display name; null while the seat is free, and for a player who gave none (`taken`
+   * tells which): each client then names the seat "Player N" in its reader's language.
+   */
   readonly name: string | null;
   /** Bot level, for bots. */
   readonly level?: string;

@@ -6,10 +6,13 @@
  * one screen shared by two people the status and the players say whose turn it is; the Slug
  * Labyrinth on a phone (the turn box over the map, the map kept on the player's base); the
  * Labyrinth replay's revealed legend wraps; a replay's keys work as soon as it opens; the lobby's
- * seats on a phone in Russian show their whole level.
+ * seats on a phone in Russian show their whole level; Space Maze's hint beside the board says
+ * where to play in each step (the dice in the tray, not "a highlighted place on the board"); the
+ * Temple's players on a phone keep their statues on the line of their name.
  *
  * Skips (with a message) only when Debian's Chromium is not installed.
  */
+import { join } from 'node:path';
 import { playBots } from '@daedalus/bots';
 import type { MatchRecord } from '@daedalus/core';
 import { bundleOf, games } from '@daedalus/games';
@@ -17,7 +20,8 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { de } from '../app/i18n/de.ts';
 import { en } from '../app/i18n/en.ts';
-import { CHROMIUM, hasChromium } from './harness.ts';
+import { ru } from '../app/i18n/ru.ts';
+import { artifacts, CHROMIUM, hasChromium } from './harness.ts';
 import { DESKTOP, openRecordFile, overflow, PHONE, serverAndBrowser, snap } from './page-checks.ts';
 
 if (!hasChromium)
@@ -235,6 +239,60 @@ describe.skipIf(!hasChromium)('the app around the boards in Chromium', () => {
     await expect.poll(baseInView).toBe(true);
     await snap(page, 'slugs-phone-end.png');
     await page.context().close();
+  });
+
+  it('Space Maze: the hint beside the board sends a player drafting to the tray, not to the board (en, de, ru, on a phone)', async () => {
+    const words = { en, de, ru } as const;
+    for (const locale of ['en', 'de', 'ru'] as const) {
+      const page = await newPage(PHONE, `localStorage.setItem('daedalus.locale', '${locale}');`);
+      await page.goto(`${env.server.url}/#/local/space-maze`);
+      await page.waitForSelector('[data-testid=start-local]');
+      await page.click('[data-testid=start-local]');
+      await page.waitForSelector(`${STATUS}.your-turn`);
+      await page.waitForSelector('[data-testid=smz-dice] button[data-action=take]');
+      // The dice are in the tray below the maze: both hints say so (the frame's said to tap a
+      // highlighted place on the board).
+      const hint = () => page.textContent('[data-testid=board-hint]');
+      expect(await hint()).toBe(words[locale]['space.hint.take']);
+      expect(await page.textContent('[data-testid=smz-hint]')).toBe(words[locale]['space.hint.take']);
+      expect(await hint()).not.toBe(words[locale]['play.boardHintTouch']);
+      if (locale === 'ru') await snap(page, 'space-maze-draft-hint-ru-phone.png');
+      // A die taken (a power die, or a move die), the frame says what the board says of the
+      // next step, with nothing picked on the board yet.
+      await page.locator('[data-testid=smz-dice] button[data-action=take]').first().click();
+      await page.waitForSelector(
+        '[data-testid=board][data-stage=power], [data-testid=board][data-stage=move]',
+      );
+      await expect.poll(hint).toBe(await page.textContent('[data-testid=smz-hint]'));
+      expect(await hint()).not.toBe(words[locale]['play.boardHintTouch']);
+      await page.context().close();
+    }
+  });
+
+  it("Temple on a phone: each player's statues stand on the line of their name, in Russian too", async () => {
+    for (const locale of ['ru', 'de', 'en'] as const) {
+      const page = await newPage(PHONE, `localStorage.setItem('daedalus.locale', '${locale}');`);
+      await page.goto(`${env.server.url}/#/local/temple`);
+      await page.waitForSelector('[data-testid=start-local]');
+      // The longest level's name beside the computer's ('случайный').
+      await page.selectOption('[data-testid=seat-1]', 'bot:random');
+      await page.click('[data-testid=start-local]');
+      await page.waitForSelector('.players li .seat-status');
+      // The figures' box starts above the bottom of the name's: the same line ('статуи: 0 из 3'
+      // went under the name of the computer player, alone at the right).
+      const apart = await page.evaluate<
+        string[]
+      >(`[...document.querySelectorAll('.players li')].flatMap((li) => {
+        const name = li.querySelector('.name').getBoundingClientRect();
+        const figures = li.querySelector('.seat-status')?.getBoundingClientRect();
+        return figures && figures.top >= name.bottom - 1 ? [li.textContent] : [];
+      })`);
+      expect(apart, locale).toEqual([]);
+      await page
+        .locator('.players')
+        .screenshot({ path: join(artifacts, `temple-players-${locale}-phone.png`) });
+      await page.context().close();
+    }
   });
 
   it('the Labyrinth replay: the legend of what was hidden wraps, the plan keeps its lines; keys work at once', async () => {

@@ -16,6 +16,7 @@
  *
  * Skips (with a message) only when Debian's Chromium is not installed.
  */
+import { DaedalusClient } from '@daedalus/protocol/client';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { de } from '../app/i18n/de.ts';
@@ -331,6 +332,27 @@ describe.skipIf(!hasChromium)('tables over the network in Chromium', () => {
     expect(await yours(watcher)).toEqual([]);
     await snap(bob, 'online-slugs-duel-de.png');
     for (const page of [ada, bob, watcher]) await page.context().close();
+  });
+
+  it('a player who gave no name (as from the terminal) is "Player N" in the reader\'s language: lobby and table', async () => {
+    const { id } = await hunt(['human', 'human', 'human'], 'public');
+    const nameless = await new DaedalusClient(env.server.url).join({ tableId: id, claim: { seat: 1 } });
+    try {
+      const page = await newPage('de');
+      await page.goto(`${env.server.url}/#/lobby`);
+      const row = page.locator('[data-testid=open-tables] li.table-row', { hasText: id });
+      await expect
+        .poll(() => row.locator('.seat-names li').allTextContents())
+        .toEqual([de['lobby.free'], 'Spieler 2', de['lobby.free']]);
+      await page.goto(`${env.server.url}/#/table/${id}`);
+      const seat = page.locator('.players li[data-seat="1"]');
+      await expect.poll(() => seat.textContent()).toContain('Spieler 2');
+      // Connected, though nameless: not said to be away.
+      expect(await seat.locator('.badge').count()).toBe(0);
+      await page.context().close();
+    } finally {
+      await nameless.leave();
+    }
   });
 
   it('a long name stays beside its colour in the players list on a phone', async () => {

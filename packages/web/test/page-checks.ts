@@ -43,21 +43,58 @@ export async function snap(page: Page, name: string, settle = 700): Promise<void
 export const overflow = (page: Page): Promise<number> =>
   page.evaluate('document.documentElement.scrollWidth - window.innerWidth') as Promise<number>;
 
+/** A fingertip: the least a control's side may measure on a phone (px). */
+const FINGER = 44;
+
 /**
- * Controls of the page shorter than a fingertip (44 px) on a phone, as "label NNpx"; a
+ * In the page: each visible control matching (not one folded away in a closed `details`) `selector` with the area a finger hits it by — its
+ * own box, or for a box or round choice the label around it (what a finger taps) — as "label
+ * WxHpx"; with `real`, whether that area is the control's all over: its middle and the middle of
+ * each edge, 2 px in, reach it or its label (nothing laid over them, nothing cut off). Measuring
+ * the real area scrolls each control into view (the page's scroll is put back after).
+ */
+const hitAreas = (selector: string, real: boolean) => `(() => {
+  const back = [scrollX, scrollY];
+  const out = [...document.querySelectorAll(${JSON.stringify(selector)})]
+    .filter((el) => { const r = el.getBoundingClientRect(); return r.width > 1 && r.height > 1 && el.checkVisibility(); })
+    .map((el) => {
+      const area = (el.type === 'checkbox' || el.type === 'radio') && el.closest('label') ? el.closest('label') : el;
+      if (${real}) area.scrollIntoView({ block: 'center', inline: 'nearest' });
+      const r = area.getBoundingClientRect();
+      const at = [[r.left + r.width / 2, r.top + r.height / 2], [r.left + r.width / 2, r.top + 2], [r.left + r.width / 2, r.bottom - 2], [r.left + 2, r.top + r.height / 2], [r.right - 2, r.top + r.height / 2]];
+      const covered = ${real} && at.some(([x, y]) => { const hit = document.elementFromPoint(x, y); return !hit || !area.contains(hit); });
+      const name = (el.textContent || el.getAttribute('aria-label') || el.id || el.tagName).trim().slice(0, 30);
+      return { name: name + ' ' + Math.round(r.width) + 'x' + Math.round(r.height) + 'px', width: r.width, height: r.height, covered };
+    });
+  scrollTo(back[0], back[1]);
+  return out;
+})()`;
+
+/**
+ * Controls of the page shorter than a fingertip (44 px) on a phone, as "label WxHpx"; a
  * checkbox counts with its label (the label is what a finger taps).
  */
-export const smallControls = (
+export const smallControls = async (
   page: Page,
   selector = 'main button, main select, main input',
 ): Promise<string[]> =>
-  page.evaluate<string[]>(`(() => [...document.querySelectorAll(${JSON.stringify(selector)})]
-  .filter((el) => { const r = el.getBoundingClientRect(); return r.width > 1 && r.height > 1; })
-  .flatMap((el) => {
-    const box = el.type === 'checkbox' && el.closest('label') ? el.closest('label') : el;
-    const h = box.getBoundingClientRect().height;
-    return h + 0.5 < 44 ? [(el.textContent || el.id || el.tagName).trim().slice(0, 30) + ' ' + Math.round(h) + 'px'] : [];
-  }))()`);
+  (await page.evaluate<{ name: string; height: number }[]>(hitAreas(selector, false)))
+    .filter((c) => c.height + 0.5 < FINGER)
+    .map((c) => c.name);
+
+/**
+ * Controls whose area a finger hits is less than 44 × 44 px, as "label WxHpx", or not theirs all
+ * over (" covered" after it): a box or round choice counts with the label around it, and only
+ * that one (a label beside the box leaves the gap between them to nothing).
+ */
+export const smallHitAreas = async (page: Page, selector: string): Promise<string[]> =>
+  (
+    await page.evaluate<{ name: string; width: number; height: number; covered: boolean }[]>(
+      hitAreas(selector, true),
+    )
+  )
+    .filter((c) => c.covered || c.width + 0.5 < FINGER || c.height + 0.5 < FINGER)
+    .map((c) => `${c.name}${c.covered ? ' covered' : ''}`);
 
 /**
  * The texts matching `selector` that break over more than one line (a seat's figures, say):

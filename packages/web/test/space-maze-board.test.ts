@@ -4,7 +4,8 @@
  * most — with three relic tokens to win) and played to the end by clicking the board only: dice
  * drafted from the tray, cards picked from the hand and played on their lit tiles (a turned or
  * swapped tile is seen to glide into place), aliens walked step by step onto lit places (once by
- * keyboard), the relic taken when it is in reach, cards discarded when the hand is too big. Along
+ * keyboard), the relic taken when it is in reach, cards discarded when the hand is too big (the
+ * hint beside the board saying in each step what the board's own says). Along
  * the way the board is looked at on a phone (no overflow, fingertip-sized controls) and in German
  * and Russian (no English words). A second table opens the full 5 × 5 maze with four players,
  * where aliens are seen gliding out of their UFO onto one tile (and, with reduced motion asked
@@ -394,6 +395,12 @@ describe.skipIf(!hasChromium)('Space Maze board in Chromium', () => {
     for (let n = 0; n < ACTION_BOUND && !over; n++) {
       const now = await stage(page);
       const before = await stateId(page);
+      // The hint beside the board says what the board's own says, nothing picked yet: the dice
+      // in the tray, a card of the hand (not "a highlighted place on the board" for either).
+      if (now !== 'over')
+        expect(await page.textContent('[data-testid=board-hint]'), now ?? '').toBe(
+          await page.textContent(`${BOARD} [data-testid=smz-hint]`),
+        );
       if (now === 'take') {
         await take(page, played);
         over = (await settle(page, before)) === 'over';

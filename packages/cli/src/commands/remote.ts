@@ -39,7 +39,10 @@ export interface RemoteOptions {
   /** Join this table; without it a table is created. */
   table?: string;
   invite?: string;
-  /** The seat to take (0 is the first player); default: the first free human seat. */
+  /**
+   * The seat to take, as the table counts them (0 is the first player; `--seat` counts from 1);
+   * default: the first free human seat.
+   */
   seat?: number;
   /** Display name when taking a seat. */
   name?: string;
@@ -183,7 +186,9 @@ export async function playRemote(opts: RemoteOptions): Promise<number> {
     }
   }
 
-  const name = (opts.name ?? terminalWords(opts.locale).player((seat ?? 0) + 1)).trim();
+  // No --name: none is sent, and each player reads the seat as "Player N" in their own language
+  // (a default name sent in this terminal's language was shown as 'Spieler 2' to a Russian).
+  const name = opts.name?.trim();
   let conn: TableConnection;
   quietRefusedJoins();
   try {
@@ -192,7 +197,7 @@ export async function playRemote(opts: RemoteOptions): Promise<number> {
         ? { tableId, token: opts.token }
         : opts.watch
           ? { tableId, spectate: true, ...(invite ? { invite } : {}) }
-          : { tableId, claim: { seat: seat ?? 0, name }, ...(invite ? { invite } : {}) },
+          : { tableId, claim: { seat: seat ?? 0, ...(name ? { name } : {}) }, ...(invite ? { invite } : {}) },
     );
   } catch (e) {
     if (e instanceof DaedalusError) {
@@ -403,10 +408,10 @@ class RemoteSession {
   introduce(): void {
     const { conn, write } = this;
     const you = conn.you;
-    const { table, typeAMove, player } = this.words;
+    const { table, typeAMove } = this.words;
     write(`${table.header(gameName(this.game, this.opts.locale), this.tableId, this.seatList())}\n`);
     if (you?.role === 'seat') {
-      write(`${table.youPlay(you.seat, player(you.seat + 1))}\n`);
+      write(`${table.youPlay(you.seat + 1, this.seatName(you.seat))}\n`);
       if (!this.resumed) write(`${table.token(you.token, this.command())}\n`);
       // Back at a game that is over: there is nothing left to type.
       if (!conn.table || conn.table.status !== 'finished') write(`${typeAMove}\n`);
@@ -419,10 +424,13 @@ class RemoteSession {
     return (this.table?.seats ?? [])
       .map((s) =>
         s.kind === 'bot'
-          ? table.seatComputer(s.seat, s.level ? levelName(s.level, locale) : null)
+          ? table.seatComputer(s.seat + 1, s.level ? levelName(s.level, locale) : null)
           : s.taken
-            ? table.seatTaken(s.seat, `${s.name ?? '?'}${s.seat === this.conn.seat ? ` (${you})` : ''}`)
-            : table.seatFree(s.seat),
+            ? table.seatTaken(
+                s.seat + 1,
+                `${this.seatName(s.seat)}${s.seat === this.conn.seat ? ` (${you})` : ''}`,
+              )
+            : table.seatFree(s.seat + 1),
       )
       .join(', ');
   }
@@ -484,10 +492,10 @@ class RemoteSession {
       const was = before.seats[s.seat];
       if (!was || s.kind === 'bot' || s.seat === this.conn.seat || s.seat === this.givingUp) continue;
       const who = s.name ?? words.player(s.seat + 1);
-      if (s.taken && !was.taken) this.write(`${words.table.tookSeat(who, s.seat)}\n`);
+      if (s.taken && !was.taken) this.write(`${words.table.tookSeat(who, s.seat + 1)}\n`);
       else if (was.taken && !s.taken) {
         this.away.delete(s.seat);
-        this.write(`${words.table.gaveUpSeat(was.name ?? who, s.seat)}\n`);
+        this.write(`${words.table.gaveUpSeat(was.name ?? who, s.seat + 1)}\n`);
       } else if (was.taken && was.connected && !s.connected) {
         this.away.add(s.seat);
         this.write(`${words.table.lostConnection(who)}\n`);

@@ -364,7 +364,7 @@ export class DrizzleStore implements Store {
   async claimSeat(
     tableId: string,
     seat: Seat,
-    name: string,
+    name: string | null,
     tokenHash: string,
     entry: LogEntry,
     change: TableChange,

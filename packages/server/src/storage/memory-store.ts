@@ -60,7 +60,7 @@ export class MemoryStore implements Store {
   async claimSeat(
     tableId: string,
     seat: Seat,
-    name: string,
+    name: string | null,
     tokenHash: string,
     entry: LogEntry,
     change: TableChange,

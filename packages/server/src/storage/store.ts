@@ -96,11 +96,11 @@ export interface Store {
   loadLog(id: string): Promise<LogEntry[]>;
   /** A table, its seats and its log, read together (a room opening); null if there is no such table. */
   getTableWithLog(id: string): Promise<StoredTableWithLog | null>;
-  /** Takes a free human seat; false if it was taken meanwhile. */
+  /** Takes a free human seat (`name` null: the player gave none); false if it was taken meanwhile. */
   claimSeat(
     tableId: string,
     seat: Seat,
-    name: string,
+    name: string | null,
     tokenHash: string,
     entry: LogEntry,
     change: TableChange,

@@ -34,7 +34,13 @@ export class TableJournal {
    * Stores that a person took `seat` (`fills`: the last free one, the game starts).
    * False if storage found the seat taken meanwhile: nothing changed.
    */
-  async claim(seat: Seat, name: string, tokenHash: string, fills: boolean, at: number): Promise<boolean> {
+  async claim(
+    seat: Seat,
+    name: string | null,
+    tokenHash: string,
+    fills: boolean,
+    at: number,
+  ): Promise<boolean> {
     const entry = this.#entry({ kind: 'claim', seat, action: null, hash: null, source: 'human', at });
     const change: TableChange = { status: fills ? 'playing' : 'waiting', outcome: null };
     const stored = await this.store.claimSeat(this.#table.id, seat, name, tokenHash, entry, change);

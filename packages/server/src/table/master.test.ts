@@ -82,6 +82,22 @@ describe('table master: joining', () => {
     expect(t.log.filter((l) => l === 'lobby')).toHaveLength(2);
   });
 
+  it('a claim without a name takes the seat with none (not a default in one language), also after a restart', async () => {
+    const t = await testTable();
+    const { master, host } = await t.open();
+    const joined = await master.join('a', { tableId: t.id, claim: { seat: 1, secret: secret() } });
+    expect(joined).toMatchObject({ ok: true, value: { role: 'seat', seat: 1 } });
+    const seatOf = (messages: readonly ServerMessage[]) => {
+      const welcome = messages.find((m) => m.type === 'welcome');
+      return welcome?.type === 'welcome' ? welcome.table.seats[1] : undefined;
+    };
+    // Taken, and nameless: each client names it "Player 2" in its reader's language.
+    expect(seatOf(host.take('a'))).toMatchObject({ taken: true, name: null });
+    const reopened = await t.open();
+    await reopened.master.join('b', { tableId: t.id, spectate: true });
+    expect(seatOf(reopened.host.take('b'))).toMatchObject({ taken: true, name: null });
+  });
+
   it('refuses bad joins with a coded error, sends nothing and stores nothing', async () => {
     const t = await testTable({ seats: ['human', 'random', 'human'], invite: 'secret' });
     const { master, host } = await t.open();

@@ -255,7 +255,7 @@ export class TableMaster {
     } else if (options.claim !== undefined) {
       if (!inviteMatches(options.invite, this.#table.invite)) return refuse('auth/invite-required');
       const { seat, name, secret } = options.claim;
-      const claimed = await this.#claim(seat, name, secret, id);
+      const claimed = await this.#claim(seat, name ?? null, secret, id);
       if (!claimed.ok) return claimed;
       connection.seat = seat;
       role = { role: 'seat', seat, token: secret };
@@ -293,7 +293,7 @@ export class TableMaster {
    */
   async #claim(
     seat: Seat,
-    name: string,
+    name: string | null,
     secret: string,
     joining: string,
   ): Promise<Answer<{ started: boolean; stateId: number }>> {

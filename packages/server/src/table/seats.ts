@@ -48,7 +48,7 @@ export class TableSeats {
   }
 
   /** Records a claim that storage accepted. */
-  take(seat: Seat, name: string, tokenHash: string): void {
+  take(seat: Seat, name: string | null, tokenHash: string): void {
     this.#rows = this.#rows.map((s) => (s.seat === seat ? { ...s, name, tokenHash } : s));
   }
 

@@ -34,7 +34,6 @@ import {
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { formatAction } from '../games.ts';
 import { useI18n } from '../i18n/i18n.tsx';
-import { pointed } from '../i18n/touch.ts';
 import { useCoarsePointer } from '../play/pointer.ts';
 import { nameSeats, seatWithName } from '../play/seat-names.ts';
 import { type BoardModule, type BoardProps, seatColor } from '../play/types.ts';
@@ -70,6 +69,7 @@ import {
   stepToward,
   takes,
 } from './space-maze-aims.ts';
+import { spaceHint } from './space-maze-hint.ts';
 import { alienKey, along, stepMotion } from './space-maze-motion.ts';
 import { SPACE_MAZE_CSS } from './space-maze-style.ts';
 import { useStepMotion } from './step-progress.ts';
@@ -258,24 +258,12 @@ function Board({
         return '';
     }
   })();
-  let hint = '';
-  if (playing) {
-    if (stage === 'take') hint = t('space.hint.take');
-    else if (stage === 'power')
-      hint = aim?.choosing
-        ? t(pointed('space.hint.switchFirst', touch))
-        : picked.first
-          ? t(pointed('space.hint.switchSecond', touch))
-          : pickedCard
-            ? aim && aim.places.size > 0
-              ? t(pointed('space.hint.target', touch))
-              : t('space.hint.choice')
-            : cards.size > 0
-              ? t('space.hint.power')
-              : t('space.hint.noCard');
-    else if (stage === 'move' || stage === 'run') hint = t(pointed('space.hint.move', touch));
-    else if (stage === 'discard') hint = t(pointed('space.hint.discard', touch));
-  }
+  const hint = spaceHint(view, playing ? legal : [], t, touch, {
+    card: pickedCard !== null,
+    choosing: aim?.choosing ?? false,
+    first: Boolean(picked.first),
+    targets: (aim?.places.size ?? 0) > 0,
+  });
 
   // ——— The maze ———
   const w = size * T + 2 * MARGIN;
@@ -658,5 +646,6 @@ export const spaceMazeBoard: BoardModule<SmView, SmAction, SmState> = {
     t('space.status', { n: v.tokens[seat] ?? 0, win: v.tokensToWin, cards: v.handSizes[seat] ?? 0 }),
   boardOnly: onBoard,
   aims: onBoard,
+  hint: (v, legal, t, touch) => spaceHint(v, legal, t, touch),
   motionMs: (events, view) => stepMotion(events, view).duration,
 };

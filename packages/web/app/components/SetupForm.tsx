@@ -87,14 +87,17 @@ function Field({
     case 'boolean':
       return (
         <div className="field field-boolean">
-          <input
-            id={id}
-            type="checkbox"
-            checked={Boolean(shown)}
-            onChange={(e) => onChange(e.target.checked)}
-            {...described}
-          />
-          <label htmlFor={id}>{label}</label>
+          {/* The box inside its words: a finger may tap either, all along the line. */}
+          <label className="checkbox-line">
+            <input
+              id={id}
+              type="checkbox"
+              checked={Boolean(shown)}
+              onChange={(e) => onChange(e.target.checked)}
+              {...described}
+            />
+            {label}
+          </label>
           {description && <small id={hintId}>{description}</small>}
         </div>
       );

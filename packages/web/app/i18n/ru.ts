@@ -280,7 +280,7 @@ export const ru: Dictionary = {
   'temple.stone': 'камень-преграда',
   'temple.reach': 'сюда может пойти ваша фигура (очки)',
   'temple.end': 'здесь может оказаться ромб',
-  'temple.statues': 'статуи: {n} из {total}',
+  'temple.statues': 'Статуи {n}/{total}',
   'temple.rhombus': 'Ромб {r}',
   'temple.statueOf': 'Статуя: {who}',
   'temple.figureOf': 'Фигура: {who}',

@@ -27,7 +27,9 @@ function nameOf(table: TableInfo, locale: Locale): string {
 /** Who sits at a table: a person's name (not translated), "free", or the computer and its level. */
 function seatLabel(s: TableInfo['seats'][number], t: Translate, locale: Locale): ReactNode {
   if (s.kind === 'bot') return `${t('lobby.computer')}${s.level ? ` · ${levelName(s.level, locale)}` : ''}`;
-  return s.name ? <bdi translate="no">{s.name}</bdi> : t('lobby.free');
+  if (s.name) return <bdi translate="no">{s.name}</bdi>;
+  // A player who gave no name (from the terminal) is "Player N" in the reader's language.
+  return s.taken ? t('play.seat', { n: s.seat + 1 }) : t('lobby.free');
 }
 
 /** How a finished game ended, in words ("won: Ada", "draw"). */
@@ -237,7 +239,7 @@ export function Lobby({ game }: { game?: string | undefined }) {
           <SetupForm setup={setup} onChange={setSetup} />
           {editorOf(setup.game) && (
             <p className="small">
-              <a href={href(editorOf(setup.game)!)} data-testid="lobby-editor">
+              <a href={href(editorOf(setup.game)!)} className="touch-link" data-testid="lobby-editor">
                 {t('home.editorLong')}
               </a>
             </p>

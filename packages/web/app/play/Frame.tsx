@@ -375,6 +375,10 @@ export function Frame(props: FrameProps) {
   const playing = onAction && you && legal.length > 0 ? act : undefined;
   const aims = module.aims ?? module.boardOnly;
   const onBoard = playing !== undefined && aims !== undefined && legal.some((a) => aims(a));
+  const boardHint = onBoard
+    ? ((view != null ? module.hint?.(view, legal, t, touch) : undefined) ??
+      t(touch ? 'play.boardHintTouch' : 'play.boardHint'))
+    : '';
 
   // At a shared screen the seat to play is named: "your turn" would not say whose.
   const who = shared && typeof viewer === 'number' ? seatName(seats, viewer, t) : null;
@@ -484,9 +488,9 @@ export function Frame(props: FrameProps) {
         {playing && (
           <section className="actions" aria-labelledby="actions-heading">
             <h2 id="actions-heading">{t('play.actions')}</h2>
-            {onBoard && (
+            {boardHint && (
               <p className="muted small" data-testid="board-hint">
-                {t(touch ? 'play.boardHintTouch' : 'play.boardHint')}
+                {boardHint}
               </p>
             )}
             <ActionList
@@ -523,7 +527,7 @@ export function Frame(props: FrameProps) {
                 {s.kind === 'bot' && s.level && <span className="badge">{levelName(s.level, locale)}</span>}
                 {s.kind === 'human' && s.taken === false && <span className="badge">{t('lobby.free')}</span>}
                 {/* Away matters while the game goes on: after the end everyone leaves, and nobody waits. */}
-                {s.kind === 'human' && s.connected === false && s.name && !outcome.over && (
+                {s.kind === 'human' && s.connected === false && s.taken !== false && !outcome.over && (
                   <span className="badge warn">{t('play.offline')}</span>
                 )}
                 {view != null && module.status?.(view, s.seat, t) && (

@@ -6,7 +6,7 @@ export function RulesLink({ game }: { game: string }) {
   const { t } = useI18n();
   return (
     <a
-      className="rules-link"
+      className="rules-link touch-link"
       href={href({ page: 'rules', game })}
       target="_blank"
       rel="noopener"

@@ -62,6 +62,12 @@ export interface BoardModule<V = unknown, A = unknown, S = unknown> {
    */
   aims?(action: A): boolean;
   /**
+   * Where the viewer plays now, when the board's own places are not all on the board (dice in
+   * a tray, cards in a hand): the frame's hint instead of "click a highlighted place on the
+   * board"; `touch`: the viewer taps (a touch screen) rather than clicks.
+   */
+  hint?(view: V, legal: readonly A[], t: Translate, touch: boolean): string | undefined;
+  /**
    * An action in the interface language, for games whose own wording is English only, or
    * worded with what the view shows (the object a "pick up 1" takes); `now`: the view shown.
    */
