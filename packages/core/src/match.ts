@@ -39,6 +39,7 @@ export interface LoggedAction {
 }
 
 export interface SeatInfo {
+  /** The player's name; '' for a person who gave none (a reader says "Player N" in its language). */
   readonly name: string;
   readonly kind: 'human' | 'bot';
   /** Bot level or name, for bots. */

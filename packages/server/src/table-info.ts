@@ -42,11 +42,14 @@ export function tableInfo(
   };
 }
 
-/** The seats as a match record names them. */
+/**
+ * The seats as a match record names them. A person who gave no name is named '' (not "Player
+ * N" in one language): each reader says "Player N" in its own.
+ */
 export function seatInfos(seats: readonly SeatRow[]): SeatInfo[] {
   return seats.map((s) =>
     s.kind === 'bot'
       ? { name: s.name ?? `Computer (${s.level})`, kind: 'bot', bot: s.level ?? 'random' }
-      : { name: s.name ?? `Player ${s.seat + 1}`, kind: 'human' },
+      : { name: s.name ?? '', kind: 'human' },
   );
 }

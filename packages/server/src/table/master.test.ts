@@ -85,7 +85,8 @@ describe('table master: joining', () => {
   it('a claim without a name takes the seat with none (not a default in one language), also after a restart', async () => {
     const t = await testTable();
     const { master, host } = await t.open();
-    const joined = await master.join('a', { tableId: t.id, claim: { seat: 1, secret: secret() } });
+    const token = secret();
+    const joined = await master.join('a', { tableId: t.id, claim: { seat: 1, secret: token } });
     expect(joined).toMatchObject({ ok: true, value: { role: 'seat', seat: 1 } });
     const seatOf = (messages: readonly ServerMessage[]) => {
       const welcome = messages.find((m) => m.type === 'welcome');
@@ -96,6 +97,12 @@ describe('table master: joining', () => {
     const reopened = await t.open();
     await reopened.master.join('b', { tableId: t.id, spectate: true });
     expect(seatOf(reopened.host.take('b'))).toMatchObject({ taken: true, name: null });
+    // The game's record names that seat '' too, not "Player 2" in one language.
+    await reopened.master.join('a', { tableId: t.id, token });
+    await reopened.master.join('c', { tableId: t.id, claim: { seat: 0, name: 'Ada', secret: secret() } });
+    await playOut(reopened.master, reopened.host, ['c', 'a'], (legal) => legal[0]);
+    const record = reopened.host.last('b', 'record')?.record;
+    expect(record?.seats?.map((s) => s.name)).toEqual(['Ada', '']);
   });
 
   it('refuses bad joins with a coded error, sends nothing and stores nothing', async () => {

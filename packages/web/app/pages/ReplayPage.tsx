@@ -13,7 +13,7 @@ import { useI18n } from '../i18n/i18n.tsx';
 import { daedalus, loadSeat } from '../net/client.ts';
 import { explainFailure, type Failure } from '../net/wire-words.ts';
 import { actionLabel } from '../play/Frame.tsx';
-import { outcomeText, type SeatLine, seatName } from '../play/seats.ts';
+import { outcomeText, recordSeats, seatName } from '../play/seats.ts';
 import { privateTo } from '../replay/audience.ts';
 import { revealLines } from '../replay/reveal-lines.ts';
 import { replaySteps } from '../replay/steps.ts';
@@ -88,11 +88,7 @@ function Viewer({ record }: { record: ReplayRecord }) {
     return <p className="problem">{t('replay.invalid', { message: replayed?.error.message ?? '' })}</p>;
   const steps = replayed.value;
   const step = steps[index]!;
-  const seats: SeatLine[] = Array.from({ length: record.players }, (_, seat) => ({
-    seat,
-    name: record.seats?.[seat]?.name ?? null,
-    kind: record.seats?.[seat]?.kind ?? 'human',
-  }));
+  const seats = recordSeats(record);
   const module = boardFor(game.meta.id);
   const Board = module.Board;
   const view = game.view(step.state, viewer === 'all' ? 'spectator' : viewer);

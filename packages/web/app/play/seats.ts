@@ -2,7 +2,7 @@
  * The seats as the play screen lists them, and what is said about them in words: a
  * seat's name and the end of a game ("The game is over. Winner: Ada. Scores: …").
  */
-import { type Outcome, outcomeKind } from '@daedalus/core';
+import { type MatchRecord, type Outcome, outcomeKind } from '@daedalus/core';
 import type { Translate } from '../i18n/translate.ts';
 
 export interface SeatLine {
@@ -13,6 +13,15 @@ export interface SeatLine {
   readonly connected?: boolean;
   /** False while nobody has taken the seat. */
   readonly taken?: boolean;
+}
+
+/** A record's seats as the replay lists them; '' is a person who gave no name ("Player N"). */
+export function recordSeats(record: Pick<MatchRecord, 'players' | 'seats'>): SeatLine[] {
+  return Array.from({ length: record.players }, (_, seat) => ({
+    seat,
+    name: record.seats?.[seat]?.name || null,
+    kind: record.seats?.[seat]?.kind ?? 'human',
+  }));
 }
 
 /** A seat's name: the player's, or for computer seats a localized "Computer N". */
