@@ -12,6 +12,7 @@ import { motionScale } from '../boards/motion-scale.ts';
 import { asButton } from '../boards/targets.tsx';
 import { describeEvent, formatAction } from '../games.ts';
 import { type Translate, useI18n } from '../i18n/i18n.tsx';
+import { PLAY_STATUS, useKeepFocus } from './keep-focus.ts';
 import { BEAT_MS, isPaced, PACES, usePacedSteps, usePaceSetting } from './pacing.ts';
 import { useCoarsePointer } from './pointer.ts';
 import { outcomeText, type SeatLine, seatName } from './seats.ts';
@@ -61,6 +62,13 @@ export interface FrameProps {
    */
   readonly shared?: boolean;
 }
+
+/**
+ * Where the focus goes when what held it goes away (a target played, the action buttons gone
+ * with the turn): from the board to the board (its keys work there), else to the status line.
+ */
+const focusHomes = (lost: Element): readonly string[] =>
+  lost.closest('.board-wrap') ? ['.board-wrap [role=application]', PLAY_STATUS] : [PLAY_STATUS];
 
 /** More legal actions than this are offered as a list instead of buttons. */
 const MAX_BUTTONS = 12;
@@ -411,13 +419,16 @@ export function Frame(props: FrameProps) {
   const shownError = useUntilMoved(error ?? null, log.length);
   const [sound, setSound] = useSoundSetting();
   useTurnSignal(Boolean(onAction && you && !outcome.over), who === null ? t('play.yourTurn') : status, sound);
+  const screen = useRef<HTMLDivElement>(null);
+  useKeepFocus(screen, focusHomes);
 
   return (
-    <div className="play">
+    <div className="play" ref={screen}>
       <div className="play-main">
         <p
           className={`status${you && !outcome.over ? ' your-turn' : ''}`}
           role="status"
+          tabIndex={-1}
           data-testid="status"
           data-over={outcome.over}
         >

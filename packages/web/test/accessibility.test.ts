@@ -1,0 +1,82 @@
+/**
+ * Keyboard and screen-reader play in Chromium against a real server, as a player meets it who
+ * uses no mouse or listens to the page: the focus is never dropped to the page's `<body>` —
+ * not when "Start the game" gives way to the game (it goes to the status line, which reads out
+ * whose turn it is), not when a board's target is played (it stays on the board, whose keys
+ * work there), not when an action button goes with the turn (to the status line), not when the
+ * privacy screen of a game at one screen is passed (to the status line).
+ *
+ * Skips (with a message) only when Debian's Chromium is not installed.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { CHROMIUM, hasChromium } from './harness.ts';
+import { DESKTOP, serverAndBrowser } from './page-checks.ts';
+
+if (!hasChromium)
+  console.warn(`[accessibility test] skipped: ${CHROMIUM} is not installed (apt-get install chromium).`);
+
+const STATUS = '[data-testid=status]';
+
+/** What holds the focus: `body`, `status`, `board` (a board itself) or the element's tag and class. */
+const focusIsOn = (page: Page): Promise<string> =>
+  page.evaluate(`(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return 'body';
+    if (el.matches('${STATUS}')) return 'status';
+    if (el.matches('.board-wrap [role=application]')) return 'board';
+    return el.tagName.toLowerCase() + '.' + (el.getAttribute('class') ?? '');
+  })()`) as Promise<string>;
+
+describe.skipIf(!hasChromium)('keyboard and screen-reader play in Chromium', () => {
+  const env = serverAndBrowser();
+
+  async function newPage(): Promise<Page> {
+    const context = await env.browser.newContext(DESKTOP);
+    await context.addInitScript(`localStorage.setItem('daedalus.locale', 'en');`);
+    const page = await context.newPage();
+    page.on('pageerror', (e) => console.error(`page error: ${e.message}`));
+    return page;
+  }
+
+  /** The hot-seat form of `game`, its seat 2 `seat2`, started from the keyboard. */
+  async function startLocal(page: Page, game: string, seat2?: string): Promise<void> {
+    await page.goto(`${env.server.url}/#/local/${game}`);
+    await page.waitForSelector('[data-testid=start-local]');
+    if (seat2) await page.selectOption('[data-testid=seat-1]', seat2);
+    await page.focus('[data-testid=start-local]');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector(STATUS);
+  }
+
+  it('the focus is never dropped: starting, playing on the board, an action button, the privacy screen', async () => {
+    const page = await newPage();
+    // Shifting Maze against the computer: the form gives way to the game, read from its status.
+    await startLocal(page, 'shifting-maze');
+    await expect.poll(() => focusIsOn(page)).toBe('status');
+    await page.waitForSelector(`${STATUS}.your-turn`, { timeout: 60_000 });
+    // A place with one action (investigate), played by Enter: the focus stays on the board.
+    await page.focus('.sm-target[data-kinds=investigate]');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector(`${STATUS}.your-turn`, { timeout: 60_000 });
+    await expect.poll(() => focusIsOn(page)).not.toBe('body');
+    expect(await page.evaluate(`document.activeElement.closest('.board-wrap') !== null`)).toBe(true);
+    // "End" goes with the turn: the focus goes to the status line (which says what happens now).
+    await page.focus(`[data-action*='"type":"end"']`);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focusIsOn(page)).toBe('status');
+
+    // The Labyrinth between two people at one screen: the privacy screen takes the focus, and
+    // gives it to the game after.
+    await startLocal(page, 'labyrinth', 'human');
+    await page.waitForSelector(`${STATUS}.your-turn`, { timeout: 60_000 });
+    await page.focus('.lab-target');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-testid=privacy]');
+    await expect.poll(() => focusIsOn(page)).toBe('button.primary');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector(`${STATUS}.your-turn`);
+    await expect.poll(() => focusIsOn(page)).toBe('status');
+    await page.context().close();
+  });
+});
