@@ -4,7 +4,9 @@
  * not when "Start the game" gives way to the game (it goes to the status line, which reads out
  * whose turn it is), not when a board's target is played (it stays on the board, whose keys
  * work there), not when an action button goes with the turn (to the status line), not when the
- * privacy screen of a game at one screen is passed (to the status line).
+ * privacy screen of a game at one screen is passed (to the status line); a place on a board with
+ * several actions opens its menu with the focus on its first entry, and Escape closes it and
+ * gives the focus back to the place (Shifting Maze's menu, the Temple's, as they differ).
  *
  * Skips (with a message) only when Debian's Chromium is not installed.
  */
@@ -24,6 +26,7 @@ const focusIsOn = (page: Page): Promise<string> =>
     const el = document.activeElement;
     if (!el || el === document.body) return 'body';
     if (el.matches('${STATUS}')) return 'status';
+    if (el.matches('[role=menuitem]')) return 'menuitem';
     if (el.matches('.board-wrap [role=application]')) return 'board';
     return el.tagName.toLowerCase() + '.' + (el.getAttribute('class') ?? '');
   })()`) as Promise<string>;
@@ -61,6 +64,8 @@ describe.skipIf(!hasChromium)('keyboard and screen-reader play in Chromium', () 
     await page.waitForSelector(`${STATUS}.your-turn`, { timeout: 60_000 });
     await expect.poll(() => focusIsOn(page)).not.toBe('body');
     expect(await page.evaluate(`document.activeElement.closest('.board-wrap') !== null`)).toBe(true);
+    // A place with several actions: its menu takes the focus; Escape gives it back.
+    await menuByKeyboard(page, '.sm-target[aria-label*=","]');
     // "End" goes with the turn: the focus goes to the status line (which says what happens now).
     await page.focus(`[data-action*='"type":"end"']`);
     await page.keyboard.press('Enter');
@@ -77,6 +82,30 @@ describe.skipIf(!hasChromium)('keyboard and screen-reader play in Chromium', () 
     await page.keyboard.press('Enter');
     await page.waitForSelector(`${STATUS}.your-turn`);
     await expect.poll(() => focusIsOn(page)).toBe('status');
+    await page.context().close();
+  });
+
+  /** Opens the menu of the place `target` by Enter, then closes it by Escape. */
+  async function menuByKeyboard(page: Page, target: string): Promise<void> {
+    const place = page.locator(target).first();
+    await place.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-testid=board-menu]');
+    await expect.poll(() => focusIsOn(page)).toBe('menuitem');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('[data-testid=board-menu]', { state: 'detached' });
+    await expect.poll(() => place.evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
+  }
+
+  it("the Temple's menu of a place is played from the keyboard", async () => {
+    const page = await newPage();
+    await startLocal(page, 'temple');
+    await page.waitForSelector(`${STATUS}.your-turn`, { timeout: 60_000 });
+    await page.focus('.tb-place-field');
+    await page.keyboard.press('Enter');
+    // The first rhombus is laid at two fields: a menu asks which way round.
+    await page.waitForSelector('.tb-lay', { timeout: 60_000 });
+    await menuByKeyboard(page, '.tb-lay');
     await page.context().close();
   });
 });
