@@ -6,7 +6,10 @@
  * work there), not when an action button goes with the turn (to the status line), not when the
  * privacy screen of a game at one screen is passed (to the status line); a place on a board with
  * several actions opens its menu with the focus on its first entry, and Escape closes it and
- * gives the focus back to the place (Shifting Maze's menu, the Temple's, as they differ).
+ * gives the focus back to the place (Shifting Maze's menu, the Temple's, as they differ); at a
+ * table waiting for its players, the announcements and the chat are live regions before their
+ * first line (one that comes with its first line is not read out), and a chat line typed and
+ * sent by keyboard arrives in the region that was there.
  *
  * Skips (with a message) only when Debian's Chromium is not installed.
  */
@@ -96,6 +99,33 @@ describe.skipIf(!hasChromium)('keyboard and screen-reader play in Chromium', () 
     await page.waitForSelector('[data-testid=board-menu]', { state: 'detached' });
     await expect.poll(() => place.evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
   }
+
+  it('a waiting table: the announcements and the chat are read out from their first line', async () => {
+    const page = await newPage();
+    await page.goto(`${env.server.url}/#/lobby/slugs`);
+    await page.waitForSelector('[data-testid=create-table]');
+    await page.fill('#your-name', 'Ada');
+    await page.selectOption('[data-testid=seat-1]', 'human');
+    await page.focus('[data-testid=create-table]');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-testid=chat-input]');
+    // Nothing said yet, nothing happened yet: each region is there already, marked to be known again.
+    const regions =
+      await page.evaluate(`[...document.querySelectorAll('.play-side [aria-live=polite]')].map((el, i) => {
+      el.dataset.region = String(i);
+      return el.closest('section')?.querySelector('h2')?.textContent + ': ' + el.textContent;
+    })`);
+    expect(regions).toEqual([
+      'Announcements: Nothing has happened yet.',
+      'Chat: Nobody has said anything yet.',
+    ]);
+    await page.focus('[data-testid=chat-input]');
+    await page.keyboard.type('Hello');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-region] .chat-lines li');
+    expect(await page.textContent('[data-region] .chat-lines')).toContain('Hello');
+    await page.context().close();
+  });
 
   it("the Temple's menu of a place is played from the keyboard", async () => {
     const page = await newPage();

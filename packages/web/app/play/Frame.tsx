@@ -301,44 +301,51 @@ function Log({
           {t('play.myMoves')}
         </label>
       )}
-      {shown.length === 0 ? (
-        <p className="muted">{t('play.logEmpty')}</p>
-      ) : (
-        <ol aria-live="polite" data-testid="log" ref={list} className={speaker ? 'chat' : undefined}>
-          {shown.map((item) => {
-            const turn = turnStart?.(item.event);
-            if (turn !== undefined)
+      {/* The live region is there before its first line: a region that comes with its content is not read out. */}
+      <div aria-live="polite">
+        {shown.length === 0 ? (
+          <p className="muted">{t('play.logEmpty')}</p>
+        ) : (
+          <ol data-testid="log" ref={list} className={speaker ? 'chat' : undefined}>
+            {shown.map((item) => {
+              const turn = turnStart?.(item.event);
+              if (turn !== undefined)
+                return (
+                  <li key={item.key} className="turn-head" data-turn={turn}>
+                    <span
+                      className="swatch"
+                      style={{ background: seatColor(turn, game) }}
+                      aria-hidden="true"
+                    />
+                    {beforeName}
+                    <SeatName seats={seats} seat={turn} t={t} />
+                    {afterName}
+                  </li>
+                );
+              const secret = typeof item.event.audience === 'object';
+              const who = speaker ? speaker(item.event) : undefined;
+              const role =
+                who === undefined ? '' : who === null ? 'master' : who === viewer ? 'said mine' : 'said';
               return (
-                <li key={item.key} className="turn-head" data-turn={turn}>
-                  <span className="swatch" style={{ background: seatColor(turn, game) }} aria-hidden="true" />
-                  {beforeName}
-                  <SeatName seats={seats} seat={turn} t={t} />
-                  {afterName}
+                <li
+                  key={item.key}
+                  className={`${role}${secret ? ' private' : ''}`.trim() || undefined}
+                  title={secret ? t('play.private') : undefined}
+                >
+                  {who !== undefined && (
+                    <span className="who">
+                      {who === null ? t('play.master') : <SeatName seats={seats} seat={who} t={t} />}
+                    </span>
+                  )}
+                  {nameSeats
+                    ? nameSeats(describeEvent(game, item.event, locale), locale, nameOf)
+                    : describeEvent(game, item.event, locale)}
                 </li>
               );
-            const secret = typeof item.event.audience === 'object';
-            const who = speaker ? speaker(item.event) : undefined;
-            const role =
-              who === undefined ? '' : who === null ? 'master' : who === viewer ? 'said mine' : 'said';
-            return (
-              <li
-                key={item.key}
-                className={`${role}${secret ? ' private' : ''}`.trim() || undefined}
-                title={secret ? t('play.private') : undefined}
-              >
-                {who !== undefined && (
-                  <span className="who">
-                    {who === null ? t('play.master') : <SeatName seats={seats} seat={who} t={t} />}
-                  </span>
-                )}
-                {nameSeats
-                  ? nameSeats(describeEvent(game, item.event, locale), locale, nameOf)
-                  : describeEvent(game, item.event, locale)}
-              </li>
-            );
-          })}
-        </ol>
-      )}
+            })}
+          </ol>
+        )}
+      </div>
     </section>
   );
 }
