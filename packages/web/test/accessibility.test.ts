@@ -9,14 +9,17 @@
  * gives the focus back to the place (Shifting Maze's menu, the Temple's, as they differ); at a
  * table waiting for its players, the announcements and the chat are live regions before their
  * first line (one that comes with its first line is not read out), and a chat line typed and
- * sent by keyboard arrives in the region that was there.
+ * sent by keyboard arrives in the region that was there; a replay reads out each step's events
+ * as they come, and its Next or Last button, disabled at the last step, hands the focus to Play.
  *
  * Skips (with a message) only when Debian's Chromium is not installed.
  */
+import { playBots } from '@daedalus/bots';
+import { games } from '@daedalus/games';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CHROMIUM, hasChromium } from './harness.ts';
-import { DESKTOP, serverAndBrowser } from './page-checks.ts';
+import { DESKTOP, openRecordFile, serverAndBrowser } from './page-checks.ts';
 
 if (!hasChromium)
   console.warn(`[accessibility test] skipped: ${CHROMIUM} is not installed (apt-get install chromium).`);
@@ -136,6 +139,31 @@ describe.skipIf(!hasChromium)('keyboard and screen-reader play in Chromium', () 
     // The first rhombus is laid at two fields: a menu asks which way round.
     await page.waitForSelector('.tb-lay', { timeout: 60_000 });
     await menuByKeyboard(page, '.tb-lay');
+    await page.context().close();
+  });
+
+  it('a replay: its announcements are read out step by step, and the end of the steps keeps the focus', async () => {
+    const played = playBots(games.get('labyrinth')!, {
+      players: 2,
+      seed: 'escape:3',
+      levels: ['normal', 'normal'],
+      preset: 'standard',
+    });
+    if (!played.ok) throw new Error(played.error.message);
+    const page = await newPage();
+    await openRecordFile(page, env.server.url, played.value.record);
+    expect(await page.getAttribute('[data-testid=log]', 'aria-live')).toBe('polite');
+    await page.focus('[data-testid=replay-next]');
+    await page.keyboard.press('Enter');
+    await page.focus('[data-testid=replay-last]');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() =>
+        page.evaluate(
+          `document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName`,
+        ),
+      )
+      .toBe('replay-play');
     await page.context().close();
   });
 });
