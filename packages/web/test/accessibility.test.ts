@@ -10,7 +10,9 @@
  * table waiting for its players, the announcements and the chat are live regions before their
  * first line (one that comes with its first line is not read out), and a chat line typed and
  * sent by keyboard arrives in the region that was there; a replay reads out each step's events
- * as they come, and its Next or Last button, disabled at the last step, hands the focus to Play.
+ * as they come, and its Next or Last button, disabled at the last step, hands the focus to Play;
+ * a board's column letters and row numbers, for the eye, are not read out as a string of
+ * letters and numbers before its places (which say their names).
  *
  * Skips (with a message) only when Debian's Chromium is not installed.
  */
@@ -166,4 +168,17 @@ describe.skipIf(!hasChromium)('keyboard and screen-reader play in Chromium', () 
       .toBe('replay-play');
     await page.context().close();
   });
+
+  it.each(['shifting-maze', 'temple', 'slugs'])(
+    '%s: the board reads out its places, not its column letters and row numbers',
+    async (game) => {
+      const page = await newPage();
+      await startLocal(page, game);
+      await page.waitForSelector(`${STATUS}.your-turn`, { timeout: 60_000 });
+      const board = await page.locator('.board-wrap [role=application]').ariaSnapshot();
+      // ("a a b b c c …", "1 2 3 4 5 …": five or more single letters or numbers in a row.)
+      expect(board).not.toMatch(/text: "?(?:[a-z]|\d+)(?: (?:[a-z]|\d+)){4}/i);
+      await page.context().close();
+    },
+  );
 });
