@@ -12,7 +12,8 @@
  * sent by keyboard arrives in the region that was there; a replay reads out each step's events
  * as they come, and its Next or Last button, disabled at the last step, hands the focus to Play;
  * a board's column letters and row numbers, for the eye, are not read out as a string of
- * letters and numbers before its places (which say their names).
+ * letters and numbers before its places (which say their names); a board made bigger (the Temple,
+ * the Slug Labyrinth's map), in its scrolling box, shows its focus ring inside the box.
  *
  * Skips (with a message) only when Debian's Chromium is not installed.
  */
@@ -178,6 +179,33 @@ describe.skipIf(!hasChromium)('keyboard and screen-reader play in Chromium', () 
       const board = await page.locator('.board-wrap [role=application]').ariaSnapshot();
       // ("a a b b c c …", "1 2 3 4 5 …": five or more single letters or numbers in a row.)
       expect(board).not.toMatch(/text: "?(?:[a-z]|\d+)(?: (?:[a-z]|\d+)){4}/i);
+      await page.context().close();
+    },
+  );
+
+  it.each([
+    ['temple', '.tb-zoom'],
+    ['slugs', '.sb-zoom'],
+  ])(
+    '%s made bigger: the focus ring of the board is not cut off by its scrolling box',
+    async (game, zoom) => {
+      const page = await newPage();
+      await startLocal(page, game);
+      await page.waitForSelector(`${STATUS}.your-turn`, { timeout: 60_000 });
+      await page.focus(zoom);
+      await page.keyboard.press('Enter');
+      // Where the focus goes from the board's parts once they are played (the keyboard was used).
+      await page.locator('.board-wrap [role=application]').focus();
+      // The ring's top left corner, inside the box's (the box scrolls to the right and down).
+      const outside = await page.evaluate(`(() => {
+      const board = document.activeElement;
+      const style = getComputedStyle(board);
+      const ring = parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth);
+      const r = board.getBoundingClientRect();
+      const box = board.parentElement.getBoundingClientRect();
+      return [box.left - (r.left - ring), box.top - (r.top - ring)].filter((d) => d > 0.5);
+    })()`);
+      expect(outside).toEqual([]);
       await page.context().close();
     },
   );
