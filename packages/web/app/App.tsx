@@ -5,6 +5,7 @@ import { cardOf } from './cards.ts';
 import { PageBoundary } from './components/PageBoundary.tsx';
 import { LOCALES, type Translate, useI18n } from './i18n/i18n.tsx';
 import { Home } from './pages/Home.tsx';
+import { PLAY_STATUS, useKeepFocus } from './play/keep-focus.ts';
 import { href, type Route, useRoute } from './route.ts';
 
 // Pages that need the network client, the bots or the replayer load on first use; so does
@@ -14,6 +15,9 @@ const Lobby = lazy(() => import('./pages/Lobby.tsx').then((m) => ({ default: m.L
 const TablePage = lazy(() => import('./pages/TablePage.tsx').then((m) => ({ default: m.TablePage })));
 const LocalPage = lazy(() => import('./pages/LocalPage.tsx').then((m) => ({ default: m.LocalPage })));
 const ReplayPage = lazy(() => import('./pages/ReplayPage.tsx').then((m) => ({ default: m.ReplayPage })));
+
+/** A game that took the place of what held the focus is read from its status line. */
+const toPlay = (): readonly string[] => [PLAY_STATUS];
 
 function Page({ route }: { route: Route }) {
   switch (route.page) {
@@ -67,6 +71,8 @@ export function App() {
   const { t, locale, setLocale } = useI18n();
   const route = useRoute();
   const main = useRef<HTMLElement>(null);
+  // Focus dropped with what held it (a form replaced by the game it started) stays in the page.
+  useKeepFocus(main, toPlay);
   // After navigation, move focus to the page (keyboard and screen reader users start there).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every page change
   useEffect(() => {

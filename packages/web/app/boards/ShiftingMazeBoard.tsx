@@ -233,31 +233,35 @@ function Board(props: BoardProps<SmView, SmAction, SmState>) {
             onKeyDown={onKey}
             data-testid="board"
           >
-            {ROWS.map((y) => (
-              <text
-                key={`r${y}`}
-                x={MARGIN_X - 2}
-                y={top(y) + CELL / 2}
-                dy="0.35em"
-                textAnchor="end"
-                className="sm-coord"
-                data-row={y + 1}
-              >
-                {y + 1}
-              </text>
-            ))}
-            {ROWS.map((x) => (
-              <text
-                key={`c${x}`}
-                x={left(x) + CELL / 2}
-                y={MARGIN_Y - 2}
-                textAnchor="middle"
-                className="sm-coord"
-                data-col={columnName(x)}
-              >
-                {columnName(x)}
-              </text>
-            ))}
+            {/* The row numbers and column letters are for the eye: each place says its name. */}
+            {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG group takes no focus */}
+            <g aria-hidden="true">
+              {ROWS.map((y) => (
+                <text
+                  key={`r${y}`}
+                  x={MARGIN_X - 2}
+                  y={top(y) + CELL / 2}
+                  dy="0.35em"
+                  textAnchor="end"
+                  className="sm-coord"
+                  data-row={y + 1}
+                >
+                  {y + 1}
+                </text>
+              ))}
+              {ROWS.map((x) => (
+                <text
+                  key={`c${x}`}
+                  x={left(x) + CELL / 2}
+                  y={MARGIN_Y - 2}
+                  textAnchor="middle"
+                  className="sm-coord"
+                  data-col={columnName(x)}
+                >
+                  {columnName(x)}
+                </text>
+              ))}
+            </g>
             <rect x={left(-1)} y={top(0)} width={CELL} height={SIZE * CELL} className="sm-start" />
             <rect x={left(SIZE)} y={top(0)} width={CELL} height={SIZE * CELL} className="sm-far" />
             {ROWS.map((y) => (

@@ -514,7 +514,9 @@ function Board({
           onKeyDown={onKey}
           onFocus={() => setCursor((c) => c ?? { x: 0, y: 0 })}
         >
-          <g>{labels}</g>
+          {/* The map's column letters and row numbers are for the eye: its cells say their names. */}
+          {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG group takes no focus */}
+          <g aria-hidden="true">{labels}</g>
           <g className="sb-floors">{floor}</g>
           <g className="sb-things">{things}</g>
           <g className="sb-seen-layer">{seenLayer}</g>

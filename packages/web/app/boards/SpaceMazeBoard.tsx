@@ -73,7 +73,7 @@ import { spaceHint } from './space-maze-hint.ts';
 import { alienKey, along, stepMotion } from './space-maze-motion.ts';
 import { SPACE_MAZE_CSS } from './space-maze-style.ts';
 import { useStepMotion } from './step-progress.ts';
-import { KEY_DIR } from './targets.tsx';
+import { ActionMenu, KEY_DIR } from './targets.tsx';
 
 interface XY {
   readonly x: number;
@@ -518,16 +518,15 @@ function Board({
         </svg>
       </div>
       {menu && playing && (
-        <div className="board-menu" role="menu" data-testid="board-menu">
-          {menu.actions.map((a) => (
-            <button type="button" role="menuitem" key={JSON.stringify(a)} onClick={() => play(a)}>
-              {capital(formatAction(game, a, locale), locale)}
-            </button>
-          ))}
-          <button type="button" className="subtle" onClick={() => choose({ ...picked, menu: undefined })}>
-            {t('common.close')}
-          </button>
-        </div>
+        <ActionMenu
+          game={game}
+          locale={locale}
+          actions={menu.actions}
+          onAction={play}
+          onClose={() => choose({ ...picked, menu: undefined })}
+          closeText={t('common.close')}
+          label={(a) => capital(formatAction(game, a, locale), locale)}
+        />
       )}
       {stage !== 'over' && (
         <DiceTray

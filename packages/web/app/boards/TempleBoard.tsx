@@ -37,6 +37,7 @@ import {
   tileOf,
 } from '@daedalus/temple';
 import { type KeyboardEvent, type ReactNode, useMemo, useRef, useState } from 'react';
+import { useI18n } from '../i18n/i18n.tsx';
 import { pointed } from '../i18n/touch.ts';
 import { useCoarsePointer } from '../play/pointer.ts';
 import { nameSeats, seatWithName } from '../play/seat-names.ts';
@@ -62,6 +63,7 @@ import {
   statueSpots,
   Tile,
 } from './TemplePieces.tsx';
+import { ActionMenu } from './targets.tsx';
 import { layGhosts, type Place, templeAims } from './temple-aims.ts';
 import { useRhombusDrag } from './temple-drag.ts';
 import {
@@ -87,6 +89,7 @@ interface Pick {
 }
 
 function Board({
+  game,
   view,
   legal,
   onAction,
@@ -96,6 +99,7 @@ function Board({
   names,
 }: BoardProps<TempleView, TempleAction, TempleState>) {
   const svg = useRef<SVGSVGElement>(null);
+  const { locale } = useI18n();
   const touch = useCoarsePointer();
   const [zoom, setZoom] = useState(false);
   const [turned, setTurned] = useState(false);
@@ -608,16 +612,15 @@ function Board({
         </svg>
       </div>
       {menuActions.length > 0 && playing && (
-        <div className="board-menu" role="menu" data-testid="board-menu">
-          {menuActions.map((a) => (
-            <button type="button" role="menuitem" key={JSON.stringify(a)} onClick={() => play(a)}>
-              {actionWords(a, t, view)}
-            </button>
-          ))}
-          <button type="button" className="subtle" onClick={() => setPick(null)}>
-            {t('common.close')}
-          </button>
-        </div>
+        <ActionMenu
+          game={game}
+          locale={locale}
+          actions={menuActions}
+          onAction={play}
+          onClose={() => setPick(null)}
+          closeText={t('common.close')}
+          label={(a) => actionWords(a, t, view)}
+        />
       )}
       <Legend t={t} acting={onAction !== undefined} />
     </div>

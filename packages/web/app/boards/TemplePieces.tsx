@@ -206,7 +206,9 @@ export function HallLabels({ fields, side: n }: { fields: readonly FieldView[]; 
   // The hall's left and right edges at height y.
   const across = (y: number) => n - Math.abs(y) / (2 * H);
   return (
-    <g className="tb-labels">
+    // For the eye: the places say their fields' names themselves.
+    // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG group takes no focus
+    <g className="tb-labels" aria-hidden="true">
       {[...rows].flatMap(([row, ys]) => {
         const y = (Math.min(...ys) + Math.max(...ys)) / 2;
         const x = across(y) + 0.3;

@@ -18,6 +18,8 @@ export const SLUGS_BOARD_CSS = `
 .sb-scroll { max-width: 100%; }
 .sb-scroll.zoomed { overflow: auto; max-height: 75vh; border-radius: 8px; border: 1px solid var(--line); }
 .sb-scroll.zoomed .sb-board { max-width: none; height: auto; }
+/* In the scrolling box a ring around the map would be cut off: it is drawn inside its edge. */
+.sb-scroll.zoomed .sb-board:focus-visible { outline-offset: -3px; }
 .sb-board { display: block; width: 100%; user-select: none; -webkit-user-select: none; touch-action: manipulation; }
 .sb-board:focus { outline: none; }
 .sb-board:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }

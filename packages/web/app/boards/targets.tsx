@@ -4,7 +4,7 @@
  * its actions. Boards decide where an action points and draw everything else.
  */
 import type { AnyGame, Direction, Locale, Point } from '@daedalus/core';
-import { type CSSProperties, useState } from 'react';
+import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { formatAction } from '../games.ts';
 import { onPress } from './press.ts';
 
@@ -96,8 +96,10 @@ export function TargetRect<A extends { type: string }>(props: {
 }
 
 /**
- * The menu of a place with several actions, its entries worded like buttons; a board may
- * place it beside the place (`className`, `style`).
+ * The menu of a place with several actions, its entries worded like buttons (or by `label`);
+ * a board may place it beside the place (`className`, `style`). It takes the focus as it opens
+ * (its first entry: the keyboard player is in it, not Tab after Tab behind the board's other
+ * places), Escape closes it, and closed it gives the focus back to what opened it.
  */
 export function ActionMenu<A>(props: {
   game: AnyGame;
@@ -106,18 +108,36 @@ export function ActionMenu<A>(props: {
   onAction: (a: A) => void;
   onClose: () => void;
   closeText: string;
+  label?: (a: A) => string;
   className?: string;
   style?: CSSProperties;
 }) {
-  const { game, locale, actions, onAction, onClose, closeText, className, style } = props;
+  const { game, locale, actions, onAction, onClose, closeText, label, className, style } = props;
+  const box = useRef<HTMLDivElement>(null);
+  // (Another place's menu in its place is a menu opened anew.)
+  const shown = JSON.stringify(actions);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs as the menu opens on actions
+  useEffect(() => {
+    const opener = document.activeElement;
+    box.current?.querySelector<HTMLElement>('[role=menuitem]')?.focus();
+    return () => {
+      const now = document.activeElement;
+      const lost = now === null || now === document.body || !now.isConnected;
+      if (lost && (opener instanceof HTMLElement || opener instanceof SVGElement) && opener.isConnected)
+        opener.focus();
+    };
+  }, [shown]);
   return (
     <div
+      ref={box}
       className={`board-menu${className ? ` ${className}` : ''}`}
       role="menu"
       data-testid="board-menu"
       style={style}
       onKeyDown={(e) => {
-        if (e.key === 'Escape') onClose();
+        if (e.key !== 'Escape') return;
+        e.stopPropagation();
+        onClose();
       }}
     >
       {actions.map((a) => (
@@ -130,7 +150,7 @@ export function ActionMenu<A>(props: {
             onAction(a);
           }}
         >
-          {asButton(formatAction(game, a, locale as Locale), locale as Locale)}
+          {label ? label(a) : asButton(formatAction(game, a, locale as Locale), locale as Locale)}
         </button>
       ))}
       <button type="button" className="subtle" onClick={onClose}>

@@ -15,6 +15,8 @@ export const TEMPLE_CSS = `
 .tb-scroll { max-width: 100%; }
 .tb-scroll.zoomed { overflow: auto; max-height: 80vh; border-radius: 10px; }
 .tb-scroll.zoomed .tb-board { width: 200%; max-width: none; }
+/* In the scrolling box a ring around the board would be cut off: it is drawn inside its edge. */
+.tb-scroll.zoomed .tb-board:focus-visible { outline-offset: -3px; }
 .tb-board { user-select: none; -webkit-user-select: none; }
 /* Focus shows as a blue edge on the shape itself (below), not as a box around it. */
 .tb-board *:focus { outline: none; }

@@ -13,6 +13,7 @@ import { useI18n } from '../i18n/i18n.tsx';
 import { daedalus, loadSeat } from '../net/client.ts';
 import { explainFailure, type Failure } from '../net/wire-words.ts';
 import { actionLabel } from '../play/Frame.tsx';
+import { useKeepFocus } from '../play/keep-focus.ts';
 import { outcomeText, recordSeats, seatName } from '../play/seats.ts';
 import { privateTo } from '../replay/audience.ts';
 import { revealLines } from '../replay/reveal-lines.ts';
@@ -21,6 +22,9 @@ import { downloadRecord, localRecord } from '../replay/storage.ts';
 import { wordingViewer } from '../replay/wording.ts';
 
 const PLAY_MS = 700;
+
+/** Where the focus goes when a step disables the button that held it. */
+const toPlayButton = (): readonly string[] => ['[data-testid=replay-play]'];
 
 type ReplayRecord = MatchRecord;
 
@@ -50,6 +54,9 @@ function Viewer({ record }: { record: ReplayRecord }) {
   const [viewer, setViewer] = useState<Seat | 'all'>('all');
   const total = record.actions.length;
   const logList = useRef<HTMLOListElement>(null);
+  // A button that the step disables (Next at the end, Back at the start) hands the focus to Play.
+  const page = useRef<HTMLDivElement>(null);
+  useKeepFocus(page, toPlayButton);
   // The newest announcements of the step shown stay in sight.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes
   useEffect(() => {
@@ -103,7 +110,7 @@ function Viewer({ record }: { record: ReplayRecord }) {
     revealed = undefined;
   }
   return (
-    <div className="replay">
+    <div className="replay" ref={page}>
       <h1>
         {t('replay.heading')}: {gameName(game, locale)}
       </h1>
@@ -224,7 +231,8 @@ function Viewer({ record }: { record: ReplayRecord }) {
         <aside className="play-side">
           <section className="log" aria-labelledby="replay-log-heading">
             <h2 id="replay-log-heading">{t('play.log')}</h2>
-            <ol data-testid="log" ref={logList}>
+            {/* Read out as it grows: the step's events, one step on. */}
+            <ol data-testid="log" ref={logList} aria-live="polite">
               {steps.slice(0, index + 1).flatMap((s, i) =>
                 s.events
                   .filter((e) => viewer === 'all' || canSee(e.audience, viewer))

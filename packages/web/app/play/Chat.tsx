@@ -45,21 +45,24 @@ export function Chat({
   return (
     <section className="chat-box" aria-labelledby="chat-heading" data-testid="chat">
       <h2 id="chat-heading">{t('chat.heading')}</h2>
-      {lines.length === 0 ? (
-        <p className="muted small">{t('chat.empty')}</p>
-      ) : (
-        <ol ref={list} aria-live="polite" className="chat-lines">
-          {lines.map((l) => (
-            <li key={`${l.at}-${l.seat}-${l.text}`}>
-              <span className="swatch" style={{ background: seatColor(l.seat, game) }} aria-hidden="true" />
-              <span className="chat-name">
-                <bdi translate="no">{l.name}</bdi>:
-              </span>{' '}
-              <span className="chat-text">{l.text}</span>
-            </li>
-          ))}
-        </ol>
-      )}
+      {/* The live region is there before the first line (one that comes with it is not read out). */}
+      <div aria-live="polite">
+        {lines.length === 0 ? (
+          <p className="muted small">{t('chat.empty')}</p>
+        ) : (
+          <ol ref={list} className="chat-lines">
+            {lines.map((l) => (
+              <li key={`${l.at}-${l.seat}-${l.text}`}>
+                <span className="swatch" style={{ background: seatColor(l.seat, game) }} aria-hidden="true" />
+                <span className="chat-name">
+                  <bdi translate="no">{l.name}</bdi>:
+                </span>{' '}
+                <span className="chat-text">{l.text}</span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
       {say ? (
         <form className="chat-say" onSubmit={send}>
           <input

@@ -12,6 +12,7 @@ import { motionScale } from '../boards/motion-scale.ts';
 import { asButton } from '../boards/targets.tsx';
 import { describeEvent, formatAction } from '../games.ts';
 import { type Translate, useI18n } from '../i18n/i18n.tsx';
+import { PLAY_STATUS, useKeepFocus } from './keep-focus.ts';
 import { BEAT_MS, isPaced, PACES, usePacedSteps, usePaceSetting } from './pacing.ts';
 import { useCoarsePointer } from './pointer.ts';
 import { outcomeText, type SeatLine, seatName } from './seats.ts';
@@ -61,6 +62,13 @@ export interface FrameProps {
    */
   readonly shared?: boolean;
 }
+
+/**
+ * Where the focus goes when what held it goes away (a target played, the action buttons gone
+ * with the turn): from the board to the board (its keys work there), else to the status line.
+ */
+const focusHomes = (lost: Element): readonly string[] =>
+  lost.closest('.board-wrap') ? ['.board-wrap [role=application]', PLAY_STATUS] : [PLAY_STATUS];
 
 /** More legal actions than this are offered as a list instead of buttons. */
 const MAX_BUTTONS = 12;
@@ -293,44 +301,51 @@ function Log({
           {t('play.myMoves')}
         </label>
       )}
-      {shown.length === 0 ? (
-        <p className="muted">{t('play.logEmpty')}</p>
-      ) : (
-        <ol aria-live="polite" data-testid="log" ref={list} className={speaker ? 'chat' : undefined}>
-          {shown.map((item) => {
-            const turn = turnStart?.(item.event);
-            if (turn !== undefined)
+      {/* The live region is there before its first line: a region that comes with its content is not read out. */}
+      <div aria-live="polite">
+        {shown.length === 0 ? (
+          <p className="muted">{t('play.logEmpty')}</p>
+        ) : (
+          <ol data-testid="log" ref={list} className={speaker ? 'chat' : undefined}>
+            {shown.map((item) => {
+              const turn = turnStart?.(item.event);
+              if (turn !== undefined)
+                return (
+                  <li key={item.key} className="turn-head" data-turn={turn}>
+                    <span
+                      className="swatch"
+                      style={{ background: seatColor(turn, game) }}
+                      aria-hidden="true"
+                    />
+                    {beforeName}
+                    <SeatName seats={seats} seat={turn} t={t} />
+                    {afterName}
+                  </li>
+                );
+              const secret = typeof item.event.audience === 'object';
+              const who = speaker ? speaker(item.event) : undefined;
+              const role =
+                who === undefined ? '' : who === null ? 'master' : who === viewer ? 'said mine' : 'said';
               return (
-                <li key={item.key} className="turn-head" data-turn={turn}>
-                  <span className="swatch" style={{ background: seatColor(turn, game) }} aria-hidden="true" />
-                  {beforeName}
-                  <SeatName seats={seats} seat={turn} t={t} />
-                  {afterName}
+                <li
+                  key={item.key}
+                  className={`${role}${secret ? ' private' : ''}`.trim() || undefined}
+                  title={secret ? t('play.private') : undefined}
+                >
+                  {who !== undefined && (
+                    <span className="who">
+                      {who === null ? t('play.master') : <SeatName seats={seats} seat={who} t={t} />}
+                    </span>
+                  )}
+                  {nameSeats
+                    ? nameSeats(describeEvent(game, item.event, locale), locale, nameOf)
+                    : describeEvent(game, item.event, locale)}
                 </li>
               );
-            const secret = typeof item.event.audience === 'object';
-            const who = speaker ? speaker(item.event) : undefined;
-            const role =
-              who === undefined ? '' : who === null ? 'master' : who === viewer ? 'said mine' : 'said';
-            return (
-              <li
-                key={item.key}
-                className={`${role}${secret ? ' private' : ''}`.trim() || undefined}
-                title={secret ? t('play.private') : undefined}
-              >
-                {who !== undefined && (
-                  <span className="who">
-                    {who === null ? t('play.master') : <SeatName seats={seats} seat={who} t={t} />}
-                  </span>
-                )}
-                {nameSeats
-                  ? nameSeats(describeEvent(game, item.event, locale), locale, nameOf)
-                  : describeEvent(game, item.event, locale)}
-              </li>
-            );
-          })}
-        </ol>
-      )}
+            })}
+          </ol>
+        )}
+      </div>
     </section>
   );
 }
@@ -411,13 +426,16 @@ export function Frame(props: FrameProps) {
   const shownError = useUntilMoved(error ?? null, log.length);
   const [sound, setSound] = useSoundSetting();
   useTurnSignal(Boolean(onAction && you && !outcome.over), who === null ? t('play.yourTurn') : status, sound);
+  const screen = useRef<HTMLDivElement>(null);
+  useKeepFocus(screen, focusHomes);
 
   return (
-    <div className="play">
+    <div className="play" ref={screen}>
       <div className="play-main">
         <p
           className={`status${you && !outcome.over ? ' your-turn' : ''}`}
           role="status"
+          tabIndex={-1}
           data-testid="status"
           data-over={outcome.over}
         >
