@@ -373,15 +373,6 @@ describe.skipIf(!hasChromium)('Space Maze board in Chromium', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
 
-    await openTable(page, 'taster', ['normal', 'easy'], { tokensToWin: '3' });
-
-    // The board: the 3 × 3 maze with the silver relic tile in the middle, three UFOs.
-    expect(await page.locator(`${MAZE} .smz-tile-at`).count()).toBe(9);
-    expect(await page.getAttribute(`${MAZE} .smz-tile-at[data-cell="1,1"]`, 'data-sides')).toBe('SSSS');
-    expect(await page.locator(`${MAZE} [data-ufo]`).count()).toBe(3);
-    expect(await page.textContent('[data-testid=smz-round]')).toContain('Round 1 of 5');
-    await snap(page, 'space-maze-start.png');
-
     const played: Played = {
       taken: 0,
       cards: [],
@@ -391,40 +382,61 @@ describe.skipIf(!hasChromium)('Space Maze board in Chromium', () => {
       animated: false,
     };
     const shots = { card: false, menu: false, move: false, phone: false };
+    // The table's seed is new each run: a game may end before the viewer holds a card that moves a
+    // tile (the computer players reach the tokens first); then another table, at most three.
+    const covered = () =>
+      played.taken > 0 &&
+      played.cards.length > 0 &&
+      played.animated &&
+      played.steps > 0 &&
+      played.keyboardStep;
     let over = false;
-    for (let n = 0; n < ACTION_BOUND && !over; n++) {
-      const now = await stage(page);
-      const before = await stateId(page);
-      // The hint beside the board says what the board's own says, nothing picked yet: the dice
-      // in the tray, a card of the hand (not "a highlighted place on the board" for either).
-      if (now !== 'over')
-        expect(await page.textContent('[data-testid=board-hint]'), now ?? '').toBe(
-          await page.textContent(`${BOARD} [data-testid=smz-hint]`),
-        );
-      if (now === 'take') {
-        await take(page, played);
-        over = (await settle(page, before)) === 'over';
-      } else if (now === 'power') {
-        await playPower(page, played, shots);
-        over = (await page.getAttribute(STATUS, 'data-over')) === 'true';
-      } else if (now === 'move' || now === 'run') {
-        await step(page, played, n);
-        over = (await page.getAttribute(STATUS, 'data-over')) === 'true';
-        if (!shots.move && played.steps > 0) {
-          shots.move = true;
-          await snap(page, 'space-maze-moved.png');
-        }
-      } else if (now === 'discard') {
-        await page.locator(`${BOARD} [data-testid=smz-hand] [data-action=discard]`).first().click();
-        played.discards++;
-        over = (await settle(page, before)) === 'over';
-      } else over = now === 'over';
+    for (let table = 0; table < 3; table++) {
+      await openTable(page, 'taster', ['normal', 'easy'], { tokensToWin: '3' });
 
-      // Once a card is played: the phone and the other languages.
-      if (!shots.phone && !over && played.cards.length > 0) {
-        shots.phone = true;
-        await lookAround(page);
+      // The board: the 3 × 3 maze with the silver relic tile in the middle, three UFOs.
+      expect(await page.locator(`${MAZE} .smz-tile-at`).count()).toBe(9);
+      expect(await page.getAttribute(`${MAZE} .smz-tile-at[data-cell="1,1"]`, 'data-sides')).toBe('SSSS');
+      expect(await page.locator(`${MAZE} [data-ufo]`).count()).toBe(3);
+      expect(await page.textContent('[data-testid=smz-round]')).toContain('Round 1 of 5');
+      await snap(page, 'space-maze-start.png');
+
+      over = false;
+      for (let n = 0; n < ACTION_BOUND && !over; n++) {
+        const now = await stage(page);
+        const before = await stateId(page);
+        // The hint beside the board says what the board's own says, nothing picked yet: the dice
+        // in the tray, a card of the hand (not "a highlighted place on the board" for either).
+        if (now !== 'over')
+          expect(await page.textContent('[data-testid=board-hint]'), now ?? '').toBe(
+            await page.textContent(`${BOARD} [data-testid=smz-hint]`),
+          );
+        if (now === 'take') {
+          await take(page, played);
+          over = (await settle(page, before)) === 'over';
+        } else if (now === 'power') {
+          await playPower(page, played, shots);
+          over = (await page.getAttribute(STATUS, 'data-over')) === 'true';
+        } else if (now === 'move' || now === 'run') {
+          await step(page, played, n);
+          over = (await page.getAttribute(STATUS, 'data-over')) === 'true';
+          if (!shots.move && played.steps > 0) {
+            shots.move = true;
+            await snap(page, 'space-maze-moved.png');
+          }
+        } else if (now === 'discard') {
+          await page.locator(`${BOARD} [data-testid=smz-hand] [data-action=discard]`).first().click();
+          played.discards++;
+          over = (await settle(page, before)) === 'over';
+        } else over = now === 'over';
+
+        // Once a card is played: the phone and the other languages.
+        if (!shots.phone && !over && played.cards.length > 0) {
+          shots.phone = true;
+          await lookAround(page);
+        }
       }
+      if (!over || covered()) break;
     }
     expect(over, 'the game did not end').toBe(true);
     if (!shots.phone) await lookAround(page);
