@@ -6,11 +6,10 @@
  *
  * where `prev` is step i − 1's hash, `seat` the seat that acted, `timeout` 1 where its clock ran
  * out (the action is then null) and 0 where it played `action`, `opening` the events setup
- * produced, and
- * `stateHash` the full hash of the state after the step (`hashJson` of its encoded
- * position), present at a checkpoint only. A step is a checkpoint — its state hashed in full
- * and chained — at setup (step 0), every `CHECKPOINT_EVERY` steps, and when its state ends
- * the game. `chainHash` (structural-hash.ts) mixes the previous hash and the state hash in as
+ * produced, and `stateHash` the full hash of the state after the step (`hashJson` of its
+ * encoded position), present at a checkpoint only. A step is a checkpoint — its state hashed
+ * in full and chained — at setup (step 0), every `CHECKPOINT_EVERY` steps, and when its state
+ * ends the game. `chainHash` (structural-hash.ts) mixes the previous hash and the state hash in as
  * numbers and the action by its structure, keys in any order, without building its text.
  *
  * Each step hash therefore commits to every action before it and to the full states at the
