@@ -468,15 +468,22 @@ export class Match<S = unknown> {
   #accepts(index: number, recorded: string): boolean {
     if (this.hashAt(index) === recorded) return true;
     if (index !== this.#actions.length) return false;
-    const prev = this.#hashes[index - 1] as string;
-    const logged = this.#actions[index - 1] as LoggedAction;
-    const older =
-      index > 0 &&
-      this.#lastChained === index &&
-      (eventStepHash(prev, logged, this.#lastEvents, this.#lastFull) === recorded ||
-        legacyStepHash(prev, logged, this.#lastEvents, this.#lastFull) === recorded);
-    if (!older && this.stateHash() !== recorded) return false;
+    if (
+      !(index > 0 && this.#lastChained === index && this.#olderChain(index, recorded)) &&
+      this.stateHash() !== recorded
+    )
+      return false;
     this.#hashes[index] = recorded;
     return true;
+  }
+
+  /** Whether `recorded` is step `index`'s hash as an older chain (`@3`, `@2`) made it, from the previous hash. */
+  #olderChain(index: number, recorded: string): boolean {
+    const prev = this.#hashes[index - 1] as string;
+    const logged = this.#actions[index - 1] as LoggedAction;
+    return (
+      eventStepHash(prev, logged, this.#lastEvents, this.#lastFull) === recorded ||
+      legacyStepHash(prev, logged, this.#lastEvents, this.#lastFull) === recorded
+    );
   }
 }
