@@ -1,7 +1,7 @@
 import { deepFreeze, hashJson, parseOptions } from '@daedalus/core';
 import { describe, expect, it } from 'vitest';
 import { slugs } from './game.ts';
-import { game, play, refusal, scenario, typed } from './testing.ts';
+import { game, play, refusal, scenario, typed } from './test-helpers.ts';
 import type { SlugsState } from './types.ts';
 
 const DEFENCE = 'stock: 1\nmap:\na.....\n..X...\n.....A';

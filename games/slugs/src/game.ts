@@ -12,7 +12,6 @@ import {
   type Seat,
   type Transition,
 } from '@daedalus/core';
-import { describeEvent } from './describe.ts';
 import { explainError } from './lang/index.ts';
 import { decodePosition } from './position.ts';
 import { copyState } from './rules/board.ts';
@@ -21,6 +20,7 @@ import { outcomeOf } from './rules/outcome.ts';
 import { perform, validate } from './rules/turn.ts';
 import { buildScenario } from './scenario.ts';
 import { setup } from './setup.ts';
+import { describeEvent } from './text/describe.ts';
 import { formatAction } from './text/format.ts';
 import { parseTyped } from './text/parse.ts';
 import { render } from './text/render.ts';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { slugs } from './game.ts';
 import { decodePosition } from './position.ts';
 import { buildScenario } from './scenario.ts';
-import { game, play, scenario } from './testing.ts';
+import { game, play, scenario } from './test-helpers.ts';
 import type { SlugsState } from './types.ts';
 
 const roundTrip = (s: SlugsState) => decodePosition(JSON.parse(JSON.stringify(slugs.position.encode(s))));

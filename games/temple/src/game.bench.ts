@@ -6,7 +6,7 @@
 import { Random, unwrap } from '@daedalus/core';
 import { bench, describe } from 'vitest';
 import { temple } from './game.ts';
-import { rotationTargets, slideTargets } from './helpers.ts';
+import { rotationTargets, slideTargets } from './targets.ts';
 import { PATH_LETTERS, type TempleState } from './types.ts';
 
 /** A table after setup with all 13 path rhombi laid at random (seeded). */

@@ -2,7 +2,7 @@
  * What a seat (or a spectator) sees: everything on the table — the board, every rhombus with
  * its walls, snakes and statues, figures, stones, phase and action points — but not the order
  * of the face-down path rhombi nor the generator. The view carries the `table` itself, so the
- * pure helpers (`reachable`, `slideTargets`, `rotationTargets` in `helpers.ts`) work on it.
+ * pure helpers (`reachable`, `slideTargets`, `rotationTargets` in `targets.ts`) work on it.
  */
 import {
   cornerHour,

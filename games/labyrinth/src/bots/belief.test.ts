@@ -18,7 +18,7 @@ import {
   T_WEAPONRY,
 } from './knowledge.ts';
 import { predict } from './planner.ts';
-import { PITS, plan, table } from './testing.ts';
+import { PITS, plan, table } from './test-helpers.ts';
 
 const positions = (b: LabyrinthBot) => b.me.map((h) => h.pos).sort((a, c) => a - c);
 const idx = (x: number, y: number, width = 3) => y * width + x;

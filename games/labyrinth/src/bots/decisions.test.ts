@@ -10,7 +10,7 @@ import { labyrinth } from '../index.ts';
 import type { LabyrinthBot } from './bot.ts';
 import { Knowledge, S_OPEN, S_UNKNOWN, S_WALL, T_LAND } from './knowledge.ts';
 import { choosePlan } from './planner.ts';
-import { PITS, plan, table } from './testing.ts';
+import { PITS, plan, table } from './test-helpers.ts';
 
 const idx = (x: number, y: number, width = 3) => y * width + x;
 

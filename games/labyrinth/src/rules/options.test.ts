@@ -321,3 +321,108 @@ describe('more corners of the rules', () => {
     expect(player(t.state, 0).infection).not.toBeNull();
   });
 });
+
+describe('B.8 plans under the table’s rivers', () => {
+  // (2,1) can only be reached from the mid-river cell (2,0); an open exit leads up out of (2,0).
+  const POCKET = `
+labyrinth 4x3
++---+---+   +---+
+| L   R>  R>  D |
++   +   +   +   +
+| H   L | L | W |
++   +   +---+   +
+| L*  L   L   L  
++---+---+---+---+
+`;
+  const setup = (rivers: string) =>
+    labyrinth.setup({
+      options: labyrinthOptionsSchema.parse({ plan: planOf(POCKET), rivers, landmines: false }),
+      players: 2,
+      seed: 'pocket',
+    });
+
+  it('B.8.4/B.8.5 with turbulent rivers a plan whose cells or exits can only be reached from a river cell is refused', () => {
+    expect(setup('normal').ok).toBe(true);
+    const r = setup('turbulent');
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.error.code).toBe('setup/invalid-plan');
+      expect(r.error.message).toMatch(/\(2, 1\)/);
+    }
+  });
+
+  it('B.8.5 generated tables with turbulent rivers get plans valid under turbulent rivers', () => {
+    for (let i = 0; i < 12; i++) {
+      const r = labyrinth.setup({
+        options: labyrinthOptionsSchema.parse({ rivers: 'turbulent', width: 6, height: 6 }),
+        players: 3,
+        seed: `turbulent-${i}`,
+      });
+      expect(r.ok).toBe(true);
+    }
+  });
+});
+
+describe('B.7.1 limits on the generated labyrinth', () => {
+  /** Sources (branches) of each river system, keyed by its delta. */
+  const branches = (plan: import('../plan/types.ts').Plan): number[] => {
+    const deltaOf = (x: number, y: number): string => {
+      let p = { x, y };
+      for (;;) {
+        const i = p.y * plan.width + p.x;
+        if (plan.cells[i] !== 'river') return `${p.x},${p.y}`;
+        const d = plan.flow[i];
+        p =
+          d === 'up'
+            ? { x: p.x, y: p.y - 1 }
+            : d === 'down'
+              ? { x: p.x, y: p.y + 1 }
+              : d === 'left'
+                ? { x: p.x - 1, y: p.y }
+                : { x: p.x + 1, y: p.y };
+      }
+    };
+    const inflow = new Set<string>();
+    plan.cells.forEach((c, i) => {
+      if (c !== 'river') return;
+      const x = i % plan.width;
+      const y = Math.floor(i / plan.width);
+      const d = plan.flow[i];
+      const q = d === 'up' ? [x, y - 1] : d === 'down' ? [x, y + 1] : d === 'left' ? [x - 1, y] : [x + 1, y];
+      inflow.add(`${q[0]},${q[1]}`);
+    });
+    const count = new Map<string, number>();
+    plan.cells.forEach((c, i) => {
+      const x = i % plan.width;
+      const y = Math.floor(i / plan.width);
+      if (c === 'river' && !inflow.has(`${x},${y}`)) {
+        const k = deltaOf(x, y);
+        count.set(k, (count.get(k) ?? 0) + 1);
+      }
+    });
+    return [...count.values()];
+  };
+  const table = (generator: Record<string, unknown>, seed: string) =>
+    unwrap(
+      labyrinth.setup({
+        options: labyrinthOptionsSchema.parse({
+          width: 9,
+          height: 9,
+          generator: { riverSystems: 2, maxRiverLength: 8, ...generator },
+        }),
+        players: 3,
+        seed,
+      }),
+    ).state.plan;
+
+  it('B.7.1 the number of river branches can be limited (1: every river system is one unbranched river)', () => {
+    const free = Array.from({ length: 20 }, (_, i) => branches(table({}, `branches-${i}`))).flat();
+    expect(Math.max(...free)).toBeGreaterThan(1);
+    for (let i = 0; i < 20; i++) {
+      const limited = branches(table({ riverBranches: 1 }, `branches-${i}`));
+      expect(limited).toHaveLength(2);
+      expect(limited.every((n) => n === 1)).toBe(true);
+      expect(branches(table({ riverBranches: 2 }, `branches-${i}`)).every((n) => n <= 2)).toBe(true);
+    }
+  });
+});

@@ -1,7 +1,7 @@
 import { playBots, Random } from '@daedalus/core';
 import { describe, expect, it } from 'vitest';
 import { slugs } from '../game.ts';
-import { game, play } from '../testing.ts';
+import { game, play } from '../test-helpers.ts';
 import { viewOf } from '../view.ts';
 import { decide, slugsBot } from './bot.ts';
 import { stateFromView } from './model.ts';

@@ -1,7 +1,7 @@
 import { type Locale, parseOptions, type Result, type RuleError } from '@daedalus/core';
 import { describe, expect, it } from 'vitest';
 import { slugs } from '../game.ts';
-import { game, play, scenario, typed } from '../testing.ts';
+import { game, play, scenario, typed } from '../test-helpers.ts';
 import type { SlugsState } from '../types.ts';
 import { deErrors } from './errors-de.ts';
 import { type ErrorWords, enErrors } from './errors-en.ts';

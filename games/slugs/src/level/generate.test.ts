@@ -1,6 +1,6 @@
 import { hashJson, Random } from '@daedalus/core';
 import { describe, expect, it } from 'vitest';
-import { game, play } from '../testing.ts';
+import { game, play } from '../test-helpers.ts';
 import { formatLevelFile } from './format.ts';
 import {
   generateCampaign,

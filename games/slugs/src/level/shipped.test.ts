@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { slugs } from '../game.ts';
-import { game, play } from '../testing.ts';
+import { game, play } from '../test-helpers.ts';
 import { unpackLine, WINNING_LINES } from './shipped/solutions.ts';
 import { SHIPPED, SHIPPED_NAMES, SHIPPED_TEXT } from './shipped.ts';
 import { checkLevelText } from './validate.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cellName } from '../cells.ts';
-import { events, game, play, refusal, scenario, typed } from '../testing.ts';
+import { events, game, play, refusal, scenario, typed } from '../test-helpers.ts';
 import { viewOf } from '../view.ts';
 import { wallAt } from './board.ts';
 import { lineClear } from './sight.ts';

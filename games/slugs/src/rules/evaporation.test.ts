@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cellName } from '../cells.ts';
-import { events, game, play, refusal, typed, wait } from '../testing.ts';
+import { events, game, play, refusal, typed, wait } from '../test-helpers.ts';
 
 const ROW = 'stock: 1\nmap:\na.........X..A';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cellName } from '../cells.ts';
-import { cell, scenario } from '../testing.ts';
+import { cell, scenario } from '../test-helpers.ts';
 import { exitStep, fleeStep } from './flee.ts';
 
 /** A 7×7 room with the exit where asked and walls where asked; the hero at d4. */

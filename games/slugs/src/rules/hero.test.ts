@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ScenarioSpec } from '../scenario.ts';
-import { events, heroCell, type Played, play, scenario, wait } from '../testing.ts';
+import { events, heroCell, type Played, play, scenario, wait } from '../test-helpers.ts';
 import { viewOf } from '../view.ts';
 
 /**

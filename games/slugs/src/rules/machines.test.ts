@@ -2,7 +2,7 @@ import { outcomeKind } from '@daedalus/core';
 import { describe, expect, it } from 'vitest';
 import { cellName } from '../cells.ts';
 import { slugs } from '../game.ts';
-import { events, game, scenario, wait } from '../testing.ts';
+import { events, game, scenario, wait } from '../test-helpers.ts';
 
 describe('killing machines', () => {
   it('a slug crawling onto a machine dies; the machine stays and kills the next one too', () => {

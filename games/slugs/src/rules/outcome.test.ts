@@ -1,7 +1,7 @@
 import { outcomeKind } from '@daedalus/core';
 import { describe, expect, it } from 'vitest';
 import { slugs } from '../game.ts';
-import { events, game, play, wait } from '../testing.ts';
+import { events, game, play, wait } from '../test-helpers.ts';
 
 describe('how defence ends', () => {
   it('every slug dead: won', () => {

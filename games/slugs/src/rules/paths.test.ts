@@ -1,7 +1,7 @@
 import { graphCheapestPath, indexOf, pointAt, rectangle, squareGraph } from '@daedalus/core';
 import { describe, expect, it } from 'vitest';
 import { cellName } from '../cells.ts';
-import { cell, game, scenario } from '../testing.ts';
+import { cell, game, scenario } from '../test-helpers.ts';
 import type { SlugsState } from '../types.ts';
 import { wallAt } from './board.ts';
 import { decidePath, PathCache } from './paths.ts';

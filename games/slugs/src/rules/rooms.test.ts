@@ -1,7 +1,7 @@
 import { outcomeKind } from '@daedalus/core';
 import { describe, expect, it } from 'vitest';
 import { slugs } from '../game.ts';
-import { events, heroCell, play, scenario, wait } from '../testing.ts';
+import { events, heroCell, play, scenario, wait } from '../test-helpers.ts';
 
 const CAMPAIGN = [
   'campaign: Two Rooms',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cell, scenario } from '../testing.ts';
+import { cell, scenario } from '../test-helpers.ts';
 import { lineClear, nearestVisible, visibleSlugs } from './sight.ts';
 
 const ROOM = (rows: string[], extra: object = {}) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cellName } from '../cells.ts';
-import { events, game, type Played, planOf, play, scenario, slugCell, wait } from '../testing.ts';
+import { events, game, type Played, planOf, play, scenario, slugCell, wait } from '../test-helpers.ts';
 import type { SlugsEvent } from '../types.ts';
 
 /** What slug 1 did on each turn of a run: `decide`, `decide!` (early), `eat c1`, or the cell it moved to. */

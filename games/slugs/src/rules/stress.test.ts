@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { events, game, play, scenario, wait } from '../testing.ts';
+import { events, game, play, scenario, wait } from '../test-helpers.ts';
 import { MAX_STRESS } from '../types.ts';
 import { nextStress } from './stress.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cellName } from '../cells.ts';
-import { events, game, refusal, slugCell, typed, wait } from '../testing.ts';
+import { events, game, refusal, slugCell, typed, wait } from '../test-helpers.ts';
 import { viewOf } from '../view.ts';
 
 describe('wake turns', () => {

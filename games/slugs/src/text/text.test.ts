@@ -1,13 +1,13 @@
 import { LOCALES, Random } from '@daedalus/core';
 import { describe, expect, it } from 'vitest';
-import { describeEvent } from '../describe.ts';
 import { slugs } from '../game.ts';
 import { levelNote, wordsFor } from '../lang/index.ts';
 import { SHIPPED } from '../level/shipped.ts';
 import { wallCells } from '../rules/walls.ts';
-import { game, play, scenario } from '../testing.ts';
+import { game, play, scenario } from '../test-helpers.ts';
 import type { SlugsAction, SlugsEvent, SlugsEventType } from '../types.ts';
 import { viewOf, wallCellsOf } from '../view.ts';
+import { describeEvent } from './describe.ts';
 import { formatAction } from './format.ts';
 import { parseTyped } from './parse.ts';
 import { render, renderMap } from './render.ts';

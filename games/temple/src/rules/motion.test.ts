@@ -8,8 +8,8 @@
  * 4 o'clock (acute) and 1 and 7 o'clock (obtuse).
  */
 import { describe, expect, it } from 'vitest';
-import { rotationTargets, slideTargets } from '../helpers.ts';
 import type { ScenarioSpec } from '../scenario.ts';
+import { rotationTargets, slideTargets } from '../targets.ts';
 import { act, F, hall, legalOf, nameOf, pos, refused } from '../test-helpers.ts';
 import type { TempleState } from '../types.ts';
 

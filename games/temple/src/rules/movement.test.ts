@@ -8,8 +8,8 @@
  * the abyss: from a8 over a9 to a10, or over b9 to b10.
  */
 import { describe, expect, it } from 'vitest';
-import { reachable } from '../helpers.ts';
 import type { ScenarioSpec } from '../scenario.ts';
+import { reachable } from '../targets.ts';
 import { act, F, legalOf, nameOf, pos, refused, wallOn } from '../test-helpers.ts';
 
 const corner: ScenarioSpec = { figures: ['a5', 'j15'] };
