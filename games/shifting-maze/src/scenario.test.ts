@@ -7,9 +7,9 @@ import { unwrap } from '@daedalus/core';
 import { docExample, playScenario } from '@daedalus/testkit';
 import { describe, expect, it } from 'vitest';
 import { shiftingMaze } from './game.ts';
-import { play } from './rules/test-helpers.ts';
 import { BAG_SIZE } from './rules/tiles.ts';
 import { buildScenario } from './scenario.ts';
+import { play } from './test-helpers.ts';
 
 const at = (x: number, y: number) => ({ x, y });
 const error = (spec: Record<string, unknown>) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shiftingMaze } from '../game.ts';
 import { buildPosition, mazeOf } from '../scenario.ts';
-import { legal, play, rejects, types } from './test-helpers.ts';
+import { legal, play, rejects, types } from '../test-helpers.ts';
 
 describe('Challenger Move: main actions', () => {
   it('Start: every Challenger begins in its start area with 10 PP; start rows spread over the low-X edge', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildPosition, mazeOf, runOn } from '../scenario.ts';
+import { types } from '../test-helpers.ts';
 import type { Defender, SmState } from '../types.ts';
 import { defenderStep } from './defenders.ts';
 import { advance } from './flow.ts';
-import { types } from './test-helpers.ts';
 
 const step = (s: SmState, seed = 'x') =>
   runOn(s, (ctx) => defenderStep(ctx, ctx.s.defenders[0] as Defender), seed);

@@ -2,11 +2,11 @@ import { Match, Random } from '@daedalus/core';
 import { describe, expect, it } from 'vitest';
 import { shiftingMaze } from '../game.ts';
 import { buildPosition, mazeOf, runOn } from '../scenario.ts';
+import { play, types } from '../test-helpers.ts';
 import type { MazeEvent, SmState } from '../types.ts';
 import type { Ctx } from './board.ts';
 import { advance } from './flow.ts';
 import { doomedSeats, executeEvent, rollEvent } from './maze-events.ts';
-import { play, types } from './test-helpers.ts';
 
 const at = (s: SmState, x: number, y: number) => s.cells[y * 10 + x];
 

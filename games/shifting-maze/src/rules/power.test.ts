@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shiftingMaze } from '../game.ts';
 import { buildPosition, mazeOf } from '../scenario.ts';
-import { legal, play, rejects, types } from './test-helpers.ts';
+import { legal, play, rejects, types } from '../test-helpers.ts';
 
 /** Player 1 at (3,3) in a ┼, a corridor to the right, a Defender and player 2 in sight. */
 const arena = (pp = 10) =>

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { shiftingMaze } from '../game.ts';
 import { buildPosition, mazeOf, runOn } from '../scenario.ts';
+import { legal, play, rejects, types } from '../test-helpers.ts';
 import type { SmState } from '../types.ts';
 import { advance } from './flow.ts';
-import { legal, play, rejects, types } from './test-helpers.ts';
 
 /**
  * Player 1 (seat 0) stands at (4,4); Defender 1 at (1,4) chases along the row and

@@ -1,8 +1,8 @@
 /** Shared helpers of the rule tests. */
 import { unwrap } from '@daedalus/core';
-import { shiftingMaze } from '../game.ts';
-import { shortCommand } from '../text/commands.ts';
-import type { SmAction, SmEvent, SmState } from '../types.ts';
+import { shiftingMaze } from './game.ts';
+import { shortCommand } from './text/commands.ts';
+import type { SmAction, SmEvent, SmState } from './types.ts';
 
 export function play(s: SmState, seat: number, a: SmAction): { state: SmState; events: SmEvent[] } {
   const r = unwrap(shiftingMaze.apply(s, seat, a));
