@@ -414,7 +414,7 @@ class RemoteSession {
       write(`${table.youPlay(you.seat + 1, this.seatName(you.seat))}\n`);
       if (!this.resumed) write(`${table.token(you.token, this.command())}\n`);
       // Back at a game that is over: there is nothing left to type.
-      if (!conn.table || conn.table.status !== 'finished') write(`${typeAMove}\n`);
+      if (conn.table?.status !== 'finished') write(`${typeAMove}\n`);
     } else write(`${table.watching}\n`);
   }
 

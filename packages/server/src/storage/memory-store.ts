@@ -84,7 +84,7 @@ export class MemoryStore implements Store {
     const stored = this.#tables.get(tableId);
     const index = stored?.seats.findIndex((s) => s.seat === seat) ?? -1;
     const row = stored?.seats[index];
-    if (!stored || stored.table.status !== 'waiting' || !row || row.kind !== 'human') return false;
+    if (stored?.table.status !== 'waiting' || !row || row.kind !== 'human') return false;
     if (row.tokenHash !== tokenHash) return false;
     this.#append(stored, entry, change);
     stored.seats[index] = { ...row, name: null, tokenHash: null };
