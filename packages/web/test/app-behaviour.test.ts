@@ -3,7 +3,8 @@
  * loaded (a tab left open across a new deploy) says so inside the layout and offers a reload;
  * the end of a game (the replay link) waits until the moves before it have been shown; a
  * choice option that may be left unset (the Slug Labyrinth's mode) offers and shows that; at
- * one screen shared by two people the status and the players say whose turn it is; the Slug
+ * one screen shared by two people the status and the players say whose turn it is; a game's
+ * record names no seat in its players' language (a German game replayed in Russian); the Slug
  * Labyrinth on a phone (the turn box over the map, the map kept on the player's base); the
  * Labyrinth replay's revealed legend wraps; a replay's keys work as soon as it opens; the lobby's
  * seats on a phone in Russian show their whole level; Space Maze's hint beside the board says
@@ -184,6 +185,36 @@ describe.skipIf(!hasChromium)('the app around the boards in Chromium', () => {
     expect(await page.textContent('.players li[data-seat="1"]')).toContain(`(${en['play.playingNow']})`);
     expect((await players()).join(' ')).not.toContain(`(${en['play.you']})`);
     await snap(page, 'hotseat-two-people.png');
+    await page.context().close();
+  });
+
+  it("a game played in German, replayed in Russian: its record names no seat in German, the replay says 'Игрок 1', 'Компьютер 2'", async () => {
+    const page = await newPage(DESKTOP, `localStorage.setItem('daedalus.locale', 'de');`);
+    await page.goto(`${env.server.url}/#/local/slugs`);
+    await page.waitForSelector('[data-testid=start-local]');
+    await page.click('[data-testid=start-local]');
+    await page.waitForSelector(`${STATUS}.your-turn`);
+    // The page itself names the seats in German, as before.
+    expect(await page.locator('.players li .name').allTextContents()).toEqual([
+      `${de['play.seat'].replace('{n}', '1')} (${de['play.you']})`,
+      `${de['lobby.computer']} 2`,
+    ]);
+    // The record of the game at this screen (what its download and `daedalus replay` read).
+    const record = (await page.evaluate(
+      `JSON.parse(sessionStorage.getItem('daedalus.local.current')).record`,
+    )) as MatchRecord;
+    expect(record.seats).toEqual([
+      { name: '', kind: 'human' },
+      { name: '', kind: 'bot', bot: expect.any(String) },
+    ]);
+    const reader = await newPage(DESKTOP, `localStorage.setItem('daedalus.locale', 'ru');`);
+    await openRecordFile(reader, env.server.url, record);
+    expect(await reader.locator('.replay-viewer option').allTextContents()).toEqual([
+      ru['replay.everything'],
+      ru['play.seat'].replace('{n}', '1'),
+      `${ru['lobby.computer']} 2`,
+    ]);
+    await reader.context().close();
     await page.context().close();
   });
 
