@@ -8,7 +8,8 @@
  * Labyrinth on a phone (the turn box over the map, the map kept on the player's base); the
  * Labyrinth replay's revealed legend wraps; a replay's keys work as soon as it opens; the lobby's
  * seats on a phone in Russian show their whole level; Space Maze's hint beside the board says
- * where to play in each step (the dice in the tray, not "a highlighted place on the board"); the
+ * where to play in each step (the dice in the tray, not "a highlighted place on the board"), and
+ * on a phone in German and Russian every die's caption stays in the tray ("Diagonaldrehung"); the
  * Temple's players on a phone keep their statues on the line of their name.
  *
  * Skips (with a message) only when Debian's Chromium is not installed.
@@ -24,6 +25,7 @@ import { en } from '../app/i18n/en.ts';
 import { ru } from '../app/i18n/ru.ts';
 import { artifacts, CHROMIUM, hasChromium } from './harness.ts';
 import { DESKTOP, openRecordFile, overflow, PHONE, serverAndBrowser, snap } from './page-checks.ts';
+import { openSaved, spaceMazeDrafting } from './saved-games.ts';
 
 if (!hasChromium)
   console.warn(`[app behaviour test] skipped: ${CHROMIUM} is not installed (apt-get install chromium).`);
@@ -296,6 +298,39 @@ describe.skipIf(!hasChromium)('the app around the boards in Chromium', () => {
       );
       await expect.poll(hint).toBe(await page.textContent('[data-testid=smz-hint]'));
       expect(await hint()).not.toBe(words[locale]['play.boardHintTouch']);
+      await page.context().close();
+    }
+  });
+
+  it("Space Maze on a phone, drafting, in German and Russian: every die's caption stays inside its place in the tray", async () => {
+    const saved = spaceMazeDrafting();
+    for (const locale of ['de', 'ru'] as const) {
+      const page = await newPage(PHONE, `localStorage.setItem('daedalus.locale', '${locale}');`);
+      await openSaved(page, env.server.url, saved);
+      await page.waitForSelector('[data-testid=smz-dice] button[data-action=take]');
+      // The words of each caption (their own boxes, not only the element's), inside the die's
+      // place in the tray and inside the tray: "Diagonaldrehung" ran past the tray's left edge.
+      const outside = await page.evaluate<string[]>(`(() => {
+        const tray = document.querySelector('[data-testid=smz-dice]').getBoundingClientRect();
+        const inside = (r, box) => r.left >= box.left - 0.5 && r.right <= box.right + 0.5 && r.top >= box.top - 0.5 && r.bottom <= box.bottom + 0.5;
+        return [...document.querySelectorAll('[data-testid=smz-dice] .smz-die-note')].flatMap((note) => {
+          const range = document.createRange();
+          range.selectNodeContents(note);
+          const place = note.closest('li').getBoundingClientRect();
+          return [...range.getClientRects(), note.getBoundingClientRect()].every((r) => inside(r, place) && inside(r, tray))
+            ? []
+            : [note.textContent.trim()];
+        });
+      })()`);
+      await snap(page, `space-maze-draft-${locale}-phone.png`);
+      await page
+        .locator('[data-testid=smz-dice]')
+        .screenshot({ path: join(artifacts, `space-maze-tray-${locale}-phone.png`) });
+      expect(outside, locale).toEqual([]);
+      const captions = await page.locator('[data-testid=smz-dice] .smz-die-note').allTextContents();
+      expect(captions.join(' '), locale).toContain(
+        locale === 'de' ? 'Diagonaldrehung' : 'Диагональный поворот',
+      );
       await page.context().close();
     }
   });
