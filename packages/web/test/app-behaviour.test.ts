@@ -3,7 +3,8 @@
  * loaded (a tab left open across a new deploy) says so inside the layout and offers a reload;
  * the end of a game (the replay link) waits until the moves before it have been shown; a
  * choice option that may be left unset (the Slug Labyrinth's mode) offers and shows that; at
- * one screen shared by two people the status and the players say whose turn it is; a game's
+ * one screen shared by two people the status and the players say whose turn it is; a move
+ * typed in words keeps its field and text while the others play; a game's
  * record names no seat in its players' language (a German game replayed in Russian); the Slug
  * Labyrinth on a phone (the turn box over the map, the map kept on the player's base); the
  * Labyrinth replay's revealed legend wraps; a replay's keys work as soon as it opens; the lobby's
@@ -217,6 +218,34 @@ describe.skipIf(!hasChromium)('the app around the boards in Chromium', () => {
       `${ru['lobby.computer']} 2`,
     ]);
     await reader.context().close();
+    await page.context().close();
+  });
+
+  it('a move typed in words stays in its field, with its text, while the others play; it is sent on the turn', async () => {
+    const page = await newPage();
+    await page.goto(`${env.server.url}/#/local/slugs`);
+    await page.waitForSelector('[data-testid=start-local]');
+    await page.click('[data-testid=start-local]');
+    await page.waitForSelector(`${STATUS}.your-turn`);
+    const FIELD = '[data-testid=typed-move]';
+    await page.fill(FIELD, 'wall');
+    await page.locator('[data-testid=board] [data-action=wall]').first().click();
+    // The first moment it is not the player's turn: the field is there with its text, and it
+    // cannot be sent (the button is disabled, and says why).
+    const between = await page.waitForFunction(
+      `(() => {
+        if (document.querySelector('${STATUS}').classList.contains('your-turn')) return null;
+        const field = document.querySelector('${FIELD}');
+        const send = field?.closest('form')?.querySelector('button[type=submit]');
+        return { text: field?.value ?? null, disabled: send?.disabled ?? null, why: field && document.getElementById(field.getAttribute('aria-describedby'))?.textContent };
+      })()`,
+      undefined,
+      { polling: 'raf' },
+    );
+    expect(await between.jsonValue()).toEqual({ text: 'wall', disabled: true, why: en['play.typeLater'] });
+    await page.waitForSelector(`${STATUS}.your-turn`);
+    expect(await page.inputValue(FIELD)).toBe('wall');
+    expect(await page.isEnabled(`.typed-move button[type=submit]`)).toBe(true);
     await page.context().close();
   });
 

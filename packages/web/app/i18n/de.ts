@@ -127,6 +127,7 @@ export const de: Dictionary = {
   'play.replay': 'Wiederholung ansehen',
   'play.typeMove': 'Zug eintippen',
   'play.typeSubmit': 'Ziehen',
+  'play.typeLater': 'Du bist noch nicht am Zug: was du eintippst, wartet hier.',
   'play.deadline': 'noch {s} s',
   'play.deadlineClock': 'noch {time}',
   'play.error': 'Nicht angenommen: {message}',

@@ -129,6 +129,7 @@ export const en = {
   'play.replay': 'Watch the replay',
   'play.typeMove': 'Type your move',
   'play.typeSubmit': 'Play',
+  'play.typeLater': 'Not your turn yet: what you type waits here.',
   'play.deadline': '{s} s left',
   'play.deadlineClock': '{time} left',
   'play.error': 'Not accepted: {message}',

@@ -125,6 +125,7 @@ export const ru: Dictionary = {
   'play.replay': 'Смотреть запись',
   'play.typeMove': 'Введите ход словами',
   'play.typeSubmit': 'Сходить',
+  'play.typeLater': 'Сейчас не ваш ход: набранное подождёт здесь.',
   'play.deadline': 'осталось {s} с',
   'play.deadlineClock': 'осталось {time}',
   'play.error': 'Не принято: {message}',
