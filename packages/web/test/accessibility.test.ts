@@ -3,7 +3,8 @@
  * uses no mouse or listens to the page: the focus is never dropped to the page's `<body>` —
  * not when "Start the game" gives way to the game (it goes to the status line, which reads out
  * whose turn it is), not when a board's target is played (it stays on the board, whose keys
- * work there), not when an action button goes with the turn (to the status line), not when the
+ * work there), not when an action button goes with the turn (to the actions section's first
+ * control while the section is there: its typed move), not when the
  * privacy screen of a game at one screen is passed (to the status line); a place on a board with
  * several actions opens its menu with the focus on its first entry, and Escape closes it and
  * gives the focus back to the place (Shifting Maze's menu, the Temple's, as they differ); at a
@@ -37,6 +38,7 @@ const focusIsOn = (page: Page): Promise<string> =>
     if (el.matches('${STATUS}')) return 'status';
     if (el.matches('[role=menuitem]')) return 'menuitem';
     if (el.matches('.board-wrap [role=application]')) return 'board';
+    if (el.closest('.play-side .actions')) return 'actions: ' + (el.getAttribute('data-testid') ?? el.tagName.toLowerCase());
     return el.tagName.toLowerCase() + '.' + (el.getAttribute('class') ?? '');
   })()`) as Promise<string>;
 
@@ -75,10 +77,11 @@ describe.skipIf(!hasChromium)('keyboard and screen-reader play in Chromium', () 
     expect(await page.evaluate(`document.activeElement.closest('.board-wrap') !== null`)).toBe(true);
     // A place with several actions: its menu takes the focus; Escape gives it back.
     await menuByKeyboard(page, '.sm-target[aria-label*=","]');
-    // "End" goes with the turn: the focus goes to the status line (which says what happens now).
+    // "End" goes with the turn, the actions section stays (its typed move): the focus stays in
+    // the section, on its first control (it went to the status line, far from where it was).
     await page.focus(`[data-action*='"type":"end"']`);
     await page.keyboard.press('Enter');
-    await expect.poll(() => focusIsOn(page)).toBe('status');
+    await expect.poll(() => focusIsOn(page)).toBe('actions: typed-move');
 
     // The Labyrinth between two people at one screen: the privacy screen takes the focus, and
     // gives it to the game after.

@@ -63,12 +63,21 @@ export interface FrameProps {
   readonly shared?: boolean;
 }
 
+/** The actions section beside the board (its buttons, the typed move). */
+const ACTIONS = '.play-side .actions';
+
 /**
  * Where the focus goes when what held it goes away (a target played, the action buttons gone
- * with the turn): from the board to the board (its keys work there), else to the status line.
+ * with the turn): from the board to the board (its keys work there); from the actions section
+ * to its first control that may take it (the typed move, between turns), else to the section
+ * itself, while the section is there; else to the status line.
  */
 const focusHomes = (lost: Element): readonly string[] =>
-  lost.closest('.board-wrap') ? ['.board-wrap [role=application]', PLAY_STATUS] : [PLAY_STATUS];
+  lost.closest('.board-wrap')
+    ? ['.board-wrap [role=application]', PLAY_STATUS]
+    : lost.closest(ACTIONS)
+      ? [`${ACTIONS} :is(button, input, select, textarea):not(:disabled)`, ACTIONS, PLAY_STATUS]
+      : [PLAY_STATUS];
 
 /** More legal actions than this are offered as a list instead of buttons. */
 const MAX_BUTTONS = 12;
@@ -519,7 +528,7 @@ export function Frame(props: FrameProps) {
       </div>
       <aside className="play-side">
         {(playing || typing) && (
-          <section className="actions" aria-labelledby="actions-heading">
+          <section className="actions" aria-labelledby="actions-heading" tabIndex={-1}>
             <h2 id="actions-heading">{t('play.actions')}</h2>
             {boardHint && (
               <p className="muted small" data-testid="board-hint">
