@@ -356,6 +356,8 @@ export const de: Dictionary = {
   'space.dice': 'Würfel der Runde',
   'space.moveDie': 'Bewegung',
   'space.powerDie': 'Kraft',
+  'space.dieNamed': 'Würfel: {caption} ({die})',
+  'space.dieOnly': 'Würfel: {die}',
   'space.use.move': 'bewegt',
   'space.use.card': 'auf einer Karte',
   'space.use.idle': 'ungenutzt',

@@ -347,6 +347,8 @@ export const en = {
   'space.dice': 'Dice of the round',
   'space.moveDie': 'move',
   'space.powerDie': 'power',
+  'space.dieNamed': 'Die: {caption} ({die})',
+  'space.dieOnly': 'Die: {die}',
   'space.use.move': 'moving',
   'space.use.card': 'on a card',
   'space.use.idle': 'unused',

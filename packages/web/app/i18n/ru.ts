@@ -348,6 +348,8 @@ export const ru: Dictionary = {
   'space.dice': 'Кубики раунда',
   'space.moveDie': 'движение',
   'space.powerDie': 'сила',
+  'space.dieNamed': 'Кубик: {caption} ({die})',
+  'space.dieOnly': 'Кубик: {die}',
   'space.use.move': 'движение',
   'space.use.card': 'на карте',
   'space.use.idle': 'без дела',
