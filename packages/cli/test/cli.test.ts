@@ -242,6 +242,11 @@ describe('daedalus play', () => {
     expect(r.screen).toContain(`Record saved to ${file}`);
     const record = JSON.parse(readFileSync(file, 'utf8'));
     expect(record.actions.filter((a: { seat: number }) => a.seat === 0)).toHaveLength(3);
+    // Nobody was named: the record names nobody either ("Player 1" in English would stay English in a reader's language).
+    expect(record.seats.map((s: { name: string; kind: string }) => [s.name, s.kind])).toEqual([
+      ['', 'human'],
+      ['', 'bot'],
+    ]);
     expect((await run('replay', file)).code).toBe(0);
   });
 

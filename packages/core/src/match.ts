@@ -39,7 +39,11 @@ export interface LoggedAction {
 }
 
 export interface SeatInfo {
-  /** The player's name; '' for a person who gave none (a reader says "Player N" in its language). */
+  /**
+   * The player's name; '' for a person who gave none and for a computer player (a reader says
+   * "Player N" or "Computer N" in its language). Older records may name a computer player in
+   * English ("Computer (strong)"): a reader words a computer seat itself whatever its name.
+   */
   readonly name: string;
   readonly kind: 'human' | 'bot';
   /** Bot level or name, for bots. */

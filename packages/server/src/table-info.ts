@@ -43,13 +43,14 @@ export function tableInfo(
 }
 
 /**
- * The seats as a match record names them. A person who gave no name is named '' (not "Player
- * N" in one language): each reader says "Player N" in its own.
+ * The seats as a match record names them. A person who gave no name is named '', and so is a
+ * computer player (with its level): not "Player N" or "Computer (strong)" in one language, as
+ * each reader words them in its own.
  */
 export function seatInfos(seats: readonly SeatRow[]): SeatInfo[] {
   return seats.map((s) =>
     s.kind === 'bot'
-      ? { name: s.name ?? `Computer (${s.level})`, kind: 'bot', bot: s.level ?? 'random' }
+      ? { name: '', kind: 'bot', bot: s.level ?? 'random' }
       : { name: s.name ?? '', kind: 'human' },
   );
 }

@@ -3,7 +3,8 @@
  * uses no mouse or listens to the page: the focus is never dropped to the page's `<body>` —
  * not when "Start the game" gives way to the game (it goes to the status line, which reads out
  * whose turn it is), not when a board's target is played (it stays on the board, whose keys
- * work there), not when an action button goes with the turn (to the status line), not when the
+ * work there), not when an action button goes with the turn (to the actions section's first
+ * control while the section is there: its typed move), not when the
  * privacy screen of a game at one screen is passed (to the status line); a place on a board with
  * several actions opens its menu with the focus on its first entry, and Escape closes it and
  * gives the focus back to the place (Shifting Maze's menu, the Temple's, as they differ); at a
@@ -12,7 +13,10 @@
  * sent by keyboard arrives in the region that was there; a replay reads out each step's events
  * as they come, and its Next or Last button, disabled at the last step, hands the focus to Play;
  * a board's column letters and row numbers, for the eye, are not read out as a string of
- * letters and numbers before its places (which say their names); a board made bigger (the Temple,
+ * letters and numbers before its places (which say their names); the Slug Labyrinth's bases and
+ * slugs are pictures with names ("Base A of player 1 at a9", "Slug 1 (a) at a1: …"), not their
+ * letters, and Space Maze's dice carry their captions in their names ("Die: Diagonal Twist, Player
+ * 3 (green 4)"), in English, German and Russian; a board made bigger (the Temple,
  * the Slug Labyrinth's map), in its scrolling box, shows its focus ring inside the box.
  *
  * Skips (with a message) only when Debian's Chromium is not installed.
@@ -23,6 +27,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CHROMIUM, hasChromium } from './harness.ts';
 import { DESKTOP, openRecordFile, serverAndBrowser } from './page-checks.ts';
+import { openSaved, spaceMazeDrafting } from './saved-games.ts';
 
 if (!hasChromium)
   console.warn(`[accessibility test] skipped: ${CHROMIUM} is not installed (apt-get install chromium).`);
@@ -37,15 +42,16 @@ const focusIsOn = (page: Page): Promise<string> =>
     if (el.matches('${STATUS}')) return 'status';
     if (el.matches('[role=menuitem]')) return 'menuitem';
     if (el.matches('.board-wrap [role=application]')) return 'board';
+    if (el.closest('.play-side .actions')) return 'actions: ' + (el.getAttribute('data-testid') ?? el.tagName.toLowerCase());
     return el.tagName.toLowerCase() + '.' + (el.getAttribute('class') ?? '');
   })()`) as Promise<string>;
 
 describe.skipIf(!hasChromium)('keyboard and screen-reader play in Chromium', () => {
   const env = serverAndBrowser();
 
-  async function newPage(): Promise<Page> {
+  async function newPage(locale = 'en'): Promise<Page> {
     const context = await env.browser.newContext(DESKTOP);
-    await context.addInitScript(`localStorage.setItem('daedalus.locale', 'en');`);
+    await context.addInitScript(`localStorage.setItem('daedalus.locale', '${locale}');`);
     const page = await context.newPage();
     page.on('pageerror', (e) => console.error(`page error: ${e.message}`));
     return page;
@@ -75,10 +81,11 @@ describe.skipIf(!hasChromium)('keyboard and screen-reader play in Chromium', () 
     expect(await page.evaluate(`document.activeElement.closest('.board-wrap') !== null`)).toBe(true);
     // A place with several actions: its menu takes the focus; Escape gives it back.
     await menuByKeyboard(page, '.sm-target[aria-label*=","]');
-    // "End" goes with the turn: the focus goes to the status line (which says what happens now).
+    // "End" goes with the turn, the actions section stays (its typed move): the focus stays in
+    // the section, on its first control (it went to the status line, far from where it was).
     await page.focus(`[data-action*='"type":"end"']`);
     await page.keyboard.press('Enter');
-    await expect.poll(() => focusIsOn(page)).toBe('status');
+    await expect.poll(() => focusIsOn(page)).toBe('actions: typed-move');
 
     // The Labyrinth between two people at one screen: the privacy screen takes the focus, and
     // gives it to the game after.
@@ -179,6 +186,45 @@ describe.skipIf(!hasChromium)('keyboard and screen-reader play in Chromium', () 
       const board = await page.locator('.board-wrap [role=application]').ariaSnapshot();
       // ("a a b b c c …", "1 2 3 4 5 …": five or more single letters or numbers in a row.)
       expect(board).not.toMatch(/text: "?(?:[a-z]|\d+)(?: (?:[a-z]|\d+)){4}/i);
+      await page.context().close();
+    },
+  );
+
+  it.each([
+    ['en', /^Base A of player 1 at [a-z]\d+$/, /^Slug \d+ \(a\) at [a-z]\d+: /],
+    ['de', /^Basis A von Spieler 1 auf [a-z]\d+$/, /^Schnecke \d+ \(a\) auf [a-z]\d+: /],
+  ])(
+    "the Slug Labyrinth's map (%s): a base and a slug are pictures named in the player's words, not letters read out",
+    async (locale, base, slug) => {
+      const page = await newPage(locale);
+      await startLocal(page, 'slugs');
+      await page.waitForSelector(`${STATUS}.your-turn`, { timeout: 60_000 });
+      const map = page.locator('.board-wrap [role=application]');
+      expect(await map.getByRole('img', { name: base }).count()).toBe(1);
+      expect(await map.getByRole('img', { name: slug }).count()).toBeGreaterThan(0);
+      // Nothing on the map is read out as loose text ("B A a ? b ?" was: the marks' letters),
+      // nor after a picture's name.
+      const read = await map.ariaSnapshot();
+      expect(read).not.toMatch(/^\s*- text:/m);
+      expect(read).not.toMatch(/img "[^"]*"'?: /);
+      await page.context().close();
+    },
+  );
+
+  it.each([
+    ['en', /^Die: Diagonal Twist, Player \d \((green|purple|orange) \d\)$/, /^Die: power \(/],
+    ['de', /^Würfel: Diagonaldrehung, Spieler \d \((grün|lila|orange) \d\)$/, /^Würfel: Kraft \(/],
+    ['ru', /^Кубик: Диагональный поворот, Игрок \d \(/, /^Кубик: сила \(/],
+  ])(
+    "Space Maze's dice tray (%s): each die is named with its caption, which is not read out again as loose text",
+    async (locale, taken, free) => {
+      const page = await newPage(locale);
+      await openSaved(page, env.server.url, spaceMazeDrafting());
+      await page.waitForSelector('[data-testid=smz-dice] button[data-action=take]');
+      const dice = page.locator('[data-testid=smz-dice]');
+      expect(await dice.getByRole('img', { name: taken }).count()).toBe(1);
+      expect(await dice.getByRole('button', { name: free }).count()).toBeGreaterThan(0);
+      expect(await dice.ariaSnapshot()).not.toMatch(/^\s*- text:/m);
       await page.context().close();
     },
   );

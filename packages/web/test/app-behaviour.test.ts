@@ -3,11 +3,14 @@
  * loaded (a tab left open across a new deploy) says so inside the layout and offers a reload;
  * the end of a game (the replay link) waits until the moves before it have been shown; a
  * choice option that may be left unset (the Slug Labyrinth's mode) offers and shows that; at
- * one screen shared by two people the status and the players say whose turn it is; the Slug
+ * one screen shared by two people the status and the players say whose turn it is; a move
+ * typed in words keeps its field and text while the others play; a game's
+ * record names no seat in its players' language (a German game replayed in Russian); the Slug
  * Labyrinth on a phone (the turn box over the map, the map kept on the player's base); the
  * Labyrinth replay's revealed legend wraps; a replay's keys work as soon as it opens; the lobby's
  * seats on a phone in Russian show their whole level; Space Maze's hint beside the board says
- * where to play in each step (the dice in the tray, not "a highlighted place on the board"); the
+ * where to play in each step (the dice in the tray, not "a highlighted place on the board"), and
+ * on a phone in German and Russian every die's caption stays in the tray ("Diagonaldrehung"); the
  * Temple's players on a phone keep their statues on the line of their name.
  *
  * Skips (with a message) only when Debian's Chromium is not installed.
@@ -23,6 +26,7 @@ import { en } from '../app/i18n/en.ts';
 import { ru } from '../app/i18n/ru.ts';
 import { artifacts, CHROMIUM, hasChromium } from './harness.ts';
 import { DESKTOP, openRecordFile, overflow, PHONE, serverAndBrowser, snap } from './page-checks.ts';
+import { openSaved, spaceMazeDrafting } from './saved-games.ts';
 
 if (!hasChromium)
   console.warn(`[app behaviour test] skipped: ${CHROMIUM} is not installed (apt-get install chromium).`);
@@ -187,6 +191,64 @@ describe.skipIf(!hasChromium)('the app around the boards in Chromium', () => {
     await page.context().close();
   });
 
+  it("a game played in German, replayed in Russian: its record names no seat in German, the replay says 'Игрок 1', 'Компьютер 2'", async () => {
+    const page = await newPage(DESKTOP, `localStorage.setItem('daedalus.locale', 'de');`);
+    await page.goto(`${env.server.url}/#/local/slugs`);
+    await page.waitForSelector('[data-testid=start-local]');
+    await page.click('[data-testid=start-local]');
+    await page.waitForSelector(`${STATUS}.your-turn`);
+    // The page itself names the seats in German, as before.
+    expect(await page.locator('.players li .name').allTextContents()).toEqual([
+      `${de['play.seat'].replace('{n}', '1')} (${de['play.you']})`,
+      `${de['lobby.computer']} 2`,
+    ]);
+    // The record of the game at this screen (what its download and `daedalus replay` read).
+    const record = (await page.evaluate(
+      `JSON.parse(sessionStorage.getItem('daedalus.local.current')).record`,
+    )) as MatchRecord;
+    expect(record.seats).toEqual([
+      { name: '', kind: 'human' },
+      { name: '', kind: 'bot', bot: expect.any(String) },
+    ]);
+    const reader = await newPage(DESKTOP, `localStorage.setItem('daedalus.locale', 'ru');`);
+    await openRecordFile(reader, env.server.url, record);
+    expect(await reader.locator('.replay-viewer option').allTextContents()).toEqual([
+      ru['replay.everything'],
+      ru['play.seat'].replace('{n}', '1'),
+      `${ru['lobby.computer']} 2`,
+    ]);
+    await reader.context().close();
+    await page.context().close();
+  });
+
+  it('a move typed in words stays in its field, with its text, while the others play; it is sent on the turn', async () => {
+    const page = await newPage();
+    await page.goto(`${env.server.url}/#/local/slugs`);
+    await page.waitForSelector('[data-testid=start-local]');
+    await page.click('[data-testid=start-local]');
+    await page.waitForSelector(`${STATUS}.your-turn`);
+    const FIELD = '[data-testid=typed-move]';
+    await page.fill(FIELD, 'wall');
+    await page.locator('[data-testid=board] [data-action=wall]').first().click();
+    // The first moment it is not the player's turn: the field is there with its text, and it
+    // cannot be sent (the button is disabled, and says why).
+    const between = await page.waitForFunction(
+      `(() => {
+        if (document.querySelector('${STATUS}').classList.contains('your-turn')) return null;
+        const field = document.querySelector('${FIELD}');
+        const send = field?.closest('form')?.querySelector('button[type=submit]');
+        return { text: field?.value ?? null, disabled: send?.disabled ?? null, why: field && document.getElementById(field.getAttribute('aria-describedby'))?.textContent };
+      })()`,
+      undefined,
+      { polling: 'raf' },
+    );
+    expect(await between.jsonValue()).toEqual({ text: 'wall', disabled: true, why: en['play.typeLater'] });
+    await page.waitForSelector(`${STATUS}.your-turn`);
+    expect(await page.inputValue(FIELD)).toBe('wall');
+    expect(await page.isEnabled(`.typed-move button[type=submit]`)).toBe(true);
+    await page.context().close();
+  });
+
   it('Slugs on a phone: the turn box does not cover the map; the map shows the base, at the end too', async () => {
     const page = await newPage(PHONE);
     await page.goto(`${env.server.url}/#/local/slugs`);
@@ -265,6 +327,39 @@ describe.skipIf(!hasChromium)('the app around the boards in Chromium', () => {
       );
       await expect.poll(hint).toBe(await page.textContent('[data-testid=smz-hint]'));
       expect(await hint()).not.toBe(words[locale]['play.boardHintTouch']);
+      await page.context().close();
+    }
+  });
+
+  it("Space Maze on a phone, drafting, in German and Russian: every die's caption stays inside its place in the tray", async () => {
+    const saved = spaceMazeDrafting();
+    for (const locale of ['de', 'ru'] as const) {
+      const page = await newPage(PHONE, `localStorage.setItem('daedalus.locale', '${locale}');`);
+      await openSaved(page, env.server.url, saved);
+      await page.waitForSelector('[data-testid=smz-dice] button[data-action=take]');
+      // The words of each caption (their own boxes, not only the element's), inside the die's
+      // place in the tray and inside the tray: "Diagonaldrehung" ran past the tray's left edge.
+      const outside = await page.evaluate<string[]>(`(() => {
+        const tray = document.querySelector('[data-testid=smz-dice]').getBoundingClientRect();
+        const inside = (r, box) => r.left >= box.left - 0.5 && r.right <= box.right + 0.5 && r.top >= box.top - 0.5 && r.bottom <= box.bottom + 0.5;
+        return [...document.querySelectorAll('[data-testid=smz-dice] .smz-die-note')].flatMap((note) => {
+          const range = document.createRange();
+          range.selectNodeContents(note);
+          const place = note.closest('li').getBoundingClientRect();
+          return [...range.getClientRects(), note.getBoundingClientRect()].every((r) => inside(r, place) && inside(r, tray))
+            ? []
+            : [note.textContent.trim()];
+        });
+      })()`);
+      await snap(page, `space-maze-draft-${locale}-phone.png`);
+      await page
+        .locator('[data-testid=smz-dice]')
+        .screenshot({ path: join(artifacts, `space-maze-tray-${locale}-phone.png`) });
+      expect(outside, locale).toEqual([]);
+      const captions = await page.locator('[data-testid=smz-dice] .smz-die-note').allTextContents();
+      expect(captions.join(' '), locale).toContain(
+        locale === 'de' ? 'Diagonaldrehung' : 'Диагональный поворот',
+      );
       await page.context().close();
     }
   });

@@ -58,8 +58,9 @@ export async function playTerminal(opts: PlayOptions): Promise<number> {
   const created = Match.create(game, {
     players: seats.length,
     seed: opts.seed,
-    seats: seats.map((s, i) => ({
-      name: words.player(i + 1),
+    // Nobody here gives a name: the record names each seat '' and its reader words it.
+    seats: seats.map((s) => ({
+      name: '',
       kind: s.kind,
       ...(s.kind === 'bot' && s.level ? { bot: s.level } : {}),
     })),

@@ -48,9 +48,11 @@ import { along, cellKey, stepMotion } from './slugs-motion.ts';
 import {
   Base,
   Door,
+  forTheEye,
   HeroShape,
   Machine,
   PathLine,
+  picture,
   S,
   SLUGS_PIECES_CSS,
   SlugShape,
@@ -58,6 +60,7 @@ import {
 } from './slugs-pieces.tsx';
 import { SLUGS_BOARD_CSS } from './slugs-style.ts';
 import { ease, useProgress } from './step-progress.ts';
+import { asButton } from './targets.tsx';
 
 /** Room for the column letters and row numbers, in user units. */
 const M = 22;
@@ -205,7 +208,21 @@ function Board({
       const ch = terrain(x, y);
       if (ch === 'X') things.push(<Machine key={`t${x},${y}`} x={x} y={y} />);
       else if (ch === 'A' || ch === 'B')
-        things.push(<Base key={`t${x},${y}`} x={x} y={y} seat={ch === 'A' ? 0 : 1} />);
+        things.push(
+          <Base
+            key={`t${x},${y}`}
+            x={x}
+            y={y}
+            seat={ch === 'A' ? 0 : 1}
+            label={asButton(
+              t('slugs.baseAt', {
+                base: t(view.mode !== 'duel' ? 'slugs.base' : ch === 'A' ? 'slugs.baseA' : 'slugs.baseB'),
+                cell: cellName({ x, y }),
+              }),
+              locale,
+            )}
+          />,
+        );
       else if (ch === 'E' || ch === 'D')
         things.push(<Door key={`t${x},${y}`} x={x} y={y} exit={ch === 'E'} />);
       const w = wallOf(x, y);
@@ -229,10 +246,16 @@ function Board({
   ));
   const transit = view.transit.flatMap((tr) =>
     tr.at.map((p) => (
-      <g key={`tr${p.x},${p.y}`} className="sb-transit" data-transit={cellName(p)} data-turn={tr.turn}>
+      <g
+        key={`tr${p.x},${p.y}`}
+        className="sb-transit"
+        data-transit={cellName(p)}
+        data-turn={tr.turn}
+        {...picture(transitLine(words, { at: [p], turn: tr.turn }))}
+      >
         <title>{transitLine(words, { at: [p], turn: tr.turn })}</title>
         <rect x={p.x * S + 3} y={p.y * S + 3} width={S - 6} height={S - 6} rx={4} />
-        <text x={(p.x + 0.5) * S} y={(p.y + 0.5) * S} dy="0.35em" textAnchor="middle">
+        <text x={(p.x + 0.5) * S} y={(p.y + 0.5) * S} dy="0.35em" textAnchor="middle" {...forTheEye}>
           {tr.turn}
         </text>
       </g>
@@ -272,13 +295,14 @@ function Board({
         data-cell={cellName(g.at)}
         data-status={g.status}
         opacity={dying ? 1 - 0.6 * progress : undefined}
+        {...picture(label)}
       >
         <title>{label}</title>
         <SlugShape cx={p.x + 0.5} cy={p.y + 0.5} hunts={g.hunts} asleep={g.status === 'asleep'} />
         {g.status === 'asleep' && (
           <g className="sb-badge asleep">
             <circle cx={(p.x + 0.82) * S} cy={(p.y + 0.2) * S} r={8} />
-            <text x={(p.x + 0.82) * S} y={(p.y + 0.2) * S} dy="0.35em" textAnchor="middle">
+            <text x={(p.x + 0.82) * S} y={(p.y + 0.2) * S} dy="0.35em" textAnchor="middle" {...forTheEye}>
               {g.wakes}
             </text>
           </g>
@@ -286,7 +310,7 @@ function Board({
         {g.status === 'deciding' && (
           <g className="sb-badge deciding">
             <circle cx={(p.x + 0.82) * S} cy={(p.y + 0.2) * S} r={8} />
-            <text x={(p.x + 0.82) * S} y={(p.y + 0.2) * S} dy="0.35em" textAnchor="middle">
+            <text x={(p.x + 0.82) * S} y={(p.y + 0.2) * S} dy="0.35em" textAnchor="middle" {...forTheEye}>
               ?
             </text>
           </g>
@@ -299,7 +323,13 @@ function Board({
   const remains = view.slugs
     .filter((g) => g.status === 'dead' && !dyingNow(g))
     .map((g) => (
-      <g key={`r${g.id}`} className="sb-remains" data-dead={g.id} data-cell={cellName(g.at)}>
+      <g
+        key={`r${g.id}`}
+        className="sb-remains"
+        data-dead={g.id}
+        data-cell={cellName(g.at)}
+        {...picture(slugLine(words, g, view.mode))}
+      >
         <title>{slugLine(words, g, view.mode)}</title>
         <SlugShape cx={g.at.x + 0.5} cy={g.at.y + 0.62} hunts={g.hunts} asleep />
       </g>
@@ -310,7 +340,13 @@ function Board({
   if (hero) {
     const p = along(motion.hero, hero.at, progress);
     heroLayer = (
-      <g className="sb-hero" data-hero={cellName(hero.at)} data-mood={hero.mood} data-tied={hero.tied}>
+      <g
+        className="sb-hero"
+        data-hero={cellName(hero.at)}
+        data-mood={hero.mood}
+        data-tied={hero.tied}
+        {...picture(heroLine(words, hero))}
+      >
         <title>{heroLine(words, hero)}</title>
         <HeroShape cx={p.x + 0.5} cy={p.y + 0.5} tied={hero.tied} lying={hero.mood === 'lying'} />
       </g>
@@ -318,10 +354,10 @@ function Board({
   }
   const seen = hero?.lastSeen;
   const seenLayer = seen ? (
-    <g className="sb-seen" data-last-seen={cellName(seen)}>
+    <g className="sb-seen" data-last-seen={cellName(seen)} {...picture(words.hero.lastSaw(cellName(seen)))}>
       <title>{words.hero.lastSaw(cellName(seen))}</title>
       <circle cx={(seen.x + 0.5) * S} cy={(seen.y + 0.5) * S} r={S * 0.42} />
-      <text x={(seen.x + 0.15) * S} y={(seen.y + 0.22) * S} dy="0.35em" textAnchor="middle">
+      <text x={(seen.x + 0.15) * S} y={(seen.y + 0.22) * S} dy="0.35em" textAnchor="middle" {...forTheEye}>
         ?
       </text>
     </g>

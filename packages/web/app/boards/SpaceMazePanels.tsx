@@ -126,7 +126,22 @@ export function DiceTray({
           const free = d.seat === null;
           const mayTake = free && onTake && takeable.has(code);
           const card = d.seat === null ? undefined : cardOf(d.id, d.seat);
-          const label = lang.board.die(d);
+          const caption =
+            d.seat === null
+              ? t(d.kind === 'move' ? 'space.moveDie' : 'space.powerDie')
+              : card
+                ? lang.card[card]
+                : t(USE_KEY[d.use ?? 'in-hand']);
+          // The die and its caption are one thing to a screen reader: "Die: Diagonal Twist,
+          // Player 3 (green 4)", not a picture and then loose words ("3 Diagonal Twist").
+          const die = lang.board.die({ ...d, seat: null });
+          const label =
+            d.seat === null
+              ? // A move die's own name says "move" already.
+                d.kind === 'move'
+                ? t('space.dieOnly', { die })
+                : t('space.dieNamed', { caption, die })
+              : t('space.dieNamed', { caption: `${caption}, ${t('play.seat', { n: d.seat + 1 })}`, die });
           return (
             <li
               key={d.id}
@@ -153,17 +168,15 @@ export function DiceTray({
                   <DieFace die={d} />
                 </span>
               )}
-              <span className="smz-die-note">
+              <span className="smz-die-note" aria-hidden="true">
                 {d.seat === null ? (
-                  <span className={d.kind === 'move' ? 'smz-kind move' : 'smz-kind'}>
-                    {t(d.kind === 'move' ? 'space.moveDie' : 'space.powerDie')}
-                  </span>
+                  <span className={d.kind === 'move' ? 'smz-kind move' : 'smz-kind'}>{caption}</span>
                 ) : (
                   <>
                     <span className="smz-seat-dot" style={{ background: seatColor(d.seat) }}>
                       {d.seat + 1}
                     </span>{' '}
-                    {card ? lang.card[card] : t(USE_KEY[d.use ?? 'in-hand'])}
+                    {caption}
                   </>
                 )}
               </span>

@@ -51,17 +51,28 @@ export function Machine({ x, y }: At) {
   );
 }
 
-export function Base({ x, y, seat }: At & { seat: 0 | 1 }) {
+/**
+ * An SVG group read out as one picture of that name (`role="img"`): its shapes and letters
+ * (a slug's "a", a base's "A") are not read out as loose text.
+ */
+export const picture = (label: string) => ({ role: 'img', 'aria-label': label }) as const;
+
+/** A picture's letters and numbers, drawn for the eye: its name says them (see `picture`). */
+export const forTheEye = { 'aria-hidden': true } as const;
+
+/** A base; with `label` (on the map) a picture of that name, its letter not read out as loose text. */
+export function Base({ x, y, seat, label }: At & { seat: 0 | 1; label?: string }) {
   const px = x * S;
   const py = y * S;
   return (
-    <g className="sp-base">
+    <g className="sp-base" {...(label ? picture(label) : {})}>
+      {label && <title>{label}</title>}
       <rect x={px + 2} y={py + 2} width={S - 4} height={S - 4} rx={4} style={{ stroke: seatColor(seat) }} />
       <path
         d={`M${px + 8} ${py + 20}L${px + S / 2} ${py + 8}L${px + S - 8} ${py + 20}V${py + S - 7}H${px + 8}Z`}
         style={{ fill: seatColor(seat) }}
       />
-      <text x={px + S / 2} y={py + S - 10} textAnchor="middle" className="sp-base-letter">
+      <text x={px + S / 2} y={py + S - 10} textAnchor="middle" className="sp-base-letter" {...forTheEye}>
         {seat === 0 ? 'A' : 'B'}
       </text>
     </g>
@@ -120,7 +131,7 @@ export function SlugShape({
       />
       <circle cx={x + 9} cy={y - 14} r={2.4} className="sp-eye" />
       <circle cx={x + 16} cy={y - 11} r={2.4} className="sp-eye" />
-      <text x={x - 3} y={y + 6} textAnchor="middle" className="sp-slug-letter">
+      <text x={x - 3} y={y + 6} textAnchor="middle" className="sp-slug-letter" {...forTheEye}>
         {hunts === 'hero' ? 'h' : hunts === 0 ? 'a' : 'b'}
       </text>
     </g>

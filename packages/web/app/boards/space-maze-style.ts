@@ -233,12 +233,17 @@ export const SPACE_MAZE_CSS = `
   flex-wrap: wrap;
   gap: 0.4rem;
 }
+/* The dice stand in columns sharing the tray's width, so that a caption has all of its column. */
+.smz-tray ul {
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(5.2rem, 1fr));
+}
 .smz-tray li {
   display: flex;
   flex-direction: column;
   align-items: center;
   gap: 0.15rem;
-  width: 5.2rem;
+  min-width: 0;
   font-size: 0.75rem;
   text-align: center;
 }
@@ -270,9 +275,16 @@ export const SPACE_MAZE_CSS = `
   stroke: #9aa0ad;
   stroke-width: 1.5;
 }
+/*
+ * A caption longer than its column ("Diagonaldrehung", "Диагональный поворот" on a phone) wraps
+ * between its words, else is hyphenated in the page's language; where the browser has no
+ * hyphenation for it, a word is broken at the column's edge: never past it, over the next die
+ * or out of the tray.
+ */
 .smz-die-note {
+  max-width: 100%;
   line-height: 1.2;
-  overflow-wrap: break-word;
+  overflow-wrap: anywhere;
   hyphens: auto;
 }
 .smz-kind {
@@ -428,7 +440,7 @@ export const SPACE_MAZE_CSS = `
   border: 1px solid #b08d1a;
 }
 @media (max-width: 760px) {
-  .smz-tray li { width: 4.6rem; }
+  .smz-tray ul { grid-template-columns: repeat(auto-fill, minmax(4.6rem, 1fr)); }
   .smz-panels { grid-template-columns: 1fr; }
 }
 `;

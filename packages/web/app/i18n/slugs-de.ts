@@ -48,6 +48,7 @@ export const slugsDe: Record<SlugsKey, string> = {
   'slugs.base': 'deine Basis',
   'slugs.baseA': 'Basis A von Spieler 1',
   'slugs.baseB': 'Basis B von Spieler 2',
+  'slugs.baseAt': '{base} auf {cell}',
   'slugs.slug': 'Schnecke',
   'slugs.slugA': 'Schnecke auf dem Weg zu Basis A',
   'slugs.slugB': 'Schnecke auf dem Weg zu Basis B',

@@ -50,6 +50,7 @@ export const slugsEn = {
   'slugs.base': 'your base',
   'slugs.baseA': 'base A of player 1',
   'slugs.baseB': 'base B of player 2',
+  'slugs.baseAt': '{base} at {cell}',
   'slugs.slug': 'slug',
   'slugs.slugA': 'slug hunting base A',
   'slugs.slugB': 'slug hunting base B',

@@ -48,6 +48,7 @@ export const slugsRu: Record<SlugsKey, string> = {
   'slugs.base': 'ваша база',
   'slugs.baseA': 'база A игрока 1',
   'slugs.baseB': 'база B игрока 2',
+  'slugs.baseAt': '{base} на {cell}',
   'slugs.slug': 'слизень',
   'slugs.slugA': 'слизень, идущий к базе A',
   'slugs.slugB': 'слизень, идущий к базе B',

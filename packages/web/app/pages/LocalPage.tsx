@@ -14,7 +14,7 @@ import { HotSeat } from '../local/hotseat.ts';
 import { forgetHotSeat, loadHotSeat, saveHotSeat } from '../local/saved.ts';
 import { Frame } from '../play/Frame.tsx';
 import { RulesLink } from '../play/RulesLink.tsx';
-import type { SeatLine } from '../play/seats.ts';
+import { type SeatLine, seatName } from '../play/seats.ts';
 import { keepLocalRecord } from '../replay/storage.ts';
 import { href } from '../route.ts';
 
@@ -131,13 +131,14 @@ function Game({
 
   const seats: SeatLine[] = session.seats.map((s, i) => ({
     seat: i,
-    name: s.name,
+    // '' is a seat nobody named (all of them, at one screen): "Player N", "Computer N" in the page's words.
+    name: s.name || null,
     kind: s.kind,
     ...(s.kind === 'bot' ? { level: s.level } : {}),
   }));
 
   if (needsPrivacy && human) {
-    const who = seats[human.seat]?.name ?? t('play.seat', { n: human.seat + 1 });
+    const who = seatName(seats, human.seat, t);
     return (
       <div
         className="privacy"
@@ -257,10 +258,10 @@ export function LocalPage({
     const started = HotSeat.start(g, {
       options: chosenOptions(setup),
       ...(setup.preset ? { preset: setup.preset } : {}),
-      seats: setup.seats.map((s, i) =>
-        s.kind === 'human'
-          ? { kind: 'human', name: t('play.seat', { n: i + 1 }) }
-          : { kind: 'bot', level: s.level, name: `${t('lobby.computer')} ${i + 1}` },
+      // Named '' (not "Spieler 1" or "Computer 2" in the words of the moment): the game's record
+      // keeps no words of one language, and each reader, this page too, names the seat in its own.
+      seats: setup.seats.map((s) =>
+        s.kind === 'human' ? { kind: 'human', name: '' } : { kind: 'bot', level: s.level, name: '' },
       ),
       seed: randomSeed(),
     });

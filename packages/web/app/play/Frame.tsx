@@ -63,12 +63,21 @@ export interface FrameProps {
   readonly shared?: boolean;
 }
 
+/** The actions section beside the board (its buttons, the typed move). */
+const ACTIONS = '.play-side .actions';
+
 /**
  * Where the focus goes when what held it goes away (a target played, the action buttons gone
- * with the turn): from the board to the board (its keys work there), else to the status line.
+ * with the turn): from the board to the board (its keys work there); from the actions section
+ * to its first control that may take it (the typed move, between turns), else to the section
+ * itself, while the section is there; else to the status line.
  */
 const focusHomes = (lost: Element): readonly string[] =>
-  lost.closest('.board-wrap') ? ['.board-wrap [role=application]', PLAY_STATUS] : [PLAY_STATUS];
+  lost.closest('.board-wrap')
+    ? ['.board-wrap [role=application]', PLAY_STATUS]
+    : lost.closest(ACTIONS)
+      ? [`${ACTIONS} :is(button, input, select, textarea):not(:disabled)`, ACTIONS, PLAY_STATUS]
+      : [PLAY_STATUS];
 
 /** More legal actions than this are offered as a list instead of buttons. */
 const MAX_BUTTONS = 12;
@@ -121,6 +130,10 @@ function useUntilMoved(problem: string | null, moment: number): string | null {
   return since && since.problem === problem && since.moment === moment ? problem : null;
 }
 
+/**
+ * A move typed in words. It stays between the player's turns with what was typed in it (a move
+ * may be written while the others play): it is sent only on the player's turn (`onAction` given).
+ */
 function TypedMove({
   game,
   view,
@@ -129,7 +142,8 @@ function TypedMove({
 }: {
   game: AnyGame;
   view: unknown;
-  onAction: (a: unknown) => void;
+  /** Undefined while it is not the player's turn: the text waits. */
+  onAction: ((a: unknown) => void) | undefined;
   /** The announcements so far: a problem with a typed move clears when the game moves on. */
   moment: number;
 }) {
@@ -142,7 +156,7 @@ function TypedMove({
   if (!parse) return null;
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!text.trim()) return;
+    if (!text.trim() || !onAction) return;
     const parsed = parse(text, view, locale);
     if (!parsed.ok) {
       setProblem(parsed.error.message);
@@ -160,10 +174,18 @@ function TypedMove({
           value={text}
           onChange={(e) => setText(e.target.value)}
           autoComplete="off"
+          aria-describedby={onAction ? undefined : 'typed-move-later'}
           data-testid="typed-move"
         />
       </label>
-      <button type="submit">{t('play.typeSubmit')}</button>
+      <button type="submit" disabled={!onAction}>
+        {t('play.typeSubmit')}
+      </button>
+      {!onAction && (
+        <p className="muted small" id="typed-move-later">
+          {t('play.typeLater')}
+        </p>
+      )}
       {problem && (
         <p className="problem" role="alert">
           {problem}
@@ -388,6 +410,8 @@ export function Frame(props: FrameProps) {
     [acted, onAction],
   );
   const playing = onAction && you && legal.length > 0 ? act : undefined;
+  // A game played in words keeps its typed move in place between the player's turns.
+  const typing = onAction !== undefined && !outcome.over && game.text?.parseAction !== undefined;
   const aims = module.aims ?? module.boardOnly;
   const onBoard = playing !== undefined && aims !== undefined && legal.some((a) => aims(a));
   const boardHint = onBoard
@@ -503,22 +527,24 @@ export function Frame(props: FrameProps) {
         {!(props.outcome.over && paced.busy) && after}
       </div>
       <aside className="play-side">
-        {playing && (
-          <section className="actions" aria-labelledby="actions-heading">
+        {(playing || typing) && (
+          <section className="actions" aria-labelledby="actions-heading" tabIndex={-1}>
             <h2 id="actions-heading">{t('play.actions')}</h2>
             {boardHint && (
               <p className="muted small" data-testid="board-hint">
                 {boardHint}
               </p>
             )}
-            <ActionList
-              game={game}
-              view={view}
-              legal={legal}
-              onAction={playing}
-              boardOnly={module.boardOnly}
-              common={module.common}
-            />
+            {playing && (
+              <ActionList
+                game={game}
+                view={view}
+                legal={legal}
+                onAction={playing}
+                boardOnly={module.boardOnly}
+                common={module.common}
+              />
+            )}
             <TypedMove game={game} view={view} onAction={playing} moment={log.length} />
           </section>
         )}

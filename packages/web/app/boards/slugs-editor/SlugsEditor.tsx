@@ -94,12 +94,13 @@ export function SlugsEditor({ level: shared }: { level?: string | undefined }) {
     const two = file.rooms[0]?.mode === 'duel';
     const started = HotSeat.start(game, {
       options: { level: text },
+      // Named '': the record keeps no words of one language (see LocalPage).
       seats: two
         ? [
-            { kind: 'human', name: t('play.seat', { n: 1 }) },
-            { kind: 'bot', level: 'normal', name: `${t('lobby.computer')} 2` },
+            { kind: 'human', name: '' },
+            { kind: 'bot', level: 'normal', name: '' },
           ]
-        : [{ kind: 'human', name: t('play.seat', { n: 1 }) }],
+        : [{ kind: 'human', name: '' }],
       seed: seed(),
     });
     if (!started.ok) {
