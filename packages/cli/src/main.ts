@@ -184,14 +184,18 @@ export function buildProgram(io: Io = defaultIo): Command {
     .description('Re-run a game record from its seed and verify every step hash.')
     .argument('<record>', 'a match record JSON file (from the server, the web client or sim --save)')
     .option('--actions', 'list every action')
-    .action((path: string, opts: { actions?: boolean }) => {
-      const report = replayFile(path, { events: opts.actions ?? false });
+    .addOption(
+      new Option('--lang <locale>', 'language of the actions, the seats and the outcome')
+        .choices(['en', 'de', 'ru'])
+        .default('en'),
+    )
+    .action((path: string, opts: { actions?: boolean; lang: Locale }) => {
+      const report = replayFile(path, { events: opts.actions ?? false, locale: opts.lang });
+      const said = terminalWords(opts.lang).replayed;
       for (const line of report.events) io.out(line);
-      io.out(
-        `${report.game}: ${report.actions} actions replayed, every step hash verified (actions and events chained, whole states at checkpoints and the end).`,
-      );
-      io.out(`Outcome: ${report.outcome}`);
-      io.out(`Final state hash: ${report.hash}`);
+      io.out(said.verified(report.name, report.actions));
+      io.out(said.outcome(report.outcome));
+      io.out(said.finalHash(report.hash));
     });
 
   program

@@ -29,6 +29,12 @@ export interface TerminalWords {
   abandoned: string;
   /** After `--save` wrote the finished game's record. */
   recordSaved(path: string): string;
+  /** What `daedalus replay` says of a record it re-ran: `game` is the game's name. */
+  replayed: {
+    verified(game: string, actions: number): string;
+    outcome(line: string): string;
+    finalHash(hash: string): string;
+  };
   chooseNumber(count: number): string;
   badJson(message: string): string;
   typeNumber: string;
@@ -104,6 +110,12 @@ const en: TerminalWords = {
   onlyYou: (text) => `Only you were told: ${text}`,
   abandoned: 'Game abandoned.',
   recordSaved: (path) => `Record saved to ${path} (replay it with: daedalus replay ${path}).`,
+  replayed: {
+    verified: (game, actions) =>
+      `${game}: ${actions} actions replayed, every step hash verified (each step's action chained, whole states at checkpoints and at the end).`,
+    outcome: (line) => `Outcome: ${line}`,
+    finalHash: (hash) => `Final state hash: ${hash}`,
+  },
   chooseNumber: (count) => `Choose a number from 1 to ${count}.`,
   badJson: (message) => `That is not valid JSON: ${message}`,
   typeNumber: 'Type a number from the list.',
@@ -170,6 +182,12 @@ const de: TerminalWords = {
   onlyYou: (text) => `Nur dir wurde gesagt: ${text}`,
   abandoned: 'Spiel abgebrochen.',
   recordSaved: (path) => `Aufzeichnung gespeichert in ${path} (nachspielen mit: daedalus replay ${path}).`,
+  replayed: {
+    verified: (game, actions) =>
+      `${game}: ${actions} Aktionen nachgespielt, jeder Schritt-Hash geprüft (die Aktion jedes Schritts verkettet, ganze Zustände an Prüfpunkten und am Ende).`,
+    outcome: (line) => `Ergebnis: ${line}`,
+    finalHash: (hash) => `Hash des Endzustands: ${hash}`,
+  },
   chooseNumber: (count) => `Wähle eine Nummer von 1 bis ${count}.`,
   badJson: (message) => `Das ist kein gültiges JSON: ${message}`,
   typeNumber: 'Gib eine Nummer aus der Liste ein.',
@@ -237,6 +255,12 @@ const ru: TerminalWords = {
   onlyYou: (text) => `Только вам сообщено: ${text}`,
   abandoned: 'Игра прервана.',
   recordSaved: (path) => `Запись партии сохранена в ${path} (воспроизвести: daedalus replay ${path}).`,
+  replayed: {
+    verified: (game, actions) =>
+      `${game}: воспроизведено действий: ${actions}, хеш каждого шага проверен (действия шагов сцеплены в цепочку, полные состояния — в контрольных точках и в конце).`,
+    outcome: (line) => `Итог: ${line}`,
+    finalHash: (hash) => `Хеш конечного состояния: ${hash}`,
+  },
   chooseNumber: (count) => `Выберите номер от 1 до ${count}.`,
   badJson: (message) => `Это некорректный JSON: ${message}`,
   typeNumber: 'Введите номер из списка.',
@@ -289,6 +313,20 @@ const ru: TerminalWords = {
 };
 
 const WORDS: Readonly<Record<Locale, TerminalWords>> = { en, de, ru };
+
+/**
+ * A seat as the terminal names it: the name its player gave, else "Player N"; a computer
+ * player "Player N (computer)" whatever name a record gives it (older records name it in
+ * English: "Computer (strong)").
+ */
+export function seatName(
+  words: TerminalWords,
+  seat: number,
+  info?: { readonly name: string; readonly kind: 'human' | 'bot' },
+): string {
+  if (info?.kind === 'bot') return `${words.player(seat + 1)} (${words.computer})`;
+  return info?.name ? info.name : words.player(seat + 1);
+}
 
 export function terminalWords(locale: Locale): TerminalWords {
   return WORDS[locale];

@@ -107,7 +107,7 @@ describe('daedalus replay', () => {
     expect(saved.out).toContain(`Record saved to ${file} (replay it with: daedalus replay ${file}).`);
     const r = await run('replay', file, '--actions');
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(/hunt: \d+ actions replayed, every step hash verified/);
+    expect(r.out).toMatch(/Hunt: \d+ actions replayed, every step hash verified/);
     // Seats are named as the game named them to its players.
     expect(r.out).toMatch(/^1\. Player \d: /m);
     expect(r.out).toMatch(
@@ -248,6 +248,14 @@ describe('daedalus play', () => {
       ['', 'bot'],
     ]);
     expect((await run('replay', file)).code).toBe(0);
+    // Replayed in German: the seats, the actions, the outcome and the summary in its words.
+    const de = await run('replay', file, '--actions', '--lang', 'de');
+    expect(de.code).toBe(0);
+    expect(de.out).toMatch(/^1\. Spieler 1: /m);
+    expect(de.out).toMatch(/^\d+\. Spieler 2 \(Computer\): /m);
+    expect(de.out).toMatch(/: \d+ Aktionen nachgespielt, jeder Schritt-Hash geprüft/);
+    expect(de.out).toMatch(/^Ergebnis: Die Partie ist nicht zu Ende\.$/m);
+    expect((await run('replay', file, '--lang', 'fr')).err).toMatch(/--lang.*fr.*(en|de|ru)/s);
   });
 
   it('hot-seat: a privacy screen between humans, private news only at their own turn, the secret revealed at the end', async () => {

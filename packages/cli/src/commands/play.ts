@@ -20,7 +20,7 @@ import { bundleOf, gameName } from '@daedalus/games';
 import { CliError } from '../errors.ts';
 import { formatLegal, isCommand, LineReader, legalSummary, parseInput } from '../input.ts';
 import { outcomeLine } from '../outcome.ts';
-import { terminalWords } from '../words.ts';
+import { seatName, terminalWords } from '../words.ts';
 
 export type SeatSpec = { kind: 'human' } | { kind: 'bot'; level: string | undefined };
 
@@ -81,7 +81,7 @@ export async function playTerminal(opts: PlayOptions): Promise<number> {
   if (!seatsOfBots.ok) throw new CliError(seatsOfBots.error.message);
   const bots = seatsOfBots.value;
   const humans = seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
-  const name = (seat: Seat) => `${words.player(seat + 1)}${bots.has(seat) ? ` (${words.computer})` : ''}`;
+  const name = (seat: Seat) => seatName(words, seat, { name: '', kind: bots.has(seat) ? 'bot' : 'human' });
   const say = (event: GameEvent) => game.describe?.(event, locale) ?? event.type;
   /** Private events waiting to be shown to each human at their next turn. */
   const privateNews = new Map<Seat, string[]>(humans.map((h) => [h, []]));
