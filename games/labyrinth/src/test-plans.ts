@@ -59,3 +59,18 @@ labyrinth 4x4
   L   L   L   L |
 +---+---+---+---+
 `;
+
+/**
+ * 4×3: a river (1,0) → (2,0) flowing into a delta (3,0); (2,1) can only be reached from the
+ * mid-river cell (2,0), and an open exit leads up out of (2,0): refused under turbulent rivers (B.8).
+ */
+export const RIVER_POCKET = `
+labyrinth 4x3
++---+---+   +---+
+| L   R>  R>  D |
++   +   +   +   +
+| H   L | L | W |
++   +   +---+   +
+| L*  L   L   L  
++---+---+---+---+
+`;

@@ -1,5 +1,6 @@
 import { unwrap } from '@daedalus/core';
 import { describe, expect, it } from 'vitest';
+import { RIVER_POCKET } from '../test-plans.ts';
 import { parsePlan } from './format.ts';
 import type { Plan } from './types.ts';
 import { reachability, validatePlan, validatePlanJson } from './validate.ts';
@@ -160,18 +161,6 @@ labyrinth 3x2
 `);
     expect(codes(p).errors).toContain('exits/from-river-source');
   });
-
-  /** (2,1) can only be reached from the mid-river cell (2,0); an open exit leads up out of (2,0). */
-  const RIVER_POCKET = `
-labyrinth 4x3
-+---+---+   +---+
-| L   R>  R>  D |
-+   +   +   +   +
-| H   L | L | W |
-+   +   +---+   +
-| L*  L   L   L  
-+---+---+---+---+
-`;
 
   it('B.8.4/B.8.5 with turbulent rivers no one stands in a river: cells reached only from one are unreachable, exits from one are refused', () => {
     const p = plan(RIVER_POCKET);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { edit, gameOn, go, heard, ofType, P, planOf, play, playAll, player, shot } from '../fixtures.ts';
 import { labyrinth } from '../game.ts';
 import { labyrinthOptionsSchema } from '../options.ts';
-import { BASIC, RIVER } from '../test-plans.ts';
+import { BASIC, RIVER, RIVER_POCKET } from '../test-plans.ts';
 
 describe('B.7 options', () => {
   it('B.7.1 the beginner preset forbids dark, semi-dark and conditional moves, throwing and landmines', () => {
@@ -323,20 +323,9 @@ describe('more corners of the rules', () => {
 });
 
 describe('B.8 plans under the table’s rivers', () => {
-  // (2,1) can only be reached from the mid-river cell (2,0); an open exit leads up out of (2,0).
-  const POCKET = `
-labyrinth 4x3
-+---+---+   +---+
-| L   R>  R>  D |
-+   +   +   +   +
-| H   L | L | W |
-+   +   +---+   +
-| L*  L   L   L  
-+---+---+---+---+
-`;
   const setup = (rivers: string) =>
     labyrinth.setup({
-      options: labyrinthOptionsSchema.parse({ plan: planOf(POCKET), rivers, landmines: false }),
+      options: labyrinthOptionsSchema.parse({ plan: planOf(RIVER_POCKET), rivers, landmines: false }),
       players: 2,
       seed: 'pocket',
     });
