@@ -136,7 +136,9 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   try {
     const applied = await migrate(opened.db);
     if (applied.length > 0) log(`database migrations applied: ${applied.join(', ')}`);
-    store = new DrizzleStore(opened.db, opened.runPrepared);
+    store = new DrizzleStore(opened.db, opened.runPrepared, {
+      stepSpacingMs: opened.kind === 'pglite' ? 1 : 0,
+    });
     await workersReady;
   } catch (error) {
     await bots.close();

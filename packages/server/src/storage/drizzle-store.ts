@@ -266,11 +266,31 @@ export const READ_TABLES_WITH_LOGS: PreparedStatement = {
     FROM daedalus_tables t WHERE t.id = ${ASKED}`,
 };
 
+export interface DrizzleStoreOptions {
+  /**
+   * Least time between the starts of two group writes of steps, in ms (group-commit.ts):
+   * 1 on PGlite, whose writes cost the server's own thread (docs/performance.md, "Thirteenth
+   * round"); 0 (the default) on PostgreSQL, where the wait for its answer gathers the next group.
+   */
+  readonly stepSpacingMs?: number;
+}
+
 export class DrizzleStore implements Store {
+  readonly #steps: GroupCommit<StepWrite>;
+
   constructor(
     readonly db: Db,
     readonly runPrepared: RunPrepared,
-  ) {}
+    options: DrizzleStoreOptions = {},
+  ) {
+    this.#steps = new GroupCommit<StepWrite>({
+      write: (steps) => this.#writeSteps(steps),
+      keyOf: (step) => step.tableId,
+      // A group is two parameters whatever its size (`WRITE_STEPS`).
+      maxGroup: 1000,
+      spacingMs: options.stepSpacingMs ?? 0,
+    });
+  }
 
   async createTable(table: TableRow, rows: readonly SeatRow[]): Promise<void> {
     await this.runPrepared(CREATE_TABLE, [
@@ -403,13 +423,6 @@ export class DrizzleStore implements Store {
   get groupCommitStats(): Readonly<GroupCommit<StepWrite>['stats']> {
     return this.#steps.stats;
   }
-
-  readonly #steps = new GroupCommit<StepWrite>({
-    write: (steps) => this.#writeSteps(steps),
-    keyOf: (step) => step.tableId,
-    // A group is two parameters whatever its size (`WRITE_STEPS`).
-    maxGroup: 1000,
-  });
 
   /** One group's steps, in one prepared statement (`WRITE_STEP` for one step, else `WRITE_STEPS`). */
   async #writeSteps(steps: readonly StepWrite[]): Promise<void> {

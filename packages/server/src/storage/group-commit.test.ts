@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GroupCommit } from './group-commit.ts';
 
 interface Row {
@@ -6,8 +6,11 @@ interface Row {
   readonly n: number;
 }
 
-/** A group commit over an array, whose writes wait to be released and refuse rows marked bad. */
-function harness(maxGroup = 100) {
+/**
+ * A group commit over an array, whose writes wait to be released and refuse rows marked bad;
+ * with `spacing`, on the clock `now`.
+ */
+function harness(maxGroup = 100, spacing?: { readonly ms: number; readonly now: () => number }) {
   const stored: Row[] = [];
   const writes: Row[][] = [];
   const gates: (() => void)[] = [];
@@ -15,6 +18,7 @@ function harness(maxGroup = 100) {
   const commit = new GroupCommit<Row>({
     keyOf: (row) => row.table,
     maxGroup,
+    ...(spacing ? { spacingMs: spacing.ms, now: spacing.now } : {}),
     write: async (rows) => {
       writes.push([...rows]);
       if (gated) await new Promise<void>((go) => gates.push(go));
@@ -96,5 +100,57 @@ describe('group commit', () => {
     await expect(h.commit.add({ table: 'a', n: -1 })).rejects.toThrow('bad row in a');
     await h.commit.add({ table: 'a', n: 2 });
     expect(h.stored).toEqual([{ table: 'a', n: 2 }]);
+  });
+
+  describe('with a spacing between writes', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    /** A harness whose clock is `clock.ms`, its timers Vitest's (setImmediate stays real). */
+    function spaced() {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      const clock = { ms: 1_000 };
+      return { clock, ...harness(100, { ms: 5, now: () => clock.ms }) };
+    }
+
+    it('a write soon after the last one waits out the spacing, gathering what arrives meanwhile', async () => {
+      const h = spaced();
+      await h.commit.add({ table: 'a', n: 1 });
+      expect(h.writes.map((w) => w.length)).toEqual([1]);
+      // 2 ms after the first write started, three steps arrive over three turns of the loop.
+      h.clock.ms += 2;
+      const later = [h.commit.add({ table: 'a', n: 2 })];
+      await tick();
+      later.push(h.commit.add({ table: 'b', n: 1 }));
+      await tick();
+      later.push(h.commit.add({ table: 'a', n: 3 }));
+      await tick();
+      expect(h.writes).toHaveLength(1);
+      h.clock.ms += 3;
+      vi.advanceTimersByTime(3);
+      await Promise.all(later);
+      expect(h.writes.map((w) => w.map((r) => `${r.table}${r.n}`))).toEqual([['a1'], ['a2', 'b1', 'a3']]);
+    });
+
+    it('a write after a quiet spell starts at once', async () => {
+      const h = spaced();
+      await h.commit.add({ table: 'a', n: 1 });
+      h.clock.ms += 6;
+      await h.commit.add({ table: 'a', n: 2 });
+      expect(h.writes.map((w) => w.length)).toEqual([1, 1]);
+    });
+
+    it('what arrived during a write that took longer than the spacing follows it at once', async () => {
+      const h = spaced();
+      h.gate();
+      const first = h.commit.add({ table: 'a', n: 1 });
+      await tick();
+      const second = h.commit.add({ table: 'a', n: 2 });
+      h.clock.ms += 7;
+      h.release();
+      await Promise.all([first, second]);
+      expect(h.writes.map((w) => w.length)).toEqual([1, 1]);
+    });
   });
 });

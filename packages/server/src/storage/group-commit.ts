@@ -5,6 +5,12 @@
  * one table busy this is a write per change, as before; with a thousand busy
  * tables, one database round trip serves all the changes made meanwhile.
  *
+ * With `spacingMs`, a write starts at least that long after the one before it started: under
+ * a steady load the writes of the moments between join one group instead of going one by
+ * one. For an embedded database (PGlite), whose every write costs the server's own thread a
+ * fixed price, this is what gathers a group; a database in another process gathers one
+ * while the server waits for its answer.
+ *
  * A group that fails (a row another process wrote first, say) is tried again one
  * key (one table) at a time, and a key that fails one write at a time, in order, up
  * to its first failure; the key's later writes fail with that one. One table's
@@ -17,6 +23,10 @@ export interface GroupCommitOptions<T> {
   readonly keyOf: (item: T) => string;
   /** Largest group stored in one write (bounded by the database's parameters per statement). */
   readonly maxGroup: number;
+  /** Least time between the starts of two writes, in ms (default 0: a write starts as soon as it can). */
+  readonly spacingMs?: number;
+  /** The clock of the spacing, in ms (default `performance.now`). */
+  readonly now?: () => number;
 }
 
 interface Waiting<T> {
@@ -29,6 +39,8 @@ export class GroupCommit<T> {
   #waiting: Waiting<T>[] = [];
   #writing = false;
   #scheduled = false;
+  /** When the last write started (the spacing's clock), or -Infinity before the first. */
+  #lastStart = Number.NEGATIVE_INFINITY;
   /** Groups stored and items in them, since the start (for measurements and tests). */
   readonly stats = { groups: 0, items: 0, largest: 0 };
 
@@ -47,22 +59,34 @@ export class GroupCommit<T> {
   #schedule(): void {
     if (this.#writing || this.#scheduled) return;
     this.#scheduled = true;
-    // The rest of this turn of the event loop joins the group (rooms answering one batch of messages).
-    setImmediate(() => {
+    const go = () => {
       this.#scheduled = false;
       void this.#flush();
-    });
+    };
+    const wait = this.#lastStart + (this.#options.spacingMs ?? 0) - this.#now();
+    // The rest of this turn of the event loop joins the group (rooms answering one batch of
+    // messages), and with a spacing whatever arrives until it is over.
+    if (wait > 0) setTimeout(go, wait);
+    else setImmediate(go);
+  }
+
+  #now(): number {
+    return this.#options.now ? this.#options.now() : performance.now();
   }
 
   async #flush(): Promise<void> {
     if (this.#writing || this.#waiting.length === 0) return;
     this.#writing = true;
+    this.#lastStart = this.#now();
     const group = this.#waiting.splice(0, this.#options.maxGroup);
     try {
       await this.#store(group);
     } finally {
       this.#writing = false;
-      if (this.#waiting.length > 0) void this.#flush();
+      if (this.#waiting.length > 0) {
+        if (this.#options.spacingMs) this.#schedule();
+        else void this.#flush();
+      }
     }
   }
 
