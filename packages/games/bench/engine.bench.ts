@@ -4,6 +4,9 @@
  * rotating order, one pass over all their steps by
  *
  * - `apply`: the game's raw `apply` on the recorded states (what the rules cost);
+ * - `apply chained`: the same `apply` playing the recorded games from their setup, each step on
+ *   the state the step before produced — the states a `Match` plays on (young, just made)
+ *   rather than the recorded ones (old by then): the rules of the same play without `Match`;
  * - `Match.play`: the games replayed through `Match.play` (seat and turn checks, the
  *   action's schema, the rules, the log), no hash read;
  * - `Match.play trusted`: the same without parsing the action (`{ trusted: true }`: an
@@ -40,7 +43,7 @@ import {
 import { bench, describe } from 'vitest';
 import { bundles } from '../src/index.ts';
 
-const ROUNDS = Number(process.env.ENGINE_ROUNDS ?? 15);
+const ROUNDS = Number(process.env.ENGINE_ROUNDS ?? 30);
 /** Steps recorded per game: enough for a stable pass, few enough for a quick run. */
 const STEPS = 3_000;
 
@@ -107,6 +110,17 @@ const contenders: Record<string, Contender> = {
   apply: (r) => {
     for (const s of r.steps) if (!r.game.apply(s.state, s.seat, s.action).ok) throw new Error('rejected');
   },
+  'apply chained': (r, matches) => {
+    // The fresh matches' setup states are where the games start (a `Match` is not played here).
+    for (let g = 0; g < matches.length; g++) {
+      let state = (matches[g] as Match).state;
+      for (const { seat, action } of r.logs[g] as LoggedAction[]) {
+        const x = r.game.apply(state, seat, action);
+        if (!x.ok) throw new Error('rejected');
+        state = x.value.state;
+      }
+    }
+  },
   'Match.play': (r, matches) => replay(r, matches, false, false),
   'Match.play trusted': (r, matches) => replay(r, matches, false, true),
   'Match.play+hash': (r, matches) => replay(r, matches, true, false),
@@ -150,7 +164,7 @@ function runRound(): void {
   for (const r of recorded) {
     for (let k = 0; k < names.length; k++) {
       const name = names[(k + round) % names.length] as string;
-      const matches = name.startsWith('Match') ? freshMatches(r) : [];
+      const matches = name.startsWith('Match') || name === 'apply chained' ? freshMatches(r) : [];
       const t0 = cpu();
       (contenders[name] as Contender)(r, matches);
       const work = cpu() - t0;
@@ -170,9 +184,24 @@ const median = (xs: number[]): number => {
 function report(): void {
   const fmt = (x: number) => (x < 10 ? x.toFixed(2) : x.toFixed(1));
   const lines = [`engine hot path, µs per step, median of ${round} interleaved rounds [fastest–slowest]`];
-  const ratios = ['Match.play', 'Match.play trusted', 'Match.play+hash', 'step hash', 'step hash @3'];
+  const ratios = [
+    'apply chained',
+    'Match.play',
+    'Match.play trusted',
+    'Match.play+hash',
+    'step hash',
+    'step hash @3',
+  ];
   // The proof's cost a step: the chain, and a full state hash every CHECKPOINT_EVERY steps.
-  lines.push(['game', ...names, ...ratios.map((n) => `${n} ÷ apply`), 'proof ÷ apply'].join(' | '));
+  lines.push(
+    [
+      'game',
+      ...names,
+      ...ratios.map((n) => `${n} ÷ apply`),
+      'Match.play ÷ apply chained',
+      'proof ÷ apply',
+    ].join(' | '),
+  );
   for (const r of recorded) {
     const id = r.game.meta.id;
     const med = (n: string) => median(samples.get(`${id}\t${n}`) ?? [Number.NaN]);
@@ -187,6 +216,7 @@ function report(): void {
         `${id} (${r.players}p, ${r.steps.length} steps)`,
         ...cells,
         ...ratios.map(ratio),
+        (med('Match.play') / med('apply chained')).toFixed(2),
         proof.toFixed(2),
       ].join(' | '),
     );
