@@ -11,19 +11,39 @@ import { artifacts, ensureBuilt, launchBrowser, removeDir, startServer, type Tes
 
 const STATUS = '[data-testid=status]';
 
+/** The page's test (an expression) of the viewer having to act, or the game over, after state `after`. */
+const settledAfter = (after: number): string => `(() => {
+  const root = document.querySelector('[data-state-id]');
+  const status = document.querySelector('${STATUS}');
+  if (!root || !status || Number(root.getAttribute('data-state-id')) <= ${after}) return false;
+  return status.getAttribute('data-over') === 'true' || status.classList.contains('your-turn');
+})()`;
+
+const over = async (page: Page): Promise<'act' | 'over'> =>
+  (await page.getAttribute(STATUS, 'data-over')) === 'true' ? 'over' : 'act';
+
 /** Waits until the viewer must act or the game is over, after state `after`; returns which. */
 export async function settle(page: Page, after: number, timeout = 30_000): Promise<'act' | 'over'> {
+  await page.waitForFunction(settledAfter(after), undefined, { timeout });
+  return over(page);
+}
+
+/**
+ * Waits until others' steps are being shown at the pace ("Show at once" is there: 'paced'), or,
+ * after state `after`, the viewer must act or the game is over (as `settle`).
+ */
+export async function pacedOrSettled(
+  page: Page,
+  after: number,
+  timeout = 90_000,
+): Promise<'paced' | 'act' | 'over'> {
   await page.waitForFunction(
-    `(() => {
-      const root = document.querySelector('[data-state-id]');
-      const status = document.querySelector('${STATUS}');
-      if (!root || !status || Number(root.getAttribute('data-state-id')) <= ${after}) return false;
-      return status.getAttribute('data-over') === 'true' || status.classList.contains('your-turn');
-    })()`,
+    `document.querySelector('[data-testid=show-all]') !== null || ${settledAfter(after)}`,
     undefined,
     { timeout },
   );
-  return (await page.getAttribute(STATUS, 'data-over')) === 'true' ? 'over' : 'act';
+  if ((await page.locator('[data-testid=show-all]').count()) > 0) return 'paced';
+  return over(page);
 }
 
 export const stateId = async (page: Page): Promise<number> =>
