@@ -131,6 +131,11 @@ describe.skipIf(!hasChromium)('Slug Labyrinth board and level editor in Chromium
     await page.fill('[data-testid=editor-wake]', '3');
     await page.click(`${GRID} [data-cell=a7] rect`);
     await expect.poll(() => page.getAttribute(`${GRID} [data-cell=a7]`, 'data-wake')).toBe('3');
+    // A screen reader hears the cell under the cursor and what is there; the letters inside are pictures.
+    expect(await page.getAttribute(GRID, 'aria-label')).toBe(
+      'The map being painted · cell a7: Slug a (hunts A), wakes on turn 3',
+    );
+    expect(await page.locator(`${GRID} > g[aria-hidden=true] [data-cell=a7]`).count()).toBe(1);
     await paint(page, 'X', 'c7');
     await page.fill('[data-testid=editor-name]', 'Two Traps');
     const text = await page.inputValue('[data-testid=editor-text]');

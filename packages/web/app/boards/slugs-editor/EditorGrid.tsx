@@ -10,9 +10,21 @@ import type { Translate } from '../../i18n/i18n.tsx';
 import { cursorAfter } from '../grid-cursor.ts';
 import { Base, Door, HeroShape, Machine, S, SlugShape, Wall } from '../slugs-pieces.tsx';
 import { wakeAt } from './model.ts';
+import { THING } from './problems.ts';
 
 /** Margin for the column letters and row numbers, in user units. */
 const M = 22;
+
+/**
+ * What a screen reader hears of the cell under the cursor: its name and what is painted there
+ * ("cell a7: Slug a (hunts A), wakes on turn 3"); the pictures and letters inside are for the eye.
+ */
+function cellSaid(level: LevelFile['rooms'][number], at: Point, t: Translate): string {
+  const ch = level.rows[at.y]?.[at.x] ?? '.';
+  const wake = SLUG_CHARS.includes(ch) ? wakeAt(level, at) : 1;
+  const thing = t(THING[ch] ?? 'editor.thing.floor');
+  return `${t('editor.cell', { cell: cellName(at) })}: ${thing}${wake > 1 ? `, ${t('editor.wake')} ${wake}` : ''}`;
+}
 
 export function EditorGrid({
   file,
@@ -123,6 +135,7 @@ export function EditorGrid({
         {y + 1}
       </text>,
     );
+  const said = cursor ? ` · ${cellSaid(level, cursor, t)}` : '';
   return (
     <div className="se-scroll">
       <svg
@@ -131,7 +144,7 @@ export function EditorGrid({
         viewBox={`${-M} ${-M} ${level.width * S + M + 4} ${level.height * S + M + 4}`}
         style={{ ['--cols' as string]: level.width + 1 }}
         role="application"
-        aria-label={`${t('editor.mapLabel')}${cursor ? ` · ${t('editor.cell', { cell: cellName(cursor) })}` : ''}`}
+        aria-label={`${t('editor.mapLabel')}${said}`}
         aria-describedby="editor-keys"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the map is an application: arrow keys move its cursor
         tabIndex={0}
@@ -143,8 +156,11 @@ export function EditorGrid({
         onKeyDown={key}
         onFocus={() => !cursor && onCursor({ x: 0, y: 0 })}
       >
-        <g>{labels}</g>
-        {cells}
+        {/* The column letters, row numbers and pieces are for the eye: the map's label says the cell. */}
+        {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG group takes no focus */}
+        <g aria-hidden="true">{labels}</g>
+        {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG group takes no focus */}
+        <g aria-hidden="true">{cells}</g>
         {cursor && (
           <rect
             x={cursor.x * S + 2}
