@@ -9,7 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { type CheckpointOptions, startCheckpoints } from './pglite-checkpoints.ts';
+import { startUpkeep, type UpkeepOptions } from './pglite-upkeep.ts';
 import { pglitePrepared, postgresPrepared, type RunPrepared } from './prepared.ts';
 import * as schema from './schema.ts';
 
@@ -29,8 +29,8 @@ export interface DbConfig {
   readonly dataDir: string;
   /** PostgreSQL schema to use (created if missing); tests use one each. */
   readonly schema?: string | undefined;
-  /** PGlite only: when it checkpoints (pglite-checkpoints.ts); tests set small ones. */
-  readonly checkpoints?: CheckpointOptions;
+  /** PGlite only: when it checkpoints and freezes (pglite-upkeep.ts); tests set small ones. */
+  readonly upkeep?: UpkeepOptions;
 }
 
 /**
@@ -67,13 +67,13 @@ export async function openDb(config: DbConfig): Promise<OpenedDb> {
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])],
   });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  const checkpoints = startCheckpoints(client, config.checkpoints);
+  const upkeep = startUpkeep(client, config.upkeep);
   return {
     db,
     runPrepared: pglitePrepared(client),
     kind: 'pglite',
     async close() {
-      await checkpoints.stop();
+      await upkeep.stop();
       await client.close();
     },
   };
