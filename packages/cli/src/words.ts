@@ -83,6 +83,10 @@ export interface TerminalWords {
     theirClock(who: string, seconds: number): string;
     noAnswer: string;
     refused(message: string, code: string): string;
+    /** An invite code given and refused (the server tells no missing code from a wrong one). */
+    wrongInvite(invite: string): string;
+    /** Joining a table whose every human seat is taken. */
+    everySeatTaken(id: string): string;
     left(id: string): string;
     /** A seat given up before the game began ('give up'). */
     gaveUp(id: string): string;
@@ -157,6 +161,10 @@ const en: TerminalWords = {
     theirClock: (who, seconds) => `(${who} has ${seconds} seconds to decide.)`,
     noAnswer: 'The server did not answer in time; choose again.',
     refused: (message, code) => `Refused: ${message} (${code})`,
+    wrongInvite: (invite) =>
+      `The invite code ${invite} is not this table's: check it with whoever invited you.`,
+    everySeatTaken: (id) =>
+      `Every seat at table ${id} is taken: watch it with --watch, or come back to your seat with --token.`,
     left: (id) => `You left table ${id}.`,
     gaveUp: (id) => `You gave up your seat at table ${id}: it is free for someone else.`,
     giveUpHint: "Until the game begins, 'give up' frees your seat for someone else.",
@@ -230,6 +238,10 @@ const de: TerminalWords = {
     theirClock: (who, seconds) => `(${who} hat ${seconds} Sekunden für die Entscheidung.)`,
     noAnswer: 'Der Server hat nicht rechtzeitig geantwortet; wähle noch einmal.',
     refused: (message, code) => `Abgelehnt: ${message} (${code})`,
+    wrongInvite: (invite) =>
+      `Der Einladungscode ${invite} gehört nicht zu diesem Tisch: Frag nach, wer dich eingeladen hat.`,
+    everySeatTaken: (id) =>
+      `Alle Plätze am Tisch ${id} sind besetzt: Schau mit --watch zu, oder kehre mit --token auf deinen Platz zurück.`,
     left: (id) => `Du hast den Tisch ${id} verlassen.`,
     gaveUp: (id) => `Du hast deinen Platz am Tisch ${id} aufgegeben: Er ist frei für jemand anderen.`,
     giveUpHint: "Bis das Spiel beginnt, gibt 'give up' deinen Platz für jemand anderen frei.",
@@ -303,6 +315,10 @@ const ru: TerminalWords = {
     theirClock: (who, seconds) => `(${who}: на решение ${seconds} с.)`,
     noAnswer: 'Сервер не ответил вовремя; выберите ещё раз.',
     refused: (message, code) => `Отклонено: ${message} (${code})`,
+    wrongInvite: (invite) =>
+      `Код приглашения ${invite} не от этого стола: уточните его у того, кто вас пригласил.`,
+    everySeatTaken: (id) =>
+      `Все места за столом ${id} заняты: смотрите игру с --watch или вернитесь на своё место с --token.`,
     left: (id) => `Вы вышли из-за стола ${id}.`,
     gaveUp: (id) => `Вы освободили своё место за столом ${id}: его может занять кто-нибудь другой.`,
     giveUpHint: "Пока игра не началась, 'give up' освобождает ваше место для другого игрока.",

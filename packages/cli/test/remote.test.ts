@@ -542,12 +542,33 @@ describe('daedalus play --server', () => {
       code: 2,
       stderr: 'daedalus: That seat is already taken. (table/seat-taken)\n',
     });
+    // In the player's language: the server's refusals as the game's own refusals are worded.
+    const worded: [string[], string][] = [
+      [
+        ['--table', table.id, '--seat', '1', '--lang', 'de'],
+        'daedalus: Dieser Platz ist schon besetzt. (table/seat-taken)',
+      ],
+      [['--table', 'no-such-table', '--lang', 'ru'], 'daedalus: Такого стола нет. (table/not-found)'],
+      [
+        ['--table', secret.table.id, '--invite', 'wrong-code', '--lang', 'de'],
+        'daedalus: Der Einladungscode wrong-code gehört nicht zu diesem Tisch: Frag nach, wer dich eingeladen hat. (auth/invite-required)',
+      ],
+    ];
+    for (const [args, message] of worded) {
+      const r = await play('', 'hunt', '--server', t.url, ...args);
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.err.trim(), args.join(' ')).toBe(message);
+    }
     const solo = await t.client.createTable({ game: 'hunt', seats: [{ kind: 'human' }] });
     const only = await t.client.join({ tableId: solo.table.id, claim: { seat: 0, name: 'Only' } });
     const full = await play('', 'hunt', '--server', t.url, '--table', solo.table.id);
     expect(full.code).toBe(2);
     expect(full.err).toBe(
       `daedalus: Every seat at table ${solo.table.id} is taken: watch it with --watch, or come back to your seat with --token.`,
+    );
+    const fullRu = await play('', 'hunt', '--server', t.url, '--table', solo.table.id, '--lang', 'ru');
+    expect(fullRu.err).toBe(
+      `daedalus: Все места за столом ${solo.table.id} заняты: смотрите игру с --watch или вернитесь на своё место с --token.`,
     );
     await only.leave();
     const wrong = await play('', 'labyrinth', '--server', t.url, '--table', table.id);

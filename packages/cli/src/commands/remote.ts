@@ -126,7 +126,8 @@ export async function playRemote(opts: RemoteOptions): Promise<number> {
   const server = serverUrl(opts.server);
   checkArguments(opts);
   const client = new DaedalusClient(server);
-  const http = <T>(promise: Promise<T>) => reach(server, promise, opts.invite);
+  const said = { locale: opts.locale, game };
+  const http = <T>(promise: Promise<T>) => reach(server, promise, said, opts.invite);
 
   let tableId = opts.table;
   let invite = opts.invite;
@@ -178,10 +179,7 @@ export async function playRemote(opts: RemoteOptions): Promise<number> {
     checkGame(game, info);
     if (seat === undefined) {
       const free = info.seats.find((s) => s.kind === 'human' && !s.taken);
-      if (!free)
-        throw new CliError(
-          `Every seat at table ${tableId} is taken: watch it with --watch, or come back to your seat with --token.`,
-        );
+      if (!free) throw new CliError(terminalWords(opts.locale).table.everySeatTaken(tableId));
       seat = free.seat;
     }
   }
@@ -203,7 +201,7 @@ export async function playRemote(opts: RemoteOptions): Promise<number> {
     if (e instanceof DaedalusError) {
       if (e.code === 'server/unavailable')
         throw new CliError(`cannot join table ${tableId} at ${server}: ${e.message}`);
-      throw new CliError(refusal(e, invite));
+      throw new CliError(refusal(e, said, invite));
     }
     throw e;
   }
@@ -264,22 +262,31 @@ function checkGame(game: AnyGame, table: TableInfo): void {
     );
 }
 
+/** The player's language, and the game whose rules word a refusal of its own. */
+interface Said {
+  readonly locale: Locale;
+  readonly game: AnyGame;
+}
+
 /**
- * A refusal as one line with its code; an invite code given and refused is said to be wrong (the
- * server says only that one is needed: it does not tell a missing code from a wrong one).
+ * A refusal as one line in the player's language, with its code; an invite code given and
+ * refused is said to be wrong (the server says only that one is needed: it does not tell a
+ * missing code from a wrong one).
  */
-function refusal(e: DaedalusError, invite: string | undefined): string {
-  if (e.code === 'auth/invite-required' && invite)
-    return `The invite code ${invite} is not this table's: check it with whoever invited you. (${e.code})`;
-  return `${e.message} (${e.code})`;
+function refusal(e: DaedalusError, said: Said, invite: string | undefined): string {
+  const text =
+    e.code === 'auth/invite-required' && invite
+      ? terminalWords(said.locale).table.wrongInvite(invite)
+      : explainWireError(e, said.locale, said.game);
+  return `${text} (${e.code})`;
 }
 
 /** Runs an HTTP call; failures become one line (the server's coded error, or why it cannot be reached). */
-async function reach<T>(server: string, promise: Promise<T>, invite?: string): Promise<T> {
+async function reach<T>(server: string, promise: Promise<T>, said: Said, invite?: string): Promise<T> {
   try {
     return await promise;
   } catch (e) {
-    if (e instanceof DaedalusError) throw new CliError(refusal(e, invite));
+    if (e instanceof DaedalusError) throw new CliError(refusal(e, said, invite));
     const cause = (e as { cause?: { code?: string; message?: string } }).cause;
     throw new CliError(
       `cannot reach the server at ${server}: ${cause?.code ?? cause?.message ?? (e as Error).message}`,
