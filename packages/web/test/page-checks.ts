@@ -19,13 +19,13 @@ const settledAfter = (after: number): string => `(() => {
   return status.getAttribute('data-over') === 'true' || status.classList.contains('your-turn');
 })()`;
 
-const over = async (page: Page): Promise<'act' | 'over'> =>
+const actOrOver = async (page: Page): Promise<'act' | 'over'> =>
   (await page.getAttribute(STATUS, 'data-over')) === 'true' ? 'over' : 'act';
 
 /** Waits until the viewer must act or the game is over, after state `after`; returns which. */
 export async function settle(page: Page, after: number, timeout = 30_000): Promise<'act' | 'over'> {
   await page.waitForFunction(settledAfter(after), undefined, { timeout });
-  return over(page);
+  return actOrOver(page);
 }
 
 /**
@@ -43,7 +43,7 @@ export async function pacedOrSettled(
     { timeout },
   );
   if ((await page.locator('[data-testid=show-all]').count()) > 0) return 'paced';
-  return over(page);
+  return actOrOver(page);
 }
 
 export const stateId = async (page: Page): Promise<number> =>

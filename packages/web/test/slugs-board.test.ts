@@ -454,6 +454,8 @@ describe.skipIf(!hasChromium)('Slug Labyrinth board and level editor in Chromium
     await paint(page, '.', 'f4');
     const missing = page.locator('[data-testid=editor-problems] li[data-code="level/missing"]');
     await expect.poll(() => missing.textContent()).toBe('Ошибка: на карте не хватает: Машина-убийца');
+    // What a screen reader hears of the cell just painted, in the reader's language.
+    expect(await page.getAttribute(GRID, 'aria-label')).toBe('Рисуемая карта · клетка f4: Пол');
     // Cells a finger wide (the map scrolls in its frame), nothing else overflowing.
     const cell = await page.locator(`${GRID} [data-cell=a1] rect`).first().boundingBox();
     expect(cell!.width).toBeGreaterThanOrEqual(42);
@@ -464,6 +466,7 @@ describe.skipIf(!hasChromium)('Slug Labyrinth board and level editor in Chromium
     await snap(page, 'slugs-editor-phone-ru.png');
     await page.selectOption('[data-testid=language]', 'de');
     await expect.poll(() => missing.textContent()).toBe('Fehler: fehlt auf der Karte: Tötungsmaschine');
+    expect(await page.getAttribute(GRID, 'aria-label')).toBe('Die Karte, die du malst · Feld f4: Boden');
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await snap(page, 'slugs-editor-phone-de.png');
     expect(errors).toEqual([]);

@@ -44,8 +44,12 @@ export class GroupCommit<T> {
   /** Groups stored and items in them, since the start (for measurements and tests). */
   readonly stats = { groups: 0, items: 0, largest: 0 };
 
+  /** The spacing's clock. */
+  readonly #now: () => number;
+
   constructor(options: GroupCommitOptions<T>) {
     this.#options = options;
+    this.#now = options.now ?? (() => performance.now());
   }
 
   /** Stores `item` with whatever else is waiting; resolves once it is stored, rejects if it could not be. */
@@ -68,10 +72,6 @@ export class GroupCommit<T> {
     // messages), and with a spacing whatever arrives until it is over.
     if (wait > 0) setTimeout(go, wait);
     else setImmediate(go);
-  }
-
-  #now(): number {
-    return this.#options.now ? this.#options.now() : performance.now();
   }
 
   async #flush(): Promise<void> {
