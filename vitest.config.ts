@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { gameCards } from './packages/web/build/game-cards.ts';
 
 /** The web client's tests: most drive Chromium against a real server. */
 const WEB = ['packages/web/test/**/*.test.ts', 'packages/web/app/**/*.test.ts'];
@@ -40,6 +41,8 @@ export default defineConfig({
       },
       {
         extends: true,
+        // The games' cards, as the client's build makes them (`virtual:game-cards`).
+        plugins: [gameCards()],
         test: {
           name: 'web client',
           include: WEB,

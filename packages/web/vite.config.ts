@@ -58,6 +58,20 @@ export default defineConfig({
     target: 'es2022',
     chunkSizeWarningLimit: 1500,
     reportCompressedSize: false,
+    rolldownOptions: {
+      output: {
+        // A chunk is named for what it holds: a game's package (`game-<id>`), a game's rules
+        // document (`rules-<id>`), another package (`core`), not for its `src/index.ts`.
+        chunkFileNames: (chunk) => {
+          const entry = chunk.facadeModuleId ?? chunk.moduleIds.at(-1) ?? '';
+          const game = entry.match(/\/games\/([a-z0-9-]+)\/src\/index\.ts$/)?.[1];
+          const rules = entry.match(/\/docs\/games\/([a-z0-9-]+)\.md\?raw$/)?.[1];
+          const pkg = entry.match(/\/packages\/([a-z0-9-]+)\/src\/index\.ts$/)?.[1];
+          const name = game ? `game-${game}` : rules ? `rules-${rules}` : (pkg ?? '[name]');
+          return `assets/${name}-[hash].js`;
+        },
+      },
+    },
   },
   server: {
     port: 5173,

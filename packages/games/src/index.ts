@@ -1,23 +1,12 @@
 /**
- * Every game Daedalus offers: one line per game package's bundle. A game added here plays
- * in the CLI, on the server and in the web client without changes to them.
+ * Every game Daedalus offers, loaded (the list is `load.ts`: one line per game package). A
+ * game added there plays in the CLI, on the server and in the web client without changes to
+ * them.
  */
 import type { AnyGame, GameBundle, Locale } from '@daedalus/core';
-import { labyrinthBundle } from '@daedalus/labyrinth';
-import { shiftingMazeBundle } from '@daedalus/shifting-maze';
-import { slugsBundle } from '@daedalus/slugs';
-import { spaceMazeBundle } from '@daedalus/space-maze';
-import { templeBundle } from '@daedalus/temple';
-import { huntBundle } from '@daedalus/testkit/fixtures';
+import { loaders } from './load.ts';
 
-export const bundles: readonly GameBundle[] = [
-  huntBundle,
-  labyrinthBundle,
-  shiftingMazeBundle,
-  slugsBundle,
-  spaceMazeBundle,
-  templeBundle,
-];
+export const bundles: readonly GameBundle[] = await Promise.all(Object.values(loaders).map((load) => load()));
 
 const byId: ReadonlyMap<string, GameBundle> = new Map(bundles.map((b) => [b.game.meta.id, b]));
 

@@ -10,6 +10,7 @@ import { optionFields, parseOptions } from '@daedalus/core';
 import { checkBundle, checkContract } from '@daedalus/testkit';
 import { describe, expect, it } from 'vitest';
 import { bundles, games } from './index.ts';
+import { loadBundle, loaders } from './load.ts';
 
 const docs = new URL('../../../docs/games/', import.meta.url);
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
@@ -41,6 +42,12 @@ describe('the registry', () => {
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(id).toMatch(/^[a-z][a-z0-9-]*$/);
     expect(games.size).toBe(ids.length);
+  });
+
+  it('loads each game by the id it is listed under, and nothing for an unknown id', async () => {
+    expect(Object.keys(loaders)).toEqual(bundles.map((b) => b.game.meta.id));
+    for (const b of bundles) expect(await loadBundle(b.game.meta.id)).toBe(b);
+    for (const id of ['chess', 'toString', '__proto__', '']) expect(await loadBundle(id)).toBeUndefined();
   });
 
   it('is the only place that names a game: the platform names none, but for the board of each game that has one', () => {

@@ -1,6 +1,6 @@
 /**
- * What the home page and the page titles show of each game, without its rules engine: the
- * cards made from the registry when the client is built (`virtual:game-cards`).
+ * What the pages show of each game without its rules engine: the cards made from the registry
+ * when the client is built (`virtual:game-cards`).
  */
 
 import { CARDS } from 'virtual:game-cards';
@@ -12,6 +12,10 @@ export interface GameCard {
   readonly kind: 'game' | 'fixture';
   readonly minPlayers: number;
   readonly maxPlayers: number;
+  /** The computer players' levels, weakest first (`random` first). */
+  readonly levels: readonly string[];
+  /** The seats' colours where the rules give each player one (the bundle's `seatColours`). */
+  readonly seatColours?: readonly string[];
   readonly name: Readonly<Record<Locale, string>>;
   readonly summary: Readonly<Record<Locale, string>>;
   /** SVG elements for a 120 × 120 view box. */
@@ -26,3 +30,7 @@ export function listedCards(): GameCard[] {
 }
 
 export const cardOf = (id: string): GameCard | undefined => CARDS.find((c) => c.id === id);
+
+/** A game's name in `locale`; `fallback` (else the id) for a game this client does not know. */
+export const gameName = (id: string, locale: Locale, fallback = id): string =>
+  cardOf(id)?.name[locale] ?? fallback;

@@ -1,21 +1,26 @@
 /**
- * The games the client knows: the shared registry. The client uses a game for
- * its metadata, `describe` (announcements), `text` (action names, typed moves)
- * and, in hot-seat play and replays only, its rules.
+ * The games the client knows. Their cards (names, summaries, pictures, levels) come with the
+ * first page (`cards.ts`); a game's bundle — its rules, computer players and words — is loaded
+ * when a page first needs that game, once, and kept: the lobby and a table download the
+ * engine of the game they show, not every game's. The client uses a game for its metadata and
+ * options, `describe` (announcements), `text` (action names, typed moves) and, in hot-seat
+ * play and replays only, its rules.
  */
-import type { AnyGame, GameEvent, Locale } from '@daedalus/core';
-import { games } from '@daedalus/games';
-import { showFixtures } from './fixtures.ts';
+import type { AnyGame, GameBundle, GameEvent, Locale } from '@daedalus/core';
+import { isGameId, loadBundle } from '@daedalus/games/load';
+import { onDemand } from './on-demand.ts';
 
-/** The games to list: real games, then (for tests only) engine fixtures. */
-export function allGames(): AnyGame[] {
-  return [...games.values()]
-    .filter((g) => g.meta.kind !== 'fixture' || showFixtures())
-    .sort((a, b) => Number(a.meta.kind === 'fixture') - Number(b.meta.kind === 'fixture'));
-}
+const bundles = onDemand(loadBundle);
 
-export function gameById(id: string): AnyGame | undefined {
-  return games.get(id);
+/** A game's bundle, loaded on first use (undefined: no game has that id). */
+export const loadGame = (id: string): Promise<GameBundle | undefined> => bundles.load(id);
+
+/**
+ * A game's bundle for a component: at once when it has loaded, else the page waits for it
+ * (`onDemand`). Undefined: no id, or no game has that id.
+ */
+export function useBundle(id: string | undefined): GameBundle | undefined {
+  return id !== undefined && isGameId(id) ? bundles.read(id) : undefined;
 }
 
 /** An event in words, or its type when the game has no wording for it. */

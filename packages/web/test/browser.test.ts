@@ -96,12 +96,15 @@ function englishPhrases(): string[] {
     const id = game.meta.id;
     add(gameName(game, 'en'), gameName(game, 'de'));
     add(gameSummary(game, 'en'), gameSummary(game, 'de'));
+    const bundle = bundleOf(id)!;
     for (const f of optionFields(game)) {
-      add(optionLabel(id, f.key, 'en'), optionLabel(id, f.key, 'de'));
-      add(optionDescription(id, f, 'en'), optionDescription(id, f, 'de'));
-      for (const c of f.choices ?? []) add(choiceLabel(id, f.key, c, 'en'), choiceLabel(id, f.key, c, 'de'));
+      add(optionLabel(bundle, f.key, 'en'), optionLabel(bundle, f.key, 'de'));
+      add(optionDescription(bundle, f, 'en'), optionDescription(bundle, f, 'de'));
+      for (const c of f.choices ?? [])
+        add(choiceLabel(bundle, f.key, c, 'en'), choiceLabel(bundle, f.key, c, 'de'));
     }
-    for (const p of Object.keys(game.presets ?? {})) add(presetName(id, p, 'en'), presetName(id, p, 'de'));
+    for (const p of Object.keys(game.presets ?? {}))
+      add(presetName(bundle, p, 'en'), presetName(bundle, p, 'de'));
     for (const { level } of botLevels(game)) add(LEVEL_WORDS.en[level], LEVEL_WORDS.de[level]);
   }
   return [...phrases];
@@ -210,6 +213,23 @@ async function expectMazeAnimated(page: Page, record: MatchRecord): Promise<void
   });
 }
 
+/** The faults a page reports from now on (uncaught errors, React's recovered ones). */
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+/** The games whose engines (their `game-<id>` chunks) a page has asked for so far, by id. */
+function enginesLoaded(page: Page): () => string[] {
+  const ids = new Set<string>();
+  page.on('request', (r) => {
+    const id = r.url().match(/\/assets\/game-([a-z0-9-]+)-[\w-]{8}\.js$/)?.[1];
+    if (id) ids.add(id);
+  });
+  return () => [...ids].sort();
+}
+
 describe.skipIf(!hasChromium)('web client in Chromium', () => {
   let server: TestServer & { dataDir: string };
   let browser: Browser;
@@ -270,6 +290,39 @@ describe.skipIf(!hasChromium)('web client in Chromium', () => {
     );
     expect(listed).toEqual(bundles.filter((b) => b.game.meta.kind !== 'fixture').map((b) => b.game.meta.id));
     await player.context().close();
+  });
+
+  it("the lobby and a table download the engine of the game they show, not every game's", async () => {
+    const playable = bundles.filter((b) => b.game.meta.kind !== 'fixture').map((b) => b.game.meta.id);
+    const first = playable[0]!;
+    const other = playable.at(-1)!;
+    const page = await newPage(true);
+    const engines = enginesLoaded(page);
+    const errors = pageErrors(page);
+    await page.goto(`${server.url}/#/lobby`);
+    // The options of the game first listed come with its engine.
+    await page.waitForSelector('#setup-preset');
+    expect(engines()).toEqual([first]);
+    await page.selectOption('#setup-game', other);
+    // (Waits for the other game's presets: its engine has come.)
+    await page.selectOption('#setup-preset', bundleOf(other)!.testPreset);
+    expect(engines()).toEqual([first, other].sort());
+    await page.fill('#your-name', 'Ada');
+    await page.click('[data-testid=create-table]');
+    await page.waitForSelector('[data-testid=board]');
+    const table = page.url();
+    expect(errors).toEqual([]);
+    await page.context().close();
+    // Someone opening the table's link downloads that game's engine alone.
+    const watcher = await newPage(true);
+    const watched = enginesLoaded(watcher);
+    const watcherErrors = pageErrors(watcher);
+    await watcher.goto(table);
+    await watcher.waitForSelector('[data-testid=board]');
+    expect(watched()).toEqual([other]);
+    // Waiting for the engine and the board (React suspends) went without a fault.
+    expect(watcherErrors).toEqual([]);
+    await watcher.context().close();
   });
 
   it('German and Russian pages show no English, fit a phone and have controls a finger can hit', async () => {

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { botLevels } from '@daedalus/bots';
 import { Match, optionFields, Random } from '@daedalus/core';
-import { games, LEVEL_WORDS } from '@daedalus/games';
+import { bundleOf, games, LEVEL_WORDS } from '@daedalus/games';
 import { type HuntState, hunt } from '@daedalus/testkit/fixtures';
 import { describe, expect, it } from 'vitest';
 import { sections, slug, splitForDevelopers } from '../app/components/markdown-doc.ts';
@@ -190,7 +190,7 @@ describe('replay', () => {
     if (!steps.ok) throw new Error(steps.error.message);
     expect(steps.value[0]!.events.map((e) => e.type)).toContain('maze/event');
     expect(steps.value[0]!.events).toEqual(created.value.opening);
-    const local = HotSeat.start(sm, {
+    const local = HotSeat.start(bundleOf('shifting-maze')!, {
       options: {},
       seed: 'opening',
       seats: [
@@ -214,7 +214,7 @@ describe('replay', () => {
     for (const id of ['slugs', 'shifting-maze', 'temple', 'space-maze', 'labyrinth']) {
       const game = games.get(id)!;
       const random = Random.fromSeed(`secrets-${id}`);
-      const local = HotSeat.start(game, {
+      const local = HotSeat.start(bundleOf(id)!, {
         options: {},
         seed: `secrets-${id}`,
         seats: [

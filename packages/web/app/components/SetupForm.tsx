@@ -3,11 +3,11 @@
  * who sits where (a person, or the computer at a level). Used by the lobby and
  * by hot-seat play.
  */
-import { botLevels } from '@daedalus/bots';
-import type { AnyGame } from '@daedalus/core';
-import { type OptionField, optionFields } from '@daedalus/core';
-import { gameName, levelName } from '@daedalus/games';
-import { allGames, gameById } from '../games.ts';
+import { type GameBundle, type OptionField, optionFields } from '@daedalus/core';
+import { levelName } from '@daedalus/games/levels';
+import { Suspense } from 'react';
+import { cardOf, listedCards } from '../cards.ts';
+import { useBundle } from '../games.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { choiceLabel, optionDescription, optionLabel, presetName, unsetLabel } from '../i18n/options.ts';
 import { localValidity } from './validity.ts';
@@ -26,12 +26,11 @@ export interface Setup {
 const LONG_TEXT = 200;
 
 export function defaultSetup(gameId?: string): Setup {
-  const game = (gameId && gameById(gameId)) || allGames()[0]!;
-  const levels = botLevels(game);
-  const bot: SeatChoice = { kind: 'bot', level: levels[levels.length - 1]?.level ?? 'random' };
-  const count = Math.max(game.meta.minPlayers, Math.min(2, game.meta.maxPlayers));
+  const card = (gameId && cardOf(gameId)) || listedCards()[0]!;
+  const bot: SeatChoice = { kind: 'bot', level: card.levels[card.levels.length - 1] ?? 'random' };
+  const count = Math.max(card.minPlayers, Math.min(2, card.maxPlayers));
   return {
-    game: game.meta.id,
+    game: card.id,
     preset: '',
     options: {},
     seats: Array.from({ length: count }, (_, i) => (i === 0 ? { kind: 'human' as const } : bot)),
@@ -47,12 +46,12 @@ const PLATFORM_OPTIONS = new Set(['moveSeconds']);
 const FOLD_AFTER = 6;
 
 function Field({
-  game,
+  bundle,
   field,
   value,
   onChange,
 }: {
-  game: string;
+  bundle: GameBundle;
   field: OptionField;
   value: unknown;
   onChange: (v: unknown) => void;
@@ -60,8 +59,8 @@ function Field({
   const { t, locale } = useI18n();
   const id = `opt-${field.key}`;
   const shown = value ?? field.default;
-  const label = optionLabel(game, field.key, locale);
-  const description = optionDescription(game, field, locale);
+  const label = optionLabel(bundle, field.key, locale);
+  const description = optionDescription(bundle, field, locale);
   const hintId = description ? `${id}-hint` : undefined;
   const described = hintId ? { 'aria-describedby': hintId } : {};
   let input: React.JSX.Element;
@@ -112,11 +111,11 @@ function Field({
           {...described}
         >
           {field.nullable && (
-            <option value="">{unsetLabel(game, field.key, locale) ?? t('lobby.unsetChoice')}</option>
+            <option value="">{unsetLabel(bundle, field.key, locale) ?? t('lobby.unsetChoice')}</option>
           )}
           {field.choices?.map((c) => (
             <option key={c} value={c}>
-              {choiceLabel(game, field.key, c, locale)}
+              {choiceLabel(bundle, field.key, c, locale)}
             </option>
           ))}
         </select>
@@ -141,7 +140,7 @@ function Field({
                     onChange(field.choices?.filter((x) => next.has(x)) ?? []);
                   }}
                 />{' '}
-                {choiceLabel(game, field.key, c, locale)}
+                {choiceLabel(bundle, field.key, c, locale)}
               </label>
             ))}
           </div>
@@ -216,20 +215,55 @@ export function chosenOptions(setup: Setup): Record<string, unknown> {
 
 export function SetupForm({ setup, onChange }: { setup: Setup; onChange: (s: Setup) => void }) {
   const { t, locale } = useI18n();
-  const game = gameById(setup.game) as AnyGame;
+  const card = cardOf(setup.game)!;
+  return (
+    <>
+      <div className="field">
+        <label htmlFor="setup-game">{t('lobby.game')}</label>
+        <select id="setup-game" value={setup.game} onChange={(e) => onChange(defaultSetup(e.target.value))}>
+          {listedCards().map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name[locale]}
+            </option>
+          ))}
+        </select>
+      </div>
+      {/* The options come with the game's rules, loaded when it is chosen. */}
+      <Suspense
+        fallback={
+          <fieldset aria-busy="true">
+            <legend>{t('lobby.options')}</legend>…
+          </fieldset>
+        }
+      >
+        <OptionsForm setup={setup} onChange={onChange} />
+      </Suspense>
+      <SeatsForm
+        setup={setup}
+        onChange={onChange}
+        levels={card.levels}
+        minPlayers={card.minPlayers}
+        maxPlayers={card.maxPlayers}
+      />
+    </>
+  );
+}
+
+/** The chosen game's options: fields generated from its options schema, and its presets. */
+function OptionsForm({ setup, onChange }: { setup: Setup; onChange: (s: Setup) => void }) {
+  const { t, locale } = useI18n();
+  const bundle = useBundle(setup.game)!;
+  const game = bundle.game;
   const fields = optionFields(game).filter((f) => !PLATFORM_OPTIONS.has(f.key));
   const changed = Object.values(setup.options).filter((v) => v !== undefined).length;
-  const levels = botLevels(game).map((l) => l.level);
   const presets = Object.keys(game.presets ?? {});
   const presetValues = (setup.preset && (game.presets?.[setup.preset] as Record<string, unknown>)) || {};
-  const setSeat = (i: number, seat: SeatChoice) =>
-    onChange({ ...setup, seats: setup.seats.map((s, j) => (j === i ? seat : s)) });
   // Options written as JSON (a whole plan, a board layout) are for level designers and tools:
   // folded apart, so players meet only controls they can use.
   const fieldOf = (f: (typeof fields)[number]) => (
     <Field
       key={`${setup.preset}-${f.key}`}
-      game={game.meta.id}
+      bundle={bundle}
       field={f}
       value={setup.options[f.key] !== undefined ? setup.options[f.key] : presetValues[f.key]}
       onChange={(v) =>
@@ -247,108 +281,117 @@ export function SetupForm({ setup, onChange }: { setup: Setup; onChange: (s: Set
   const fieldList = plain.map(fieldOf);
 
   return (
-    <>
-      <div className="field">
-        <label htmlFor="setup-game">{t('lobby.game')}</label>
-        <select id="setup-game" value={setup.game} onChange={(e) => onChange(defaultSetup(e.target.value))}>
-          {allGames().map((g) => (
-            <option key={g.meta.id} value={g.meta.id}>
-              {gameName(g, locale)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <fieldset>
-        <legend>{t('lobby.options')}</legend>
-        {presets.length > 0 && (
-          <div className="field">
-            <label htmlFor="setup-preset">{t('lobby.preset')}</label>
+    <fieldset>
+      <legend>{t('lobby.options')}</legend>
+      {presets.length > 0 && (
+        <div className="field">
+          <label htmlFor="setup-preset">{t('lobby.preset')}</label>
+          <select
+            id="setup-preset"
+            value={setup.preset}
+            onChange={(e) => onChange({ ...setup, preset: e.target.value, options: {} })}
+          >
+            <option value="">{t('lobby.presetNone')}</option>
+            {presets.map((p) => (
+              <option key={p} value={p}>
+                {presetName(bundle, p, locale)}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {plain.length > FOLD_AFTER ? (
+        <details className="more-options" data-testid="more-options">
+          <summary>
+            {t('lobby.allOptions', { n: plain.length })}
+            {changed > 0 && <span className="badge">{t('lobby.changed', { n: changed })}</span>}
+          </summary>
+          {fieldList}
+        </details>
+      ) : (
+        fieldList
+      )}
+      {json.length > 0 && (
+        <details className="more-options json-options" data-testid="json-options">
+          <summary>{t('lobby.jsonOptions', { n: json.length })}</summary>
+          {json.map(fieldOf)}
+        </details>
+      )}
+    </fieldset>
+  );
+}
+
+/** Who sits where: a person, or the computer at one of the game's levels. */
+function SeatsForm({
+  setup,
+  onChange,
+  levels,
+  minPlayers,
+  maxPlayers,
+}: {
+  setup: Setup;
+  onChange: (s: Setup) => void;
+  levels: readonly string[];
+  minPlayers: number;
+  maxPlayers: number;
+}) {
+  const { t, locale } = useI18n();
+  const setSeat = (i: number, seat: SeatChoice) =>
+    onChange({ ...setup, seats: setup.seats.map((s, j) => (j === i ? seat : s)) });
+  return (
+    <fieldset>
+      <legend>{t('lobby.seats')}</legend>
+      <ol className="seat-editor">
+        {setup.seats.map((s, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a seat is its position at the table
+          <li key={i}>
+            <label htmlFor={`seat-${i}`}>{t('lobby.seat', { n: i + 1 })}</label>
             <select
-              id="setup-preset"
-              value={setup.preset}
-              onChange={(e) => onChange({ ...setup, preset: e.target.value, options: {} })}
+              id={`seat-${i}`}
+              value={s.kind === 'human' ? 'human' : `bot:${s.level}`}
+              onChange={(e) =>
+                setSeat(
+                  i,
+                  e.target.value === 'human'
+                    ? { kind: 'human' }
+                    : { kind: 'bot', level: e.target.value.slice(4) },
+                )
+              }
+              data-testid={`seat-${i}`}
             >
-              <option value="">{t('lobby.presetNone')}</option>
-              {presets.map((p) => (
-                <option key={p} value={p}>
-                  {presetName(game.meta.id, p, locale)}
+              <option value="human">{t('lobby.human')}</option>
+              {levels.map((l) => (
+                <option key={l} value={`bot:${l}`}>
+                  {`${t('lobby.computer')} · ${levelName(l, locale)}`}
                 </option>
               ))}
             </select>
-          </div>
-        )}
-        {plain.length > FOLD_AFTER ? (
-          <details className="more-options" data-testid="more-options">
-            <summary>
-              {t('lobby.allOptions', { n: plain.length })}
-              {changed > 0 && <span className="badge">{t('lobby.changed', { n: changed })}</span>}
-            </summary>
-            {fieldList}
-          </details>
-        ) : (
-          fieldList
-        )}
-        {json.length > 0 && (
-          <details className="more-options json-options" data-testid="json-options">
-            <summary>{t('lobby.jsonOptions', { n: json.length })}</summary>
-            {json.map(fieldOf)}
-          </details>
-        )}
-      </fieldset>
-      <fieldset>
-        <legend>{t('lobby.seats')}</legend>
-        <ol className="seat-editor">
-          {setup.seats.map((s, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a seat is its position at the table
-            <li key={i}>
-              <label htmlFor={`seat-${i}`}>{t('lobby.seat', { n: i + 1 })}</label>
-              <select
-                id={`seat-${i}`}
-                value={s.kind === 'human' ? 'human' : `bot:${s.level}`}
-                onChange={(e) =>
-                  setSeat(
-                    i,
-                    e.target.value === 'human'
-                      ? { kind: 'human' }
-                      : { kind: 'bot', level: e.target.value.slice(4) },
-                  )
-                }
-                data-testid={`seat-${i}`}
+            {setup.seats.length > minPlayers && (
+              <button
+                type="button"
+                className="subtle"
+                aria-label={t('lobby.removeSeat', { n: i + 1 })}
+                onClick={() => onChange({ ...setup, seats: setup.seats.filter((_, j) => j !== i) })}
               >
-                <option value="human">{t('lobby.human')}</option>
-                {levels.map((l) => (
-                  <option key={l} value={`bot:${l}`}>
-                    {`${t('lobby.computer')} · ${levelName(l, locale)}`}
-                  </option>
-                ))}
-              </select>
-              {setup.seats.length > game.meta.minPlayers && (
-                <button
-                  type="button"
-                  className="subtle"
-                  aria-label={t('lobby.removeSeat', { n: i + 1 })}
-                  onClick={() => onChange({ ...setup, seats: setup.seats.filter((_, j) => j !== i) })}
-                >
-                  ×
-                </button>
-              )}
-            </li>
-          ))}
-        </ol>
-        {setup.seats.length < game.meta.maxPlayers && (
-          <button
-            type="button"
-            onClick={() =>
-              onChange({
-                ...setup,
-                seats: [...setup.seats, { kind: 'bot', level: levels[levels.length - 1] ?? 'random' }],
-              })
-            }
-          >
-            {t('lobby.addSeat')}
-          </button>
-        )}
-      </fieldset>
-    </>
+                ×
+              </button>
+            )}
+          </li>
+        ))}
+      </ol>
+      {setup.seats.length < maxPlayers && (
+        <button
+          type="button"
+          onClick={() =>
+            onChange({
+              ...setup,
+              seats: [...setup.seats, { kind: 'bot', level: levels[levels.length - 1] ?? 'random' }],
+            })
+          }
+        >
+          {t('lobby.addSeat')}
+        </button>
+      )}
+    </fieldset>
   );
 }

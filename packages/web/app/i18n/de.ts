@@ -133,6 +133,8 @@ export const de: Dictionary = {
   'play.error': 'Nicht angenommen: {message}',
   'play.turnOf': '{who} ist am Zug',
   'local.heading': 'An diesem Bildschirm spielen',
+  'local.loadFailed':
+    'Das Spiel konnte nicht geladen werden: Prüfe die Verbindung und versuche es noch einmal.',
   'local.resume': 'Laufende Partie fortsetzen ({game})',
   'local.start': 'Partie beginnen',
   'local.new': 'Neue Partie',

@@ -135,6 +135,7 @@ export const en = {
   'play.error': 'Not accepted: {message}',
   'play.turnOf': 'Turn of {who}',
   'local.heading': 'Play at this screen',
+  'local.loadFailed': 'The game could not be loaded: check the connection and try again.',
   'local.resume': 'Continue the game in progress ({game})',
   'local.start': 'Start the game',
   'local.new': 'New game',

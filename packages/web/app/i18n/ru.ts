@@ -131,6 +131,7 @@ export const ru: Dictionary = {
   'play.error': 'Не принято: {message}',
   'play.turnOf': 'Ходит {who}',
   'local.heading': 'Игра за этим экраном',
+  'local.loadFailed': 'Не удалось загрузить игру: проверьте подключение и попробуйте ещё раз.',
   'local.resume': 'Продолжить начатую партию ({game})',
   'local.start': 'Начать партию',
   'local.new': 'Новая партия',

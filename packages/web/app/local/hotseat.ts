@@ -1,5 +1,5 @@
 /**
- * Hot-seat play: a match run in the browser with the registry game, several
+ * Hot-seat play: a match run in the browser with the game's bundle, several
  * people at one screen and computer seats played by the game's bots through core's `BotSeats`. Each bot
  * sees only its seat's view and events, as on the server.
  */
@@ -7,6 +7,7 @@ import {
   type Actor,
   type AnyGame,
   BotSeats,
+  type GameBundle,
   type GameEvent,
   Match,
   type MatchRecord,
@@ -15,7 +16,6 @@ import {
   type RuleError,
   type Seat,
 } from '@daedalus/core';
-import { bundleOf } from '@daedalus/games';
 
 export type LocalSeat = { kind: 'human'; name: string } | { kind: 'bot'; level: string; name: string };
 
@@ -34,18 +34,22 @@ export class HotSeat {
   readonly log: LoggedEvent[];
   readonly #bots: BotSeats;
 
+  readonly game: AnyGame;
+
   private constructor(
-    readonly game: AnyGame,
+    /** The game's bundle: its rules and its computer players. */
+    readonly bundle: GameBundle,
     readonly match: Match,
     readonly seats: readonly LocalSeat[],
     bots: BotSeats,
   ) {
+    this.game = bundle.game;
     this.log = match.opening.map((event) => ({ step: 0, event }));
     this.#bots = bots;
   }
 
   static start(
-    game: AnyGame,
+    bundle: GameBundle,
     init: {
       options: unknown;
       preset?: string;
@@ -55,6 +59,7 @@ export class HotSeat {
       edition?: number;
     },
   ): Result<HotSeat, RuleError> {
+    const game = bundle.game;
     const created = Match.create(game, {
       ...(init.edition !== undefined ? { edition: init.edition } : {}),
       options: init.options,
@@ -71,14 +76,14 @@ export class HotSeat {
     const match = created.value;
     const bots = BotSeats.create({
       game,
-      bots: bundleOf(game.meta.id)?.bots ?? [],
+      bots: bundle.bots,
       levels: init.seats.map((s) => (s.kind === 'bot' ? s.level : null)),
       seed: match.seed,
       state: match.state,
       opening: match.opening,
     });
     if (!bots.ok) return bots;
-    return ok(new HotSeat(game, match, init.seats, bots.value));
+    return ok(new HotSeat(bundle, match, init.seats, bots.value));
   }
 
   get state(): unknown {
@@ -138,8 +143,8 @@ export class HotSeat {
   }
 
   /** Rebuilds a saved game by replaying its actions (computer seats observe them again). */
-  static resume(game: AnyGame, saved: SavedHotSeat): Result<HotSeat, RuleError> {
-    const started = HotSeat.start(game, {
+  static resume(bundle: GameBundle, saved: SavedHotSeat): Result<HotSeat, RuleError> {
+    const started = HotSeat.start(bundle, {
       // Saved before editions were recorded: the first edition.
       edition: saved.record.edition ?? 1,
       options: saved.record.options,

@@ -3,16 +3,17 @@
  * at it; the live list of open public tables to join or watch; finished games.
  */
 import type { Locale } from '@daedalus/core';
-import { gameName, levelName } from '@daedalus/games';
+import { levelName } from '@daedalus/games/levels';
 import type { FinishedGame, TableInfo } from '@daedalus/protocol';
 import type { DaedalusError } from '@daedalus/protocol/client';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { editorOf } from '../boards/editors.ts';
+import { gameName } from '../cards.ts';
 import { chosenOptions, defaultSetup, type Setup, SetupForm } from '../components/SetupForm.tsx';
 import { sinceText } from '../components/since.ts';
 import { useNow } from '../components/use-now.ts';
 import { localValidity } from '../components/validity.ts';
-import { gameById } from '../games.ts';
+import { loadGame } from '../games.ts';
 import { type Translate, useI18n } from '../i18n/i18n.tsx';
 import { daedalus, loadName, loadSeat, saveName, seatedTables, setPendingClaim } from '../net/client.ts';
 import { explainFailure } from '../net/wire-words.ts';
@@ -20,8 +21,7 @@ import { href, navigate } from '../route.ts';
 
 /** A table's game in the interface language (the server names it in English). */
 function nameOf(table: TableInfo, locale: Locale): string {
-  const game = gameById(table.game);
-  return game ? gameName(game, locale) : table.gameName;
+  return gameName(table.game, locale, table.gameName);
 }
 
 /** Who sits at a table: a person's name (not translated), "free", or the computer and its level. */
@@ -107,8 +107,8 @@ function TableRow({ table, name, now }: { table: TableInfo; name: string; now: n
 const MINE_LOOKED_AT = 12;
 
 /** Whether a game's options (with their defaults) include `key`. */
-function gameHasOption(id: string, key: string): boolean {
-  const defaults = gameById(id)?.optionsSchema.safeParse({});
+async function gameHasOption(id: string, key: string): Promise<boolean> {
+  const defaults = (await loadGame(id))?.game.optionsSchema.safeParse({});
   return Boolean(
     defaults?.success && defaults.data && typeof defaults.data === 'object' && key in defaults.data,
   );
@@ -194,7 +194,7 @@ export function Lobby({ game }: { game?: string | undefined }) {
       const clock = moveSeconds && seconds > 0 ? Math.round(seconds) : null;
       const options = chosenOptions(setup);
       // A game with its own move-time rules (Labyrinth B.9: thinking breaks) gets the clock too.
-      if (clock !== null && gameHasOption(setup.game, 'moveSeconds')) options.moveSeconds = clock;
+      if (clock !== null && (await gameHasOption(setup.game, 'moveSeconds'))) options.moveSeconds = clock;
       const created = await daedalus().createTable({
         game: setup.game,
         options: options as never,

@@ -4,11 +4,10 @@
  * another, a privacy screen asks the next person to take over.
  */
 import { canSee, explainError, type Seat } from '@daedalus/core';
-import { gameName } from '@daedalus/games';
 import { type FormEvent, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { editorOf } from '../boards/editors.ts';
+import { cardOf, gameName } from '../cards.ts';
 import { chosenOptions, defaultSetup, type Setup, SetupForm } from '../components/SetupForm.tsx';
-import { gameById } from '../games.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { HotSeat } from '../local/hotseat.ts';
 import { forgetHotSeat, loadHotSeat, saveHotSeat } from '../local/saved.ts';
@@ -17,6 +16,7 @@ import { RulesLink } from '../play/RulesLink.tsx';
 import { type SeatLine, seatName } from '../play/seats.ts';
 import { keepLocalRecord } from '../replay/storage.ts';
 import { href } from '../route.ts';
+import { loadShownGame } from '../shown-game.ts';
 
 const BOT_DELAY_MS = 450;
 
@@ -225,12 +225,20 @@ export function LocalPage({
   const [saved, setSaved] = useState(loadHotSeat);
   const [resumedGame, setResumedGame] = useState(false);
 
-  const resume = () => {
-    const g = saved && gameById(saved.record.game);
-    if (!saved || !g) return;
-    const resumed = HotSeat.resume(g, saved);
+  /** The game to play here; undefined, saying why, when it did not come (a dropped connection). */
+  const gameToPlay = (id: string) =>
+    loadShownGame(id).catch(() => {
+      setProblem(t('local.loadFailed'));
+      return undefined;
+    });
+
+  const resume = async () => {
+    if (!saved) return;
+    const bundle = await gameToPlay(saved.record.game);
+    if (!bundle) return;
+    const resumed = HotSeat.resume(bundle, saved);
     if (!resumed.ok) {
-      setProblem(explainError(g, resumed.error, locale));
+      setProblem(explainError(bundle.game, resumed.error, locale));
       forgetHotSeat();
       setSaved(null);
     } else {
@@ -242,7 +250,7 @@ export function LocalPage({
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival
   useEffect(() => {
     if (!resumeAtOnce || !saved) return;
-    resume();
+    void resume();
     history.replaceState(null, '', href({ page: 'local', ...(game ? { game } : {}) }));
   }, []);
   const quit = () => {
@@ -251,11 +259,11 @@ export function LocalPage({
     setSession(null);
   };
 
-  const start = (e: FormEvent) => {
+  const start = async (e: FormEvent) => {
     e.preventDefault();
-    const g = gameById(setup.game);
-    if (!g) return;
-    const started = HotSeat.start(g, {
+    const bundle = await gameToPlay(setup.game);
+    if (!bundle) return;
+    const started = HotSeat.start(bundle, {
       options: chosenOptions(setup),
       ...(setup.preset ? { preset: setup.preset } : {}),
       // Named '' (not "Spieler 1" or "Computer 2" in the words of the moment): the game's record
@@ -265,7 +273,7 @@ export function LocalPage({
       ),
       seed: randomSeed(),
     });
-    if (!started.ok) setProblem(explainError(g, started.error, locale));
+    if (!started.ok) setProblem(explainError(bundle.game, started.error, locale));
     else {
       setProblem(null);
       setResumedGame(false);
@@ -275,7 +283,7 @@ export function LocalPage({
 
   // The same game, options and seats (people and computer levels), with a new seed.
   const again = (done: HotSeat) => {
-    const started = HotSeat.start(done.game, {
+    const started = HotSeat.start(done.bundle, {
       options: done.match.options,
       seats: done.seats,
       seed: randomSeed(),
@@ -291,9 +299,9 @@ export function LocalPage({
 
   if (session) {
     return (
-      <section aria-label={gameName(session.game, locale)}>
+      <section aria-label={gameName(session.game.meta.id, locale)}>
         <h1>
-          {gameName(session.game, locale)} <RulesLink game={session.game.meta.id} />
+          {gameName(session.game.meta.id, locale)} <RulesLink game={session.game.meta.id} />
         </h1>
         <Game
           key={session.match.seed}
@@ -308,10 +316,10 @@ export function LocalPage({
   return (
     <form className="panel local-setup" onSubmit={start}>
       <h1>{t('local.heading')}</h1>
-      {saved && gameById(saved.record.game) && (
+      {saved && cardOf(saved.record.game) && (
         <p className="notice">
-          <button type="button" className="primary" onClick={resume} data-testid="resume-local">
-            {t('local.resume', { game: gameName(gameById(saved.record.game)!, locale) })}
+          <button type="button" className="primary" onClick={() => void resume()} data-testid="resume-local">
+            {t('local.resume', { game: gameName(saved.record.game, locale) })}
           </button>
         </p>
       )}

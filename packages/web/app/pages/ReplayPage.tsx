@@ -4,11 +4,11 @@
  * information revealed; download the record.
  */
 import { canSee, type MatchRecord, parseRecord, type Seat } from '@daedalus/core';
-import { gameName } from '@daedalus/games';
 import { type ChangeEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { boardFor } from '../boards/index.ts';
+import { readBoard } from '../boards/index.ts';
+import { gameName } from '../cards.ts';
 import { FileButton } from '../components/FileButton.tsx';
-import { describeEvent, gameById } from '../games.ts';
+import { describeEvent } from '../games.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { daedalus, loadSeat } from '../net/client.ts';
 import { explainFailure, type Failure } from '../net/wire-words.ts';
@@ -20,6 +20,7 @@ import { revealLines } from '../replay/reveal-lines.ts';
 import { replaySteps } from '../replay/steps.ts';
 import { downloadRecord, localRecord } from '../replay/storage.ts';
 import { wordingViewer } from '../replay/wording.ts';
+import { useShownGame } from '../shown-game.ts';
 
 const PLAY_MS = 700;
 
@@ -47,7 +48,7 @@ function usesStepKeys(target: EventTarget | null): boolean {
 
 function Viewer({ record }: { record: ReplayRecord }) {
   const { t, locale } = useI18n();
-  const game = gameById(record.game);
+  const game = useShownGame(record.game)?.game;
   const replayed = useMemo(() => (game ? replaySteps(game, record) : null), [game, record]);
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(false);
@@ -96,7 +97,7 @@ function Viewer({ record }: { record: ReplayRecord }) {
   const steps = replayed.value;
   const step = steps[index]!;
   const seats = recordSeats(record);
-  const module = boardFor(game.meta.id);
+  const module = readBoard(game.meta.id);
   const Board = module.Board;
   const view = game.view(step.state, viewer === 'all' ? 'spectator' : viewer);
   const last = record.actions[index - 1];
@@ -112,7 +113,7 @@ function Viewer({ record }: { record: ReplayRecord }) {
   return (
     <div className="replay" ref={page}>
       <h1>
-        {t('replay.heading')}: {gameName(game, locale)}
+        {t('replay.heading')}: {gameName(game.meta.id, locale)}
       </h1>
       <div className="replay-controls" role="toolbar" aria-label={t('replay.heading')}>
         <button type="button" onClick={() => setIndex(0)} disabled={index === 0}>

@@ -1,11 +1,10 @@
-import type { Locale } from '@daedalus/core';
+import type { GameBundle, Locale } from '@daedalus/core';
 import { type OptionField, optionFields } from '@daedalus/core';
-import { gameName, gameSummary, howToPlay } from '@daedalus/games';
 import { useEffect, useState } from 'react';
 import { GameArt } from '../art/GameArt.tsx';
 import { Markdown } from '../components/Markdown.tsx';
 import { sections as sectionsOf, slug, splitForDevelopers } from '../components/markdown-doc.ts';
-import { gameById } from '../games.ts';
+import { useBundle } from '../games.ts';
 import { type Translate, useI18n } from '../i18n/i18n.tsx';
 import { choiceLabel, optionDescription, optionLabel } from '../i18n/options.ts';
 import { href } from '../route.ts';
@@ -22,20 +21,20 @@ function loaderFor(id: string): (() => Promise<string>) | undefined {
 }
 
 /** An option's default in words: a value, or "automatic" where the game decides (null). */
-function defaultText(game: string, f: OptionField, t: Translate, locale: Locale): string {
+function defaultText(bundle: GameBundle, f: OptionField, t: Translate, locale: Locale): string {
   // (A JSON option's default, such as `{}` for no limits, is not shown to players as JSON.)
   if (f.default === null || f.kind === 'json') return t('rules.auto');
   if (typeof f.default === 'boolean') return t(f.default ? 'common.yes' : 'common.no');
   if (f.kind === 'choice' && typeof f.default === 'string')
-    return choiceLabel(game, f.key, f.default, locale);
+    return choiceLabel(bundle, f.key, f.default, locale);
   if (f.kind === 'multi' && Array.isArray(f.default))
-    return f.default.map((c) => choiceLabel(game, f.key, String(c), locale)).join(', ') || '—';
+    return f.default.map((c) => choiceLabel(bundle, f.key, String(c), locale)).join(', ') || '—';
   return JSON.stringify(f.default);
 }
 
 export function Rules({ id }: { id: string }) {
   const { t, locale } = useI18n();
-  const game = gameById(id);
+  const bundle = useBundle(id);
   const [text, setText] = useState<string | null | undefined>(undefined);
   useEffect(() => {
     const load = loaderFor(id);
@@ -53,7 +52,7 @@ export function Rules({ id }: { id: string }) {
     };
   }, [id]);
   // An id that is no game at all: say so (not that its rules are unwritten), and the way back.
-  if (!game)
+  if (!bundle)
     return (
       <article>
         <p className="problem">{t('rules.noSuchGame', { id })}</p>
@@ -62,7 +61,8 @@ export function Rules({ id }: { id: string }) {
         </p>
       </article>
     );
-  const fields = optionFields(game);
+  const words = bundle.words[locale];
+  const fields = optionFields(bundle.game);
   // What a player needs comes first; the developers' part (code, formats, tests) is folded away.
   const parts = text ? splitForDevelopers(text) : null;
   // The player part's sections, for a table of contents (the document's own title excepted).
@@ -72,13 +72,13 @@ export function Rules({ id }: { id: string }) {
       <header className="rules-header">
         <GameArt id={id} />
         <div>
-          <h1 id="rules-heading">{t('rules.heading', { game: gameName(game, locale) })}</h1>
-          <p>{gameSummary(game, locale)}</p>
+          <h1 id="rules-heading">{t('rules.heading', { game: words.name })}</h1>
+          <p>{words.summary}</p>
         </div>
       </header>
       <section className="how-to-play" aria-labelledby="how-heading" data-testid="how-to-play">
         <h2 id="how-heading">{t('rules.howToPlay')}</h2>
-        <p>{howToPlay(game, locale)}</p>
+        <p>{words.howToPlay}</p>
       </section>
       {locale !== 'en' && text && (
         <p className="notice" data-testid="rules-language">
@@ -133,15 +133,15 @@ export function Rules({ id }: { id: string }) {
             {fields.map((f) => (
               <div key={f.key}>
                 <dt>
-                  {optionLabel(id, f.key, locale)}
+                  {optionLabel(bundle, f.key, locale)}
                   {f.default !== undefined && (
                     <span className="muted">
                       {' '}
-                      ({t('rules.default', { value: defaultText(id, f, t, locale) })})
+                      ({t('rules.default', { value: defaultText(bundle, f, t, locale) })})
                     </span>
                   )}
                 </dt>
-                <dd>{optionDescription(id, f, locale)}</dd>
+                <dd>{optionDescription(bundle, f, locale)}</dd>
               </div>
             ))}
           </dl>

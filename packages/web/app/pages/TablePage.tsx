@@ -1,9 +1,8 @@
 import { RUNNING } from '@daedalus/core';
-import { gameName } from '@daedalus/games';
 import type { SeatClock, TableInfo, WireError } from '@daedalus/protocol';
 import { useMemo, useRef, useState } from 'react';
+import { gameName } from '../cards.ts';
 import { localValidity } from '../components/validity.ts';
-import { gameById } from '../games.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { loadName, loadSeat, saveName } from '../net/client.ts';
 import { useTable } from '../net/useTable.ts';
@@ -13,6 +12,7 @@ import { Frame } from '../play/Frame.tsx';
 import { RulesLink } from '../play/RulesLink.tsx';
 import type { SeatLine } from '../play/seats.ts';
 import { href, navigate } from '../route.ts';
+import { useShownGame } from '../shown-game.ts';
 
 /**
  * Copies `text` from the field `field`: through the clipboard API where the page may use it,
@@ -196,7 +196,7 @@ export function TablePage({ id, invite: linked }: { id: string; invite?: string 
   const { state, act, claim, say, rematch, giveUpSeat, retry } = useTable(id, invite);
   const [name, setName] = useState(loadName);
   const table = state.table;
-  const game = table ? gameById(table.game) : undefined;
+  const game = useShownGame(table?.game)?.game;
 
   if (state.phase === 'failed') {
     const failure = state.failure;
@@ -309,13 +309,13 @@ export function TablePage({ id, invite: linked }: { id: string; invite?: string 
 
   return (
     <section
-      aria-label={gameName(game, locale)}
+      aria-label={gameName(game.meta.id, locale)}
       className="table-page"
       data-table={id}
       data-state-id={state.stateId}
     >
       <h1>
-        {gameName(game, locale)} <small className="muted table-id">#{id}</small>{' '}
+        {gameName(game.meta.id, locale)} <small className="muted table-id">#{id}</small>{' '}
         <RulesLink game={game.meta.id} />
       </h1>
       {table.visibility === 'private' && state.started && invite && (

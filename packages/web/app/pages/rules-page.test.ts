@@ -1,11 +1,12 @@
 /** The rules page of an id that is no game says so, rather than that its rules are unwritten. */
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadGame } from '../games.ts';
 import { Rules } from './Rules.tsx';
 
-// The games' cards are made by the client's build (a Vite plugin); the page's text needs none.
-vi.mock('virtual:game-cards', () => ({ CARDS: [] }));
+// The page waits for the game's bundle (React suspends); rendered to text here, it has loaded.
+beforeAll(() => loadGame('labyrinth'));
 
 describe('the rules page', () => {
   it('of no game at all: there is no such game, and the way back', () => {
@@ -18,5 +19,6 @@ describe('the rules page', () => {
   it('of a game: its heading, not the words for no game', () => {
     const html = renderToStaticMarkup(createElement(Rules, { id: 'labyrinth' }));
     expect(html).not.toContain('There is no game');
+    expect(html).toContain('Rules of Labyrinth');
   });
 });

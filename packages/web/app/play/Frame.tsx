@@ -5,9 +5,9 @@
  * the viewer's language through `game.describe`.
  */
 import type { Actor, AnyGame, GameEvent, Locale, Outcome, Viewer } from '@daedalus/core';
-import { levelName } from '@daedalus/games';
+import { levelName } from '@daedalus/games/levels';
 import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
-import { boardFor } from '../boards/index.ts';
+import { readBoard } from '../boards/index.ts';
 import { motionScale } from '../boards/motion-scale.ts';
 import { asButton } from '../boards/targets.tsx';
 import { describeEvent, formatAction } from '../games.ts';
@@ -207,7 +207,7 @@ function ActionButtons({
   onAction: (a: unknown) => void;
 }) {
   const { t, locale } = useI18n();
-  const module = boardFor(game.meta.id);
+  const module = readBoard(game.meta.id);
   return (
     <div className="action-buttons">
       {actions.map((a) => (
@@ -240,7 +240,7 @@ function ActionList({
   common?: ((a: unknown) => boolean) | undefined;
 }) {
   const { t, locale } = useI18n();
-  const module = boardFor(game.meta.id);
+  const module = readBoard(game.meta.id);
   const listed = legal.filter((a) => !boardOnly?.(a));
   const [choice, setChoice] = useState(0);
   if (listed.length === 0) return null;
@@ -376,7 +376,7 @@ export function Frame(props: FrameProps) {
   const { t, locale } = useI18n();
   const { game, viewer, seats, onAction, error, deadline, notice, after, side, reveal, storageKey, shared } =
     props;
-  const module = boardFor(game.meta.id);
+  const module = readBoard(game.meta.id);
   const Board = module.Board;
   // Steps at the viewer's pace, for boards that tell them beat by beat or animate them.
   const [pace, setPace] = usePaceSetting();

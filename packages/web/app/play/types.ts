@@ -4,8 +4,8 @@
  * clicks and keys into the legal actions it was handed: it knows no rules.
  */
 import type { AnyGame, GameEvent, Locale, Seat, Viewer } from '@daedalus/core';
-import { bundleOf } from '@daedalus/games';
 import type { ComponentType } from 'react';
+import { cardOf } from '../cards.ts';
 import type { Translate } from '../i18n/i18n.tsx';
 
 export interface BoardProps<V = unknown, A = unknown, S = unknown> {
@@ -119,11 +119,11 @@ export const SEAT_COLORS = [
   '#c2185b',
 ];
 /**
- * A seat's colour: the one the game's rules give that seat (its bundle's `seatColours`,
- * which its words name), else the platform's palette.
+ * A seat's colour: the one the game's rules give that seat (its bundle's `seatColours`, on its
+ * card, which its words name), else the platform's palette.
  */
 export const seatColor = (seat: Seat, game?: AnyGame): string => {
-  const own = game ? bundleOf(game.meta.id)?.seatColours : undefined;
+  const own = game ? cardOf(game.meta.id)?.seatColours : undefined;
   const palette = own ?? SEAT_COLORS;
   return palette[seat % palette.length] as string;
 };

@@ -9,9 +9,15 @@
  */
 
 import type { Point } from '@daedalus/core';
-import { checkLevelText, type LevelFile, type Mode, readLevelText, SHIPPED_TEXT } from '@daedalus/slugs';
+import {
+  checkLevelText,
+  type LevelFile,
+  type Mode,
+  readLevelText,
+  SHIPPED_TEXT,
+  slugsBundle,
+} from '@daedalus/slugs';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { gameById } from '../../games.ts';
 import type { MessageKey } from '../../i18n/en.ts';
 import { safeStorage, useI18n } from '../../i18n/i18n.tsx';
 import { HotSeat } from '../../local/hotseat.ts';
@@ -89,10 +95,9 @@ export function SlugsEditor({ level: shared }: { level?: string | undefined }) {
   };
 
   const play = () => {
-    const game = gameById('slugs');
-    if (!game || !file) return;
+    if (!file) return;
     const two = file.rooms[0]?.mode === 'duel';
-    const started = HotSeat.start(game, {
+    const started = HotSeat.start(slugsBundle, {
       options: { level: text },
       // Named '': the record keeps no words of one language (see LocalPage).
       seats: two
