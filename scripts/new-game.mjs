@@ -129,7 +129,7 @@ Next:
   2. npx vitest run games/${id}      (its contract, rules, words and bot tests pass as made)
   3. write the rules: src/types.ts, src/setup.ts, src/rules/, src/view.ts, src/secrets.ts,
      every sentence in src/lang/en.ts, de.ts, ru.ts, and the rules page docs/games/${id}.md
-  4. register it: one line in packages/games/src/index.ts (and "@daedalus/${id}": "*" in
+  4. register it: one line in packages/games/src/load.ts (and "@daedalus/${id}": "*" in
      packages/games/package.json), then npm install
   5. optionally a board: packages/web/app/boards/, one line in its index.ts
 See docs/engine.md, "How to add a game".`);
