@@ -28,7 +28,7 @@ import {
   type Seat,
 } from '@daedalus/core';
 import { COST, type SmAction, type SmEvent, type SmState, type SmView } from '../types.ts';
-import type { SmKnown } from './search.ts';
+import type { SmKnown } from './sampler.ts';
 
 export type SmSettings = SearchSettings<SmState, SmAction, SmView, SmEvent, SmKnown>;
 export type SmInput = SearchInput<SmState, SmAction, SmView, SmEvent, SmKnown>;

@@ -9,7 +9,9 @@ import { shiftingMaze } from '../game.ts';
 import type { SmEvent, SmState } from '../types.ts';
 import { decide } from './bot.ts';
 import { pairedSearch } from './paired.ts';
-import { smNormalRoot, smPaired, smPlayInPlace, smSampler } from './search.ts';
+import { smSampler } from './sampler.ts';
+import { smNormalRoot, smPaired } from './search.ts';
+import { smPlayInPlace } from './simulation.ts';
 
 /** A mid-game decision of seat 0 (heuristic players for 40 actions): what it knows and the state. */
 function decision() {

@@ -21,18 +21,16 @@ import { buildPosition, mazeOf } from '../scenario.ts';
 import type { SmAction, SmEvent, SmState } from '../types.ts';
 import { shiftingMazeBot } from './bot.ts';
 import { candidatesOf, pairedSearch } from './paired.ts';
+import { type SmKnown, smSampler } from './sampler.ts';
 import {
-  type SmKnown,
   shiftingMazeStrong,
   smCritical,
   smNormalRoot,
   smPaired,
   smPairedOptions,
   smPlannerRoot,
-  smPlayInPlace,
-  smPlayRest,
-  smSampler,
 } from './search.ts';
+import { smPlayInPlace, smPlayRest } from './simulation.ts';
 import { corridorPastColumn } from './test-mazes.ts';
 
 describe("Shifting Maze's sampler", () => {
