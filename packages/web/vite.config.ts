@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { gameCards } from './build/game-cards.ts';
+import { gameData } from './build/game-data.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const repo = fileURLToPath(new URL('../..', import.meta.url));
@@ -51,7 +51,7 @@ export default defineConfig({
   root: `${here}app`,
   base: './',
   publicDir: false,
-  plugins: [react(), gameCards(), bundleSize()],
+  plugins: [react(), gameData(), bundleSize()],
   build: {
     outDir: `${here}dist`,
     emptyOutDir: true,

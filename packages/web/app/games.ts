@@ -1,10 +1,10 @@
 /**
- * The games the client knows. Their cards (names, summaries, pictures, levels) come with the
- * first page (`cards.ts`); a game's bundle — its rules, computer players and words — is loaded
- * when a page first needs that game, once, and kept: the lobby and a table download the
- * engine of the game they show, not every game's. The client uses a game for its metadata and
- * options, `describe` (announcements), `text` (action names, typed moves) and, in hot-seat
- * play and replays only, its rules.
+ * The games' engines in the client. What pages show of a game without its engine comes with
+ * them (`cards.ts`, `setups.ts`); a game's bundle — its rules, computer players and words — is
+ * loaded when a page first plays or replays that game, once, and kept: a table downloads the
+ * engine of its game, not every game's. The client uses a game for its metadata, `describe`
+ * (announcements), `text` (action names, typed moves) and, in hot-seat play and replays only,
+ * its rules.
  */
 import type { AnyGame, GameBundle, GameEvent, Locale } from '@daedalus/core';
 import { isGameId, loadBundle } from '@daedalus/games/load';

@@ -87,26 +87,20 @@ describe.skipIf(!hasChromium)('the app around the boards in Chromium', () => {
     await page.context().close();
   });
 
-  it("a game's engine whose file cannot be loaded: the page says so, and Reload brings it", async () => {
+  it("a game's engine whose file cannot be loaded: hot-seat play says so, and after a reload it starts", async () => {
     const page = await newPage();
     const engine = /\/assets\/game-temple-[\w-]{8}\.js$/;
     await page.route(engine, (route) =>
       route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }),
     );
-    await page.goto(`${env.server.url}/#/lobby/temple`);
-    await page.waitForSelector('[data-testid=page-failed]');
-    expect(await page.textContent('[data-testid=page-failed] h1')).toBe(en['app.loadFailed']);
-    // The header stays, and the lobby of a game whose engine comes works.
-    await page.click(`header nav a[href="#/lobby"]`);
-    await page.waitForSelector('#setup-preset');
-    expect(await page.locator('[data-testid=page-failed]').count()).toBe(0);
-    // Once the file can be had again, Reload brings the game's options.
-    await page.goBack();
-    await page.waitForSelector('[data-testid=page-failed]');
+    await page.goto(`${env.server.url}/#/local/temple`);
+    await page.click('[data-testid=start-local]');
+    await expect.poll(() => page.textContent('.local-setup [role=alert]')).toBe(en['local.loadFailed']);
+    // Once the file can be had again, the game starts after a reload.
     await page.unroute(engine);
-    await page.click('[data-testid=reload]');
-    await page.selectOption('#setup-preset', bundleOf('temple')!.testPreset);
-    expect(await page.locator('[data-testid=page-failed]').count()).toBe(0);
+    await page.reload();
+    await page.click('[data-testid=start-local]');
+    await page.waitForSelector('[data-testid=board]');
     await page.context().close();
   });
 

@@ -292,24 +292,25 @@ describe.skipIf(!hasChromium)('web client in Chromium', () => {
     await player.context().close();
   });
 
-  it("the lobby and a table download the engine of the game they show, not every game's", async () => {
+  it("the lobby and the rules download no game's engine, and a table only its own", async () => {
     const playable = bundles.filter((b) => b.game.meta.kind !== 'fixture').map((b) => b.game.meta.id);
     const first = playable[0]!;
     const other = playable.at(-1)!;
     const page = await newPage(true);
     const engines = enginesLoaded(page);
     const errors = pageErrors(page);
+    await page.goto(`${server.url}/#/rules/${first}`);
+    await page.waitForSelector('[data-testid=how-to-play]');
     await page.goto(`${server.url}/#/lobby`);
-    // The options of the game first listed come with its engine.
+    // The options and presets of a game come without its engine.
     await page.waitForSelector('#setup-preset');
-    expect(engines()).toEqual([first]);
     await page.selectOption('#setup-game', other);
-    // (Waits for the other game's presets: its engine has come.)
     await page.selectOption('#setup-preset', bundleOf(other)!.testPreset);
-    expect(engines()).toEqual([first, other].sort());
+    expect(engines()).toEqual([]);
     await page.fill('#your-name', 'Ada');
     await page.click('[data-testid=create-table]');
     await page.waitForSelector('[data-testid=board]');
+    expect(engines()).toEqual([other]);
     const table = page.url();
     expect(errors).toEqual([]);
     await page.context().close();

@@ -3,13 +3,12 @@
  * who sits where (a person, or the computer at a level). Used by the lobby and
  * by hot-seat play.
  */
-import { type GameBundle, type OptionField, optionFields } from '@daedalus/core';
+import type { OptionField } from '@daedalus/core';
 import { levelName } from '@daedalus/games/levels';
-import { Suspense } from 'react';
 import { cardOf, listedCards } from '../cards.ts';
-import { useBundle } from '../games.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { choiceLabel, optionDescription, optionLabel, presetName, unsetLabel } from '../i18n/options.ts';
+import { type GameSetup, setupOf } from '../setups.ts';
 import { localValidity } from './validity.ts';
 
 export type SeatChoice = { kind: 'human' } | { kind: 'bot'; level: string };
@@ -46,12 +45,12 @@ const PLATFORM_OPTIONS = new Set(['moveSeconds']);
 const FOLD_AFTER = 6;
 
 function Field({
-  bundle,
+  game,
   field,
   value,
   onChange,
 }: {
-  bundle: GameBundle;
+  game: GameSetup;
   field: OptionField;
   value: unknown;
   onChange: (v: unknown) => void;
@@ -59,8 +58,8 @@ function Field({
   const { t, locale } = useI18n();
   const id = `opt-${field.key}`;
   const shown = value ?? field.default;
-  const label = optionLabel(bundle, field.key, locale);
-  const description = optionDescription(bundle, field, locale);
+  const label = optionLabel(game, field.key, locale);
+  const description = optionDescription(game, field, locale);
   const hintId = description ? `${id}-hint` : undefined;
   const described = hintId ? { 'aria-describedby': hintId } : {};
   let input: React.JSX.Element;
@@ -111,11 +110,11 @@ function Field({
           {...described}
         >
           {field.nullable && (
-            <option value="">{unsetLabel(bundle, field.key, locale) ?? t('lobby.unsetChoice')}</option>
+            <option value="">{unsetLabel(game, field.key, locale) ?? t('lobby.unsetChoice')}</option>
           )}
           {field.choices?.map((c) => (
             <option key={c} value={c}>
-              {choiceLabel(bundle, field.key, c, locale)}
+              {choiceLabel(game, field.key, c, locale)}
             </option>
           ))}
         </select>
@@ -140,7 +139,7 @@ function Field({
                     onChange(field.choices?.filter((x) => next.has(x)) ?? []);
                   }}
                 />{' '}
-                {choiceLabel(bundle, field.key, c, locale)}
+                {choiceLabel(game, field.key, c, locale)}
               </label>
             ))}
           </div>
@@ -228,16 +227,7 @@ export function SetupForm({ setup, onChange }: { setup: Setup; onChange: (s: Set
           ))}
         </select>
       </div>
-      {/* The options come with the game's rules, loaded when it is chosen. */}
-      <Suspense
-        fallback={
-          <fieldset aria-busy="true">
-            <legend>{t('lobby.options')}</legend>…
-          </fieldset>
-        }
-      >
-        <OptionsForm setup={setup} onChange={onChange} />
-      </Suspense>
+      <OptionsForm setup={setup} onChange={onChange} />
       <SeatsForm
         setup={setup}
         onChange={onChange}
@@ -252,18 +242,17 @@ export function SetupForm({ setup, onChange }: { setup: Setup; onChange: (s: Set
 /** The chosen game's options: fields generated from its options schema, and its presets. */
 function OptionsForm({ setup, onChange }: { setup: Setup; onChange: (s: Setup) => void }) {
   const { t, locale } = useI18n();
-  const bundle = useBundle(setup.game)!;
-  const game = bundle.game;
-  const fields = optionFields(game).filter((f) => !PLATFORM_OPTIONS.has(f.key));
+  const game = setupOf(setup.game)!;
+  const fields = game.fields.filter((f) => !PLATFORM_OPTIONS.has(f.key));
   const changed = Object.values(setup.options).filter((v) => v !== undefined).length;
-  const presets = Object.keys(game.presets ?? {});
-  const presetValues = (setup.preset && (game.presets?.[setup.preset] as Record<string, unknown>)) || {};
+  const presets = Object.keys(game.presets);
+  const presetValues = (setup.preset && game.presets[setup.preset]) || {};
   // Options written as JSON (a whole plan, a board layout) are for level designers and tools:
   // folded apart, so players meet only controls they can use.
   const fieldOf = (f: (typeof fields)[number]) => (
     <Field
       key={`${setup.preset}-${f.key}`}
-      bundle={bundle}
+      game={game}
       field={f}
       value={setup.options[f.key] !== undefined ? setup.options[f.key] : presetValues[f.key]}
       onChange={(v) =>
@@ -294,7 +283,7 @@ function OptionsForm({ setup, onChange }: { setup: Setup; onChange: (s: Setup) =
             <option value="">{t('lobby.presetNone')}</option>
             {presets.map((p) => (
               <option key={p} value={p}>
-                {presetName(bundle, p, locale)}
+                {presetName(game, p, locale)}
               </option>
             ))}
           </select>

@@ -13,11 +13,11 @@ import { chosenOptions, defaultSetup, type Setup, SetupForm } from '../component
 import { sinceText } from '../components/since.ts';
 import { useNow } from '../components/use-now.ts';
 import { localValidity } from '../components/validity.ts';
-import { loadGame } from '../games.ts';
 import { type Translate, useI18n } from '../i18n/i18n.tsx';
 import { daedalus, loadName, loadSeat, saveName, seatedTables, setPendingClaim } from '../net/client.ts';
 import { explainFailure } from '../net/wire-words.ts';
 import { href, navigate } from '../route.ts';
+import { setupOf } from '../setups.ts';
 
 /** A table's game in the interface language (the server names it in English). */
 function nameOf(table: TableInfo, locale: Locale): string {
@@ -106,13 +106,9 @@ function TableRow({ table, name, now }: { table: TableInfo; name: string; now: n
 /** How many of the tables this browser holds a seat at the lobby looks up. */
 const MINE_LOOKED_AT = 12;
 
-/** Whether a game's options (with their defaults) include `key`. */
-async function gameHasOption(id: string, key: string): Promise<boolean> {
-  const defaults = (await loadGame(id))?.game.optionsSchema.safeParse({});
-  return Boolean(
-    defaults?.success && defaults.data && typeof defaults.data === 'object' && key in defaults.data,
-  );
-}
+/** Whether a game has the option `key`. */
+const gameHasOption = (id: string, key: string): boolean =>
+  setupOf(id)?.fields.some((f) => f.key === key) ?? false;
 
 export function Lobby({ game }: { game?: string | undefined }) {
   const { t, locale } = useI18n();
@@ -194,7 +190,7 @@ export function Lobby({ game }: { game?: string | undefined }) {
       const clock = moveSeconds && seconds > 0 ? Math.round(seconds) : null;
       const options = chosenOptions(setup);
       // A game with its own move-time rules (Labyrinth B.9: thinking breaks) gets the clock too.
-      if (clock !== null && (await gameHasOption(setup.game, 'moveSeconds'))) options.moveSeconds = clock;
+      if (clock !== null && gameHasOption(setup.game, 'moveSeconds')) options.moveSeconds = clock;
       const created = await daedalus().createTable({
         game: setup.game,
         options: options as never,

@@ -1,13 +1,12 @@
-import type { GameBundle, Locale } from '@daedalus/core';
-import { type OptionField, optionFields } from '@daedalus/core';
+import type { Locale, OptionField } from '@daedalus/core';
 import { useEffect, useState } from 'react';
 import { GameArt } from '../art/GameArt.tsx';
 import { Markdown } from '../components/Markdown.tsx';
 import { sections as sectionsOf, slug, splitForDevelopers } from '../components/markdown-doc.ts';
-import { useBundle } from '../games.ts';
 import { type Translate, useI18n } from '../i18n/i18n.tsx';
 import { choiceLabel, optionDescription, optionLabel } from '../i18n/options.ts';
 import { href } from '../route.ts';
+import { type GameSetup, setupOf } from '../setups.ts';
 
 /** The rules documents of the games, loaded on demand (one chunk each). */
 const documents = import.meta.glob<string>('../../../../docs/games/*.md', {
@@ -21,20 +20,20 @@ function loaderFor(id: string): (() => Promise<string>) | undefined {
 }
 
 /** An option's default in words: a value, or "automatic" where the game decides (null). */
-function defaultText(bundle: GameBundle, f: OptionField, t: Translate, locale: Locale): string {
+function defaultText(game: GameSetup, f: OptionField, t: Translate, locale: Locale): string {
   // (A JSON option's default, such as `{}` for no limits, is not shown to players as JSON.)
   if (f.default === null || f.kind === 'json') return t('rules.auto');
   if (typeof f.default === 'boolean') return t(f.default ? 'common.yes' : 'common.no');
   if (f.kind === 'choice' && typeof f.default === 'string')
-    return choiceLabel(bundle, f.key, f.default, locale);
+    return choiceLabel(game, f.key, f.default, locale);
   if (f.kind === 'multi' && Array.isArray(f.default))
-    return f.default.map((c) => choiceLabel(bundle, f.key, String(c), locale)).join(', ') || '—';
+    return f.default.map((c) => choiceLabel(game, f.key, String(c), locale)).join(', ') || '—';
   return JSON.stringify(f.default);
 }
 
 export function Rules({ id }: { id: string }) {
   const { t, locale } = useI18n();
-  const bundle = useBundle(id);
+  const game = setupOf(id);
   const [text, setText] = useState<string | null | undefined>(undefined);
   useEffect(() => {
     const load = loaderFor(id);
@@ -52,7 +51,7 @@ export function Rules({ id }: { id: string }) {
     };
   }, [id]);
   // An id that is no game at all: say so (not that its rules are unwritten), and the way back.
-  if (!bundle)
+  if (!game)
     return (
       <article>
         <p className="problem">{t('rules.noSuchGame', { id })}</p>
@@ -61,8 +60,8 @@ export function Rules({ id }: { id: string }) {
         </p>
       </article>
     );
-  const words = bundle.words[locale];
-  const fields = optionFields(bundle.game);
+  const words = game.words[locale];
+  const fields = game.fields;
   // What a player needs comes first; the developers' part (code, formats, tests) is folded away.
   const parts = text ? splitForDevelopers(text) : null;
   // The player part's sections, for a table of contents (the document's own title excepted).
@@ -133,15 +132,15 @@ export function Rules({ id }: { id: string }) {
             {fields.map((f) => (
               <div key={f.key}>
                 <dt>
-                  {optionLabel(bundle, f.key, locale)}
+                  {optionLabel(game, f.key, locale)}
                   {f.default !== undefined && (
                     <span className="muted">
                       {' '}
-                      ({t('rules.default', { value: defaultText(bundle, f, t, locale) })})
+                      ({t('rules.default', { value: defaultText(game, f, t, locale) })})
                     </span>
                   )}
                 </dt>
-                <dd>{optionDescription(bundle, f, locale)}</dd>
+                <dd>{optionDescription(game, f, locale)}</dd>
               </div>
             ))}
           </dl>

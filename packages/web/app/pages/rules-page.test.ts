@@ -1,12 +1,8 @@
 /** The rules page of an id that is no game says so, rather than that its rules are unwritten. */
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { loadGame } from '../games.ts';
+import { describe, expect, it } from 'vitest';
 import { Rules } from './Rules.tsx';
-
-// The page waits for the game's bundle (React suspends); rendered to text here, it has loaded.
-beforeAll(() => loadGame('labyrinth'));
 
 describe('the rules page', () => {
   it('of no game at all: there is no such game, and the way back', () => {
