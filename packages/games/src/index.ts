@@ -16,11 +16,6 @@ export function bundleOf(id: string): GameBundle | undefined {
   return byId.get(id);
 }
 
-/** The games for players (test fixtures excluded). */
-export function playableGames(): AnyGame[] {
-  return bundles.filter((b) => b.game.meta.kind !== 'fixture').map((b) => b.game);
-}
-
 export function findGame(id: string): AnyGame | undefined {
   return games.get(id);
 }
@@ -29,21 +24,9 @@ export function gameIds(): string[] {
   return [...games.keys()];
 }
 
-const words = (game: AnyGame, locale: Locale) => bundleOf(game.meta.id)?.words[locale];
-
 /** A game's name in `locale` (from its bundle's words). */
 export function gameName(game: AnyGame, locale: Locale): string {
-  return words(game, locale)?.name ?? game.meta.name;
-}
-
-/** A game's summary in `locale`. */
-export function gameSummary(game: AnyGame, locale: Locale): string {
-  return words(game, locale)?.summary ?? game.meta.summary;
-}
-
-/** How to play a game, in `locale` (empty where its bundle has none). */
-export function howToPlay(game: AnyGame, locale: Locale): string {
-  return words(game, locale)?.howToPlay ?? '';
+  return bundleOf(game.meta.id)?.words[locale].name ?? game.meta.name;
 }
 
 export { LEVEL_WORDS, levelName } from './levels.ts';

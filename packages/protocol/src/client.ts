@@ -286,6 +286,12 @@ export class TableConnection {
     for (const listener of this.#listeners) listener(m);
   }
 
+  /** Calls `listener` with every message from now on; returns what stops it. */
+  onMessage(listener: (m: ServerMessage) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
   on<T extends ServerMessage['type']>(type: T, listener: Listener<T>): () => void {
     const wrapped = (m: ServerMessage) => {
       if (m.type === type) listener(m as ServerMessageOf<T>);

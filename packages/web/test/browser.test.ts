@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { botLevels } from '@daedalus/bots';
 import { Match, type MatchRecord, optionFields } from '@daedalus/core';
-import { bundleOf, bundles, gameIds, gameName, gameSummary, games, LEVEL_WORDS } from '@daedalus/games';
+import { bundleOf, bundles, gameIds, gameName, games, LEVEL_WORDS } from '@daedalus/games';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { de } from '../app/i18n/de.ts';
@@ -95,8 +95,8 @@ function englishPhrases(): string[] {
   for (const game of games.values()) {
     const id = game.meta.id;
     add(gameName(game, 'en'), gameName(game, 'de'));
-    add(gameSummary(game, 'en'), gameSummary(game, 'de'));
     const bundle = bundleOf(id)!;
+    add(bundle.words.en.summary, bundle.words.de.summary);
     for (const f of optionFields(game)) {
       add(optionLabel(bundle, f.key, 'en'), optionLabel(bundle, f.key, 'de'));
       add(optionDescription(bundle, f, 'en'), optionDescription(bundle, f, 'de'));

@@ -64,17 +64,6 @@ class Signal {
   }
 }
 
-const MESSAGE_TYPES: readonly ServerMessage['type'][] = [
-  'welcome',
-  'snapshot',
-  'update',
-  'catchup',
-  'table',
-  'ack',
-  'error',
-  'record',
-];
-
 /** The player left the table ('quit', the input ended), or gave up their seat before the start. */
 class Left {
   constructor(readonly gaveUp = false) {}
@@ -158,7 +147,7 @@ export class RemoteSession {
       while (this.handled < conn.received.length) this.handle(conn.received[this.handled++] as ServerMessage);
       this.wake.fire();
     };
-    const off = MESSAGE_TYPES.map((type) => conn.on(type, pump));
+    const off = conn.onMessage(pump);
     // Who is where first (the welcome has arrived), then what happened (e.g. what setup told).
     if (conn.table) this.noteTable(conn.table, false);
     this.introduce();
@@ -183,7 +172,7 @@ export class RemoteSession {
       throw e;
     } finally {
       clearInterval(watchdog);
-      for (const o of off) o();
+      off();
       this.reader.close();
       await conn.leave();
     }

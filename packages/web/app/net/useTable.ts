@@ -158,18 +158,7 @@ export function useTable(tableId: string, invite: string | undefined) {
           }
           connection = c;
           conn.current = c;
-          c.on('welcome', (m) => onMessage(c, m));
-          for (const type of [
-            'snapshot',
-            'update',
-            'catchup',
-            'table',
-            'ack',
-            'error',
-            'record',
-            'chat',
-          ] as const)
-            c.on(type, (m: ServerMessage) => onMessage(c, m));
+          c.onMessage((m) => onMessage(c, m));
           // Messages that arrived while joining.
           for (const m of c.received) onMessage(c, m);
         },
