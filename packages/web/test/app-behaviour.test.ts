@@ -1,6 +1,7 @@
 /**
  * The app around the boards, in Chromium against a real server: a page whose file cannot be
- * loaded (a tab left open across a new deploy) says so inside the layout and offers a reload;
+ * loaded (a tab left open across a new deploy) says so inside the layout and offers a reload, and
+ * so does a table of a game the page does not know (a server newer than the page in the tab);
  * the end of a game (the replay link) waits until the moves before it have been shown; a
  * choice option that may be left unset (the Slug Labyrinth's mode) offers and shows that; at
  * one screen shared by two people the status and the players say whose turn it is; a move
@@ -19,6 +20,7 @@ import { join } from 'node:path';
 import { playBots } from '@daedalus/bots';
 import type { MatchRecord } from '@daedalus/core';
 import { bundleOf, games } from '@daedalus/games';
+import { DaedalusClient } from '@daedalus/protocol/client';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { de } from '../app/i18n/de.ts';
@@ -84,6 +86,60 @@ describe.skipIf(!hasChromium)('the app around the boards in Chromium', () => {
     await page.click('[data-testid=reload]');
     await page.waitForSelector('.table-page, main .problem');
     expect(await page.locator('[data-testid=page-failed]').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('a table of a game the page does not know (a newer server) says so, with a Reload button that works', async () => {
+    const { table } = await new DaedalusClient(env.server.url).createTable({
+      game: 'temple',
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+    });
+    const page = await newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    // The page learns the table's game from the server's messages on the table's websocket
+    // (no HTTP answer names it): there the server names a game this page does not know,
+    // "tempel" for "temple" in every frame it sends — as long, so each msgpack frame stays whole.
+    const [known, unknown] = [Buffer.from('temple'), Buffer.from('tempel')];
+    let renaming = true;
+    await page.routeWebSocket(/./, (ws) => {
+      ws.connectToServer().onMessage((message) => {
+        if (!renaming || typeof message === 'string') return ws.send(message);
+        const frame = Buffer.from(message);
+        for (let at = frame.indexOf(known); at >= 0; at = frame.indexOf(known, at + known.length))
+          unknown.copy(frame, at);
+        ws.send(frame);
+      });
+    });
+    // Playwright's stand-in for the page's WebSocket takes any second argument, where Chromium's
+    // own refuses one that is neither a string nor a list; the Colyseus client first tries Node's
+    // form, `new WebSocket(url, { headers, protocols })`, and uses the browser's when refused.
+    // Refused here too (this script runs after the stand-in is installed, added after it).
+    await page.addInitScript(`{
+      const Routed = globalThis.WebSocket;
+      globalThis.WebSocket = class WebSocket extends Routed {
+        constructor(url, protocols) {
+          if (protocols !== undefined && typeof protocols !== 'string' && !Array.isArray(protocols))
+            throw new DOMException('The subprotocol is invalid.', 'SyntaxError');
+          super(url, protocols);
+        }
+      };
+    }`);
+    await page.goto(`${env.server.url}/#/table/${table.id}`);
+    const alert = page.locator('[data-testid=table-unknown-game]');
+    await alert.waitFor({ timeout: 30_000 });
+    expect(await alert.getAttribute('role')).toBe('alert');
+    expect(await alert.textContent()).toBe(en['table.unknownGame'].replace('{game}', 'tempel'));
+    expect(await page.locator('[aria-busy=true]').count()).toBe(0);
+    expect(await page.locator('[data-testid=reload]').textContent()).toBe(en['app.reload']);
+    await snap(page, 'table-unknown-game.png');
+    expect(errors).toEqual([]);
+    // With the server's own words again, Reload shows the table: it waits for its players.
+    renaming = false;
+    await page.click('[data-testid=reload]');
+    await page.waitForSelector('[data-testid=waiting]', { timeout: 30_000 });
+    expect(await alert.count()).toBe(0);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 

@@ -7,6 +7,7 @@
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useI18n } from '../i18n/i18n.tsx';
+import { ReloadButton } from './ReloadButton.tsx';
 
 /** Whether an error is a page's file that did not load (the wording differs by browser). */
 export function isLoadFailure(error: unknown): boolean {
@@ -23,9 +24,7 @@ function PageFailed({ error }: { error: unknown }) {
     <div className="panel page-failed" role="alert" data-testid="page-failed">
       <h1>{t(load ? 'app.loadFailed' : 'app.failed')}</h1>
       <p>{t(load ? 'app.loadFailedHint' : 'app.failedHint')}</p>
-      <button type="button" className="primary" onClick={() => location.reload()} data-testid="reload">
-        {t('app.reload')}
-      </button>
+      <ReloadButton />
     </div>
   );
 }

@@ -84,6 +84,8 @@ export const de: Dictionary = {
   'table.copyByHand': 'Link markieren und kopieren.',
   'table.timedOut': 'Deine Zeit ist abgelaufen: Der Tisch hat nicht länger auf deinen Zug gewartet.',
   'table.tryAgain': 'Noch einmal versuchen',
+  'table.unknownGame':
+    'An diesem Tisch wird „{game}“ gespielt, ein Spiel, das diese Seite noch nicht kennt. Vielleicht wurde Daedalus aktualisiert, seit dieser Tab geöffnet wurde: Neu laden holt die aktuelle Fassung.',
   'net.disconnected':
     'Gerade keine Verbindung zum Tisch; sie kommt von selbst wieder – gleich noch einmal versuchen.',
   'net.noAnswer': 'Der Tisch hat nicht rechtzeitig geantwortet: bitte noch einmal versuchen.',

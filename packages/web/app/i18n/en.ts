@@ -87,6 +87,8 @@ export const en = {
   'table.copyByHand': 'Select the link and copy it.',
   'table.timedOut': 'Your time ran out: the table moved on without waiting for your move.',
   'table.tryAgain': 'Try again',
+  'table.unknownGame':
+    'This table plays “{game}”, a game this page does not know yet. Daedalus may have been updated since this tab was opened: reloading fetches the current version.',
   'net.disconnected':
     'Not connected to the table right now; it reconnects by itself — try again in a moment.',
   'net.noAnswer': 'The table did not answer in time: try again.',

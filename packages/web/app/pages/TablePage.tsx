@@ -1,7 +1,9 @@
 import { RUNNING } from '@daedalus/core';
+import { isGameId } from '@daedalus/games/load';
 import type { SeatClock, TableInfo, WireError } from '@daedalus/protocol';
 import { useMemo, useRef, useState } from 'react';
 import { gameName } from '../cards.ts';
+import { ReloadButton } from '../components/ReloadButton.tsx';
 import { localValidity } from '../components/validity.ts';
 import { useI18n } from '../i18n/i18n.tsx';
 import { loadName, loadSeat, saveName } from '../net/client.ts';
@@ -213,6 +215,17 @@ export function TablePage({ id, invite: linked }: { id: string; invite?: string 
       </div>
     );
   }
+  // A game this client does not know — the server is newer than the page in this tab (a game
+  // was added since it was opened): its engine will never come, so say so rather than wait.
+  if (table && !isGameId(table.game))
+    return (
+      <div className="failed">
+        <p className="problem" role="alert" data-testid="table-unknown-game">
+          {t('table.unknownGame', { game: table.game })}
+        </p>
+        <ReloadButton />
+      </div>
+    );
   if (!table || !game) return <p aria-busy="true">{t('table.loading')}</p>;
 
   const seats: SeatLine[] = table.seats.map((s) => ({
