@@ -204,7 +204,7 @@ export class TableConnection {
   async connect(): Promise<void> {
     let room: Room;
     try {
-      room = await this.client.colyseus.joinOrCreate(ROOM_TABLE, { ...this.options });
+      room = await this.client.colyseus.joinOrCreate(ROOM_TABLE, { ...this.options, acks: 'in-update' });
     } catch (error) {
       throw parseJoinError(error);
     }
@@ -284,6 +284,9 @@ export class TableConnection {
         break;
     }
     for (const listener of this.#listeners) listener(m);
+    // The answer to this connection's action, carried by the update it brought about: heard
+    // as the `ack` it stands for, right after that update, as a separate one would be.
+    if (m.type === 'update' && m.ack) this.#receive({ type: 'ack', stateId: m.stateId, ...m.ack });
   }
 
   /** Calls `listener` with every message from now on; returns what stops it. */

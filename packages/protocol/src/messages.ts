@@ -98,6 +98,10 @@ export const joinOptionsSchema = z
     spectate: z.literal(true).optional(),
     invite: z.string().max(64).optional(),
     since: z.number().int().min(0).optional(),
+    // The client reads the answer to its action in the update the action brought about
+    // (`update.ack`) instead of a separate `ack` frame: one frame fewer an action. Without it
+    // (a page open since before the server knew this), the separate `ack` as before.
+    acks: z.literal('in-update').optional(),
   })
   .strict()
   .refine((o) => [o.token, o.claim, o.spectate].filter((x) => x !== undefined).length === 1, {
@@ -116,6 +120,7 @@ const JOIN_FIELDS: Readonly<Record<string, string>> = {
   spectate: 'spectate: true, or absent',
   invite: 'invite: an invite code is at most 64 characters',
   since: 'since: a state id is a whole number, 0 or more',
+  acks: "acks: 'in-update', or absent",
 };
 
 /**
@@ -275,8 +280,18 @@ export type ServerMessage =
   | { type: 'welcome'; stateId: number; protocol: number; you: Role; table: TableInfo }
   /** The whole situation, replacing what the client had (before the game starts: view is null). */
   | { type: 'snapshot'; stateId: number; started: boolean; situation: Situation | null }
-  /** One change: the events this viewer may see and its situation after them. */
-  | { type: 'update'; stateId: number; events: readonly JsonValue[]; situation: Situation }
+  /**
+   * One change: the events the viewer may see and its situation after them. To the connection whose
+   * action it is, when it joined with `acks: 'in-update'`, it carries the answer (`ack`) that
+   * would otherwise follow it as an `ack` message.
+   */
+  | {
+      type: 'update';
+      stateId: number;
+      events: readonly JsonValue[];
+      situation: Situation;
+      ack?: { requestId?: string };
+    }
   /** What a client missed: events of the steps after `from` (-1 for a newcomer: the whole game), then its situation. */
   | {
       type: 'catchup';

@@ -13,6 +13,14 @@ export interface Connection {
   seat: Seat | null;
   /** Messages it may still send (`protocol/rate-limited` beyond). */
   readonly rate: TokenBucket;
+  /** It reads the answer to its action in the update the action brings about (join option `acks`). */
+  readonly acksInUpdate: boolean;
+}
+
+/** An action's answer, to the connection that sent it. */
+export interface ActionAnswer {
+  readonly to: string;
+  readonly requestId: string | undefined;
 }
 
 export const viewerOf = (c: Connection): Viewer => c.seat ?? SPECTATOR;
@@ -26,8 +34,8 @@ export class Audience {
   ) {}
 
   /** A new connection, a spectator until its seat is known. */
-  add(id: string): Connection {
-    const connection: Connection = { id, seat: null, rate: new TokenBucket(this.rate) };
+  add(id: string, acksInUpdate = false): Connection {
+    const connection: Connection = { id, seat: null, rate: new TokenBucket(this.rate), acksInUpdate };
     this.#connections.set(id, connection);
     return connection;
   }
@@ -59,24 +67,31 @@ export class Audience {
 
   /**
    * Tells every connection (but `except`) of a step: the events its viewer may see
-   * and its situation after it.
+   * and its situation after it; with `answer`, the action's sender gets its `ack` in its
+   * update if it reads answers there. Whether it did.
    */
   update(
     stateId: number,
     events: readonly GameEvent[],
     situation: (viewer: Viewer) => Situation,
     except?: string,
-  ): void {
+    answer?: ActionAnswer,
+  ): boolean {
+    let answered = false;
     for (const c of this.#connections.values()) {
       if (c.id === except) continue;
       const viewer = viewerOf(c);
+      const folded = c.id === answer?.to && c.acksInUpdate;
       this.send(c.id, {
         type: 'update',
         stateId,
         events: shownEvents(events, viewer),
         situation: situation(viewer),
+        ...(folded ? { ack: answer.requestId ? { requestId: answer.requestId } : {} } : {}),
       });
+      answered ||= folded;
     }
+    return answered;
   }
 
   error(id: string, stateId: number, error: WireError, requestId: string | undefined): void {

@@ -44,7 +44,7 @@ import type { GuessLimiter } from '../rate-limit.ts';
 import type { LogEntry, Store, TableRow, TableStatus } from '../storage/store.ts';
 import { tableInfo } from '../table-info.ts';
 import { hashToken, inviteMatches, newTableId, tableSeed } from '../tokens.ts';
-import { Audience, type Connection, viewerOf } from './audience.ts';
+import { type ActionAnswer, Audience, type Connection, viewerOf } from './audience.ts';
 import { type BotDriver, TableBots } from './bots.ts';
 import { TableClocks } from './clocks.ts';
 import { receive } from './inbox.ts';
@@ -245,7 +245,7 @@ export class TableMaster {
 
   async #welcome(id: string, options: JoinOptions): Promise<Answer<Role>> {
     let since = options.since;
-    const connection = this.#audience.add(id);
+    const connection = this.#audience.add(id, options.acks === 'in-update');
     let role: Role;
     if (options.token !== undefined) {
       const seat = this.#seats.byToken(options.token);
@@ -368,8 +368,8 @@ export class TableMaster {
       }
       const step = this.#ledger.play(seat, action);
       if (!step.ok) return reject(wireError(step.error));
-      if (!(await this.#commit(seat, step.value, 'human'))) return reject(protocolError('server/storage'));
-      this.#send(id, { type: 'ack', stateId: this.#stateId, ...(requestId ? { requestId } : {}) });
+      if (!(await this.#commit(seat, step.value, 'human', { to: id, requestId })))
+        return reject(protocolError('server/storage'));
     }).catch((error) => this.#deps.log(`table ${this.#table.id}: ${String(error)}`));
   }
 
@@ -408,7 +408,7 @@ export class TableMaster {
         }
         this.#broadcastTable();
       }
-      this.#send(id, { type: 'ack', stateId: this.#stateId, ...(requestId ? { requestId } : {}) });
+      this.#ack(id, requestId);
     }).catch((error) => this.#deps.log(`table ${this.#table.id}: ${String(error)}`));
   }
 
@@ -441,7 +441,7 @@ export class TableMaster {
       this.#history.push(this.#stateId, seat, []);
       this.#deps.notifyLobby();
       this.#broadcastTable();
-      this.#send(id, { type: 'ack', stateId: this.#stateId, ...(requestId ? { requestId } : {}) });
+      this.#ack(id, requestId);
     }).catch((error) => this.#deps.log(`table ${this.#table.id}: ${String(error)}`));
   }
 
@@ -466,9 +466,11 @@ export class TableMaster {
   /**
    * Writes a step to storage, then tells everyone. If storage fails, the in-memory
    * game is ahead of the log: the table closes, and clients rejoin a table rebuilt
-   * from storage.
+   * from storage. A player's action is answered (`answer`) last: in the sender's update
+   * if it reads answers there (one frame fewer), else — and after the game's last step,
+   * which the record follows — by an `ack` of its own.
    */
-  async #commit(seat: Seat, step: Step, source: LogEntry['source']): Promise<boolean> {
+  async #commit(seat: Seat, step: Step, source: LogEntry['source'], answer?: ActionAnswer): Promise<boolean> {
     const ledger = this.#ledger!;
     const at = this.#deps.clock.now();
     const outcome = ledger.outcome();
@@ -483,13 +485,20 @@ export class TableMaster {
     this.#history.push(this.#stateId, seat, step.events);
     this.#clocks.next(ledger.actors(), seat, at);
     const situations = new Situations((viewer) => this.#situation(viewer));
-    this.#audience.update(this.#stateId, step.events, (viewer) => situations.get(viewer));
+    const answered = this.#audience.update(
+      this.#stateId,
+      step.events,
+      (viewer) => situations.get(viewer),
+      undefined,
+      outcome.over ? undefined : answer,
+    );
     this.#bots.observe(ledger.state, step.events, (s) => situations.peek(s)?.view);
     if (outcome.over) this.#finish();
     else {
       this.#armClocks();
       this.#driveBots();
     }
+    if (answer && !answered) this.#ack(answer.to, answer.requestId);
     return true;
   }
 
@@ -590,7 +599,7 @@ export class TableMaster {
     this.#chat.push(line);
     if (this.#chat.length > LIMITS.chatKept) this.#chat.shift();
     this.#audience.toAll({ type: 'chat', stateId: this.#stateId, lines: [line], all: false });
-    this.#send(from, { type: 'ack', stateId: this.#stateId, ...(requestId ? { requestId } : {}) });
+    this.#ack(from, requestId);
   }
 
   #broadcastTable(except?: string): void {
@@ -599,5 +608,10 @@ export class TableMaster {
 
   #send(id: string, message: ServerMessage): void {
     this.#audience.send(id, message);
+  }
+
+  /** A request's answer: done, as of the current state. */
+  #ack(id: string, requestId: string | undefined): void {
+    this.#send(id, { type: 'ack', stateId: this.#stateId, ...(requestId ? { requestId } : {}) });
   }
 }
