@@ -4,21 +4,15 @@
  * leave the open list, while their link still opens them; a move brings them back.
  */
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../src/index.ts';
-import { BACKENDS, startTestServer, type TestServer } from './helpers.ts';
+import { BACKENDS, testServerFor } from './helpers.ts';
 
 const MINUTE = 60_000;
 
 describe.each(BACKENDS)('abandoned tables on %s', (backend) => {
   const clock = new ManualClock();
-  let t: TestServer;
-  beforeAll(async () => {
-    t = await startTestServer(backend, { clock, abandonedAfterMs: 30 * MINUTE });
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-  }, 30_000);
+  const t = testServerFor(backend, { clock, abandonedAfterMs: 30 * MINUTE });
 
   it('leave the open list after 30 minutes without a move, keep their link, and come back with a move', async () => {
     const { table } = await t.client.createTable({

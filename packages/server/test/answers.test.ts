@@ -10,17 +10,11 @@ import { type JsonValue, Match } from '@daedalus/core';
 import { games } from '@daedalus/games';
 import { ROOM_TABLE, type ServerMessage, type Situation } from '@daedalus/protocol';
 import { newClaimSecret } from '@daedalus/protocol/client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, startTestServer, type TestServer, until, waitForRecord } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { BACKENDS, testServerFor, until, waitForRecord } from './helpers.ts';
 
 describe.each(BACKENDS)('answers to actions on %s', (backend) => {
-  let t: TestServer;
-  beforeAll(async () => {
-    t = await startTestServer(backend);
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-  }, 30_000);
+  const t = testServerFor(backend);
 
   it('in the update for the client helper, in an ack of its own for a client that did not ask, after the record at the end', async () => {
     const { table } = await t.client.createTable({
@@ -33,25 +27,26 @@ describe.each(BACKENDS)('answers to actions on %s', (backend) => {
       tableId: table.id,
       claim: { seat: 1, name: 'B', secret: newClaimSecret() },
     });
+    // Everything it hears, and its situation now.
     const heard: ServerMessage[] = [];
-    old.onMessage('*', (_type, m: ServerMessage) => heard.push(m));
+    const seen: { situation: Situation | null } = { situation: null };
+    old.onMessage('*', (_type, m: ServerMessage) => {
+      heard.push(m);
+      if (m.type === 'snapshot' || m.type === 'catchup' || m.type === 'update') seen.situation = m.situation;
+    });
     // Seat 0: the client helper.
     const helper = await t.client.join(
       { tableId: table.id, claim: { seat: 0, name: 'A' } },
       { autoReconnect: false },
     );
 
-    let oldSituation: Situation | null = null;
-    old.onMessage('*', (_type, m: ServerMessage) => {
-      if (m.type === 'snapshot' || m.type === 'catchup' || m.type === 'update') oldSituation = m.situation;
-    });
     const sent = { helper: [] as string[], old: [] as string[] };
     for (let turn = 0; turn < 200; turn++) {
       await until(
         () =>
           (helper.situation?.outcome.over ?? false) ||
           (!helper.awaiting && !!helper.situation?.you) ||
-          !!(oldSituation as Situation | null)?.you,
+          !!seen.situation?.you,
         10_000,
       );
       if (helper.situation?.outcome.over) break;
@@ -60,10 +55,10 @@ describe.each(BACKENDS)('answers to actions on %s', (backend) => {
         sent.helper.push(helper.act(legal[0]!));
         await until(() => !helper.awaiting, 10_000);
       } else {
-        const s = oldSituation as Situation | null;
+        const legal = seen.situation!.legal as JsonValue[];
         const requestId = `old${turn}`;
-        oldSituation = null;
-        old.send('action', { action: (s!.legal as JsonValue[])[0]!, requestId });
+        seen.situation = null;
+        old.send('action', { action: legal[0]!, requestId });
         sent.old.push(requestId);
         await until(() => heard.some((m) => m.type === 'ack' && m.requestId === requestId), 10_000);
       }

@@ -12,26 +12,13 @@
  * fail this test.
  */
 import { DaedalusClient, type DaedalusError, type TableConnection } from '@daedalus/protocol/client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  autoplay,
-  BACKENDS,
-  seededChooser,
-  startTestServer,
-  type TestServer,
-  waitForRecord,
-} from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { autoplay, BACKENDS, seededChooser, testServerFor, waitForRecord } from './helpers.ts';
 
 const ROUNDS = 6;
 
 describe.each(BACKENDS)('claim race on %s', (backend) => {
-  let t: TestServer;
-  beforeAll(async () => {
-    t = await startTestServer(backend);
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-  }, 30_000);
+  const t = testServerFor(backend);
 
   it('two clients claim seat 0 of a new table at once: the winner keeps its connection and plays, the loser gets table/seat-taken and can sit elsewhere or watch', async () => {
     for (let round = 0; round < ROUNDS; round++) {

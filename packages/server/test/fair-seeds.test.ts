@@ -11,19 +11,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Match } from '@daedalus/core';
 import { games } from '@daedalus/games';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, startTestServer, type TestServer, until } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { BACKENDS, testServerFor, until } from './helpers.ts';
 
 const cli = new URL('../../cli/bin/daedalus.js', import.meta.url).pathname;
 
 describe.each(BACKENDS)('fair seeds on %s', (backend) => {
-  let t: TestServer;
-  beforeAll(async () => {
-    t = await startTestServer(backend);
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-  }, 30_000);
+  const t = testServerFor(backend);
 
   it("a creator's seed does not reproduce the hidden start; the finished record replays", async () => {
     const hunt = games.get('hunt')!;

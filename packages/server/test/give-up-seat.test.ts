@@ -4,17 +4,11 @@
  * connection's own reconnect, which watches), someone else takes it, and once the game has begun
  * a seat can no longer be given up.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, startTestServer, type TestServer, until } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { BACKENDS, testServerFor, until } from './helpers.ts';
 
 describe.each(BACKENDS)('giving up a seat on %s', (backend) => {
-  let t: TestServer;
-  beforeAll(async () => {
-    t = await startTestServer(backend);
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-  }, 30_000);
+  const t = testServerFor(backend);
 
   it('frees the seat for the lobby and the table; the token is void; refused once the game began', async () => {
     const { table } = await t.client.createTable({

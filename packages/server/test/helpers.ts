@@ -294,6 +294,21 @@ export async function redisTestUrl(): Promise<string> {
 }
 
 /**
+ * A test server for one `describe`, started before its tests and closed after them: the
+ * object returned is filled in once it has started, so the tests use it as it is (`t.client`).
+ */
+export function testServerFor(backend: Backend, options?: Parameters<typeof startTestServer>[1]): TestServer {
+  const t = {} as TestServer;
+  beforeAll(async () => {
+    Object.assign(t, await startTestServer(backend, options));
+  }, 60_000);
+  afterAll(async () => {
+    await t.close?.();
+  }, 30_000);
+  return t;
+}
+
+/**
  * A PGlite test server for one `describe` (started before its tests, closed after) with
  * these settings, and the computer-player incidents it reports.
  */
@@ -302,14 +317,8 @@ export function botTestServer(config: Partial<ServerConfig>): {
   readonly incidents: BotIncident[];
 } {
   const incidents: BotIncident[] = [];
-  let t: TestServer | undefined;
-  beforeAll(async () => {
-    t = await startTestServer('pglite', { config: { ...config, onBotIncident: (i) => incidents.push(i) } });
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-  }, 30_000);
-  return { server: () => t!, incidents };
+  const t = testServerFor('pglite', { config: { ...config, onBotIncident: (i) => incidents.push(i) } });
+  return { server: () => t, incidents };
 }
 
 /**

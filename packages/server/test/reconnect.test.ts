@@ -1,8 +1,8 @@
 import type { TableInfo } from '@daedalus/protocol';
 import { DaedalusClient, type DaedalusError, type TableConnection } from '@daedalus/protocol/client';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { autoplay, BACKENDS, startTestServer, type TestServer, untilTurn, waitForRecord } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { autoplay, BACKENDS, testServerFor, untilTurn, waitForRecord } from './helpers.ts';
 
 /** Every event a connection was told, in order (updates and catch-ups). */
 function heard(conn: TableConnection): unknown[] {
@@ -12,13 +12,7 @@ function heard(conn: TableConnection): unknown[] {
 }
 
 describe.each(BACKENDS)('seats, reconnects and the lobby on %s', (backend) => {
-  let t: TestServer;
-  beforeAll(async () => {
-    t = await startTestServer(backend);
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-  }, 30_000);
+  const t = testServerFor(backend);
 
   it('a dropped player comes back with its token and gets exactly the steps it missed', async () => {
     const { table } = await t.client.createTable({

@@ -5,24 +5,11 @@
  * at its level), announces it to everyone at the old table (players and spectators),
  * and answers every later request with the same table.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  autoplay,
-  BACKENDS,
-  seededChooser,
-  startTestServer,
-  type TestServer,
-  waitForRecord,
-} from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { autoplay, BACKENDS, seededChooser, testServerFor, waitForRecord } from './helpers.ts';
 
 describe.each(BACKENDS)('rematch on %s', (backend) => {
-  let t: TestServer;
-  beforeAll(async () => {
-    t = await startTestServer(backend);
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-  }, 30_000);
+  const t = testServerFor(backend);
 
   it('makes one new table with the same seats, announced to everyone there', async () => {
     const { table, invite } = await t.client.createTable({

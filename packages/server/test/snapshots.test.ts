@@ -7,17 +7,11 @@
  */
 import type { JsonValue } from '@daedalus/core';
 import { DaedalusClient, type TableConnection } from '@daedalus/protocol/client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BACKENDS, startTestServer, type TestServer, until, waitForRecord } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { BACKENDS, testServerFor, until, waitForRecord } from './helpers.ts';
 
 describe.each(BACKENDS)('snapshots during writes on %s', (backend) => {
-  let t: TestServer;
-  beforeAll(async () => {
-    t = await startTestServer(backend);
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-  }, 30_000);
+  const t = testServerFor(backend);
 
   it('every situation sent under a state id is the stored one', async () => {
     const { table } = await t.client.createTable({

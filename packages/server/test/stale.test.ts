@@ -5,24 +5,11 @@
  * action is refused as `action/stale`.
  */
 import type { TableConnection } from '@daedalus/protocol/client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  autoplay,
-  BACKENDS,
-  seededChooser,
-  startTestServer,
-  type TestServer,
-  waitForRecord,
-} from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { autoplay, BACKENDS, seededChooser, testServerFor, waitForRecord } from './helpers.ts';
 
 describe.each(BACKENDS)('no stale refusals for up-to-date clients on %s', (backend) => {
-  let t: TestServer;
-  beforeAll(async () => {
-    t = await startTestServer(backend);
-  }, 60_000);
-  afterAll(async () => {
-    await t?.close();
-  }, 30_000);
+  const t = testServerFor(backend);
 
   it('many actions without pause, stamped with the last state id received: none is stale', async () => {
     const tables = [
