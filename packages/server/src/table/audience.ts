@@ -74,8 +74,7 @@ export class Audience {
     stateId: number,
     events: readonly GameEvent[],
     situation: (viewer: Viewer) => Situation,
-    except?: string,
-    answer?: ActionAnswer,
+    { except, answer }: { except?: string; answer?: ActionAnswer | undefined } = {},
   ): boolean {
     let answered = false;
     for (const c of this.#connections.values()) {

@@ -317,7 +317,9 @@ export class TableMaster {
     this.#broadcastTable(joining);
     if (started) {
       const situations = new Situations((viewer) => this.#situation(viewer));
-      this.#audience.update(this.#stateId, opening, (viewer) => situations.get(viewer), joining);
+      this.#audience.update(this.#stateId, opening, (viewer) => situations.get(viewer), {
+        except: joining,
+      });
     }
     return ok({ started, stateId: this.#stateId });
   }
@@ -485,13 +487,9 @@ export class TableMaster {
     this.#history.push(this.#stateId, seat, step.events);
     this.#clocks.next(ledger.actors(), seat, at);
     const situations = new Situations((viewer) => this.#situation(viewer));
-    const answered = this.#audience.update(
-      this.#stateId,
-      step.events,
-      (viewer) => situations.get(viewer),
-      undefined,
-      outcome.over ? undefined : answer,
-    );
+    const answered = this.#audience.update(this.#stateId, step.events, (viewer) => situations.get(viewer), {
+      answer: outcome.over ? undefined : answer,
+    });
     this.#bots.observe(ledger.state, step.events, (s) => situations.peek(s)?.view);
     if (outcome.over) this.#finish();
     else {
