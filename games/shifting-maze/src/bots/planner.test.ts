@@ -78,6 +78,33 @@ describe("Shifting Maze's turn planner", () => {
   });
 });
 
+describe("Shifting Maze's turn planner and the far side", () => {
+  it('leaves the maze at the row whose way home is cheapest, the far side walked a move a row', () => {
+    // From (8,5) a column runs up to an exit at row 2 and down to one at row 8, five moves
+    // each; the only revealed way home is a corridor along row 8 (the rest unrevealed).
+    const maze = mazeOf({
+      '8,2': '┌',
+      '9,2': '─',
+      ...Object.fromEntries([3, 4, 5, 6, 7].map((y) => [`8,${y}`, '│'])),
+      '8,8': '┴',
+      '9,8': '─',
+      ...Object.fromEntries([0, 1, 2, 3, 4, 5, 6, 7].map((x) => [`${x},8`, '─'])),
+    });
+    const s = buildPosition({
+      maze,
+      challengers: [{ at: { x: 8, y: 5 }, pp: 10 }, { at: 'start' }],
+      defenders: [],
+      stage: { kind: 'move', mainLeft: 3 },
+    });
+    const view = shiftingMaze.view(s, 0);
+    const legal = shiftingMaze.legalActions(s, 0);
+    const has = (a: SmAction) => legal.some((b) => JSON.stringify(b) === JSON.stringify(a));
+    // (Priced as if the far side were crossed for nothing, the two exits would tie, and the
+    // first found, up, would be taken.)
+    expect(planTurn(view, 0, has)?.action).toEqual({ type: 'move', dir: 'down' });
+  });
+});
+
 describe("Shifting Maze's strong reactions", () => {
   const s = buildPosition({
     maze: mazeOf({ '3,2': '─', '4,2': '─', '8,2': '─', '9,2': '─' }),

@@ -5,7 +5,8 @@
  * Power Points allow over the revealed cubes, an Investigate ending a sequence — and scores
  * where each one leaves the Challenger when the turn ends:
  *  - how far it still is from winning (the cheapest way to the Key and back, as `normal`
- *    prices it, over the maze as the sequence leaves it);
+ *    prices it, over the maze as the sequence leaves it; the far side walked a move a row
+ *    from where it comes out to the best way back in);
  *  - its Power Points (the first two, which pay for a stun when a Defender attacks, dearest);
  *  - the danger of the two Defender Moves before its next turn: an active Defender that sees
  *    its cube (or stands in it) will attack — with 2 Power Points it costs a stun, without
@@ -171,13 +172,15 @@ function pricesAt(pp: number): Prices {
 }
 
 interface Tables {
-  right: Float64Array;
   left: Float64Array;
+  /** The cheapest way home from the far side (in at its best row). */
   home: number;
+  /** The way home from the far side by the row it is reached at. */
+  farSide: Float64Array;
   /**
-   * Without a Key: the cost from every position to win — to the far side, the Key and back
-   * (`right` + 1 + `home`), or to a Key lying in a cube or on a body (`keys`), picking it up
-   * and the way home from there, whichever is cheaper.
+   * Without a Key: the cost from every position to win — to the far side, the Key and home
+   * from that row (`farSide`), or to a Key lying in a cube or on a body (`keys`), picking it
+   * up and the way home from there, whichever is cheaper.
    */
   goal: Float64Array;
   /** Cost from the start area (no Key): in, across, the Key, back. */
@@ -191,27 +194,39 @@ function tablesOf(
   startRow: number,
   keys: readonly number[],
 ): Tables {
-  const right = costsToEdge(cells, danger, 'right', p);
   const left = costsToEdge(cells, danger, 'left', p);
-  let home = Number.POSITIVE_INFINITY;
+  // The way home from the far side by the row it is reached at: in at that row or, walking
+  // along the far side a move a row, at a cheaper one.
+  const inAt = new Float64Array(SIZE).fill(Number.POSITIVE_INFINITY);
   for (let y = 0; y < SIZE; y++) {
     const c = cells[y * SIZE + SIZE - 1];
     if (c === 'destroyed' || c === undefined) continue;
     const enter = c === null ? p.unknown : 1 + turnsFor(c.doors, 1) * p.rotation;
-    home = Math.min(home, enter + (left[y * SIZE + SIZE - 1] as number));
+    inAt[y] = enter + (left[y * SIZE + SIZE - 1] as number);
   }
-  home = Math.min(home, 40);
-  const goal = right.map((r) => r + 1 + home);
-  if (keys.length > 0) {
-    // The Keys lying in the maze are goals too (picked up, then the way home from there): one
-    // more Dijkstra from every position's way by the far side and those Keys.
-    for (const k of keys) goal[k] = Math.min(goal[k] as number, 1 + Math.min(40, left[k] as number));
-    costsFrom(cells, danger, goal, p);
+  const home = Math.min(40, ...inAt);
+  const farSide = new Float64Array(SIZE);
+  for (let y = 0; y < SIZE; y++) {
+    let best = Number.POSITIVE_INFINITY;
+    for (let z = 0; z < SIZE; z++) best = Math.min(best, Math.abs(y - z) + (inAt[z] as number));
+    farSide[y] = Math.min(40, best);
   }
+  // The way to win from every position without a Key: out by a high-X doorway, the Key, and
+  // home from that row of the far side; or to a Key lying in a cube or on a body, picked up,
+  // and home from there — whichever is cheaper (one Dijkstra from both kinds of goal).
+  const goal = new Float64Array(N).fill(Number.POSITIVE_INFINITY);
+  for (let y = 0; y < SIZE; y++) {
+    const i = y * SIZE + SIZE - 1;
+    if (cells[i] === 'destroyed') continue;
+    const doors = doorsOf(cells[i]);
+    goal[i] = (doors < 0 ? p.unknown : 1 + turnsFor(doors, 1) * p.rotation) + 1 + (farSide[y] as number);
+  }
+  for (const k of keys) goal[k] = Math.min(goal[k] as number, 1 + Math.min(40, left[k] as number));
+  costsFrom(cells, danger, goal, p);
   const e = cells[startRow * SIZE];
   const enter = e === null ? p.unknown : e === 'destroyed' || e === undefined ? 6 : 1;
   const fromStart = Math.min(40 + 1 + home, enter + (goal[startRow * SIZE] as number));
-  return { right, left, home, goal, fromStart };
+  return { left, home, farSide, goal, fromStart };
 }
 
 interface Node {
@@ -396,7 +411,7 @@ export function planTurn(
               const gain = d === 3 ? 1000 : 0;
               const first = n.first ?? move;
               const t = tables(n, n.pp);
-              const s = d === 3 ? -gain : 1 + t.home - ppValue(n.pp);
+              const s = d === 3 ? -gain : 1 + (t.farSide[y] as number) - ppValue(n.pp);
               if (!best || s < best.score - 1e-9) best = { action: first, score: s };
             }
           }
