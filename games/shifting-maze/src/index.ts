@@ -8,7 +8,7 @@ export { shiftingMaze } from './game.ts';
 export { describeEvent } from './lang/index.ts';
 export { decodePosition } from './position.ts';
 export { legalActions, validate } from './rules/actions.ts';
-export { cubeAt, inSight, passable, sightLine } from './rules/board.ts';
+export { cubeAt, inSight, passable, shutOut, sightLine } from './rules/board.ts';
 export { nearestInSight } from './rules/defenders.ts';
 export { doomedPosition, EVENT_NAMES } from './rules/maze-events.ts';
 export * from './rules/tiles.ts';

@@ -342,6 +342,8 @@ const board: BoardWords = {
     winner === null
       ? 'Partie zu Ende: unentschieden (Zuglimit).'
       : `Partie zu Ende: ${player(winner)} ist entkommen und gewinnt.`,
+  shutOut: (seat, cell, row) =>
+    `${player(seat)} kann nicht hinein: der Eingang ${cell} ist ein zerstörter Würfel. Es bleibt nur, den Zug zu beenden, bis ein Verschieben der Reihe ${row} ihn fortschiebt.`,
   toMove: (seat, mainLeft) =>
     `${player(seat)} ist am Zug: ${mainLeft === 1 ? 'eine Hauptaktion' : `${mainLeft} Hauptaktionen`} übrig.`,
   turn: (turns, turnCap, status) => `Zug ${turns + 1}/${turnCap}. ${status}`,

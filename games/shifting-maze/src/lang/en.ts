@@ -247,6 +247,8 @@ const board: BoardWords = {
   },
   gameOver: (winner) =>
     winner === null ? 'Game over: a draw (turn limit).' : `Game over: Player ${winner + 1} escaped and wins.`,
+  shutOut: (seat, cell, row) =>
+    `Player ${seat + 1} cannot enter: the way in at ${cell} is a Destroyed Cube. Nothing to do but end the turn until a slide of row ${row} moves it away.`,
   toMove: (seat, mainLeft) => `Player ${seat + 1} to move: ${mainActions(mainLeft)} left.`,
   turn: (turns, turnCap, status) => `Turn ${turns + 1}/${turnCap}. ${status}`,
   pendingEvent: (e) => `Pending maze event: ${mazeEventName(e)}.`,

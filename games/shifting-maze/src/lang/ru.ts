@@ -364,6 +364,8 @@ const board: BoardWords = {
     winner === null
       ? 'Партия окончена: ничья (предел ходов).'
       : `Партия окончена: ${player(winner)} сбегает и побеждает.`,
+  shutOut: (seat, cell, row) =>
+    `${player(seat)} не может войти: вход ${cell} — разрушенный куб. Остаётся только завершать ход, пока сдвиг ряда ${row} не уберёт его.`,
   toMove: (seat, mainLeft) =>
     `Ходит ${player(seat)}: осталось ${mainLeft} ${ruPlural(mainLeft, 'основное действие', 'основных действия', 'основных действий')}.`,
   turn: (turns, turnCap, status) => `Ход ${turns + 1}/${turnCap}. ${status}`,

@@ -146,6 +146,16 @@ export const atFarSide = (p: Point | null): boolean => p !== null && p.x === FAR
 
 export const hasKey = (c: Challenger): boolean => c.items.some((i) => i.kind === 'key');
 
+/**
+ * The row whose way in is shut for a Challenger waiting in its start area: its entry cube is a
+ * Destroyed Cube, so it can neither investigate, turn nor enter it — nothing but end its turn
+ * until a slide of that row moves the Destroyed Cube away. Null when it is not so.
+ */
+export function shutOut(cells: readonly Cell[], at: Point | null): number | null {
+  if (at === null || !atStart(at)) return null;
+  return cellAt(cells, { x: 0, y: at.y }) === 'destroyed' ? at.y : null;
+}
+
 /** Live Challengers whose Current Cube is p. */
 export function challengersAt(s: SmState, p: Point): number[] {
   const out: number[] = [];

@@ -54,6 +54,8 @@ export interface BoardWords {
   reaction(r: Reaction, letter: string): string;
   gameOver(winner: Seat | null): string;
   toMove(seat: Seat, mainLeft: number): string;
+  /** A Challenger in its start area whose entry cube (`cell`, row `row`) is a Destroyed Cube. */
+  shutOut(seat: Seat, cell: string, row: string): string;
   turn(turns: number, turnCap: number, status: string): string;
   pendingEvent(e: MazeEvent): string;
   stunned: string;

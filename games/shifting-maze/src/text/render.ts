@@ -9,10 +9,11 @@
  * and left of the maze, as places are named in words (`places.ts`).
  */
 import type { Direction } from '@daedalus/core';
+import { shutOut } from '../rules/board.ts';
 import { hasDoor } from '../rules/tiles.ts';
 import { type Cell, type Item, SIZE, type SmView } from '../types.ts';
 import type { BoardWords } from './language.ts';
-import { columnName, rowName } from './places.ts';
+import { cellName, columnName, rowName } from './places.ts';
 
 /** A Defender's name on boards and in words: A, B, C… (ids start at 1). */
 export const defenderLetter = (id: number): string => String.fromCharCode(64 + Math.min(26, id));
@@ -86,6 +87,10 @@ export function render(view: SmView, w: BoardWords): string {
         ? w.reaction(r, r.threat.kind === 'defender' ? defenderLetter(r.threat.defender) : '')
         : w.toMove(view.current, view.mainLeft ?? 0);
   lines.push(w.turn(view.turns, view.turnCap, status));
+  // Shut out of the maze: say why only "end" is left.
+  const shut =
+    view.phase === 'over' || r ? null : shutOut(view.cells, view.challengers[view.current]?.at ?? null);
+  if (shut !== null) lines.push(w.shutOut(view.current, cellName({ x: 0, y: shut }), rowName(shut)));
   if (view.pendingEvent) lines.push(w.pendingEvent(view.pendingEvent));
   for (const c of view.challengers) {
     const flags = [c.stunned ? w.stunned : '', c.owed ? w.owes(c.owed) : ''].filter(Boolean).join(', ');

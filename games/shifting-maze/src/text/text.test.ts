@@ -32,6 +32,26 @@ describe('text play', () => {
     expect(out).toContain('Legend: 1-4 Challengers, A B.. Defenders');
   });
 
+  it('render says why a Challenger waiting in its start area behind a Destroyed Cube can only end its turn', () => {
+    const s = buildPosition({
+      maze: mazeOf({ '0,2': '#', '1,2': '─' }),
+      challengers: [{ at: 'start' }, { at: 'start' }],
+      defenders: [],
+      stage: { kind: 'move', mainLeft: 3 },
+    });
+    expect(shiftingMaze.legalActions(s, 0)).toEqual([{ type: 'end' }]);
+    expect(text.render(shiftingMaze.view(s, 0), 'en')).toContain(
+      'Player 1 cannot enter: the way in at a3 is a Destroyed Cube. Nothing to do but end the turn until a slide of row 3 moves it away.',
+    );
+    expect(text.render(shiftingMaze.view(s, 0), 'de')).toContain(
+      'Spieler 1 kann nicht hinein: der Eingang a3',
+    );
+    expect(text.render(shiftingMaze.view(s, 0), 'ru')).toContain('Игрок 1 не может войти: вход a3');
+    // The other player's way in (row 8) is open: nothing said when it is his turn.
+    const other = { ...s, current: 1 };
+    expect(text.render(shiftingMaze.view(other, 1), 'en')).not.toContain('cannot enter');
+  });
+
   it('render lists what shares a cube drawn as *, and says what a threatened player may do', () => {
     const s = buildPosition({
       maze: mazeOf({ '4,4': '┼' }),

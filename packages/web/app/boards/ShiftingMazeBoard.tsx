@@ -15,13 +15,16 @@
 import type { Direction, Point, Seat } from '@daedalus/core';
 import {
   type Cell,
+  cellName,
   columnName,
   defenderLetter,
   formatActionIn,
+  rowName,
   type SmAction,
   type SmEvent,
   type SmState,
   type SmView,
+  shutOut,
 } from '@daedalus/shifting-maze';
 import { type CSSProperties, type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useI18n } from '../i18n/i18n.tsx';
@@ -81,13 +84,13 @@ function placeOf(a: SmAction, view: SmView): Point | null {
 }
 
 /** The line above the maze: the turn, whose move it is, main actions and Power Points left. */
-function TurnLine({
+export function TurnLine({
   view,
   w,
   names,
 }: {
   view: SmView;
-  w: (k: SmWord, p?: Record<string, number>) => string;
+  w: (k: SmWord, p?: Record<string, string | number>) => string;
   names: readonly string[] | undefined;
 }) {
   if (view.phase === 'over') return null;
@@ -105,6 +108,8 @@ function TurnLine({
         : seatWithName(w('whose', { n: seat + 1 }), seat, names);
   // Reacting, the main actions still free are those not owed yet (each one used comes off the next turn).
   const left = reacting !== undefined ? 3 - (c?.owed ?? 0) : view.mainLeft;
+  // Your way in is a Destroyed Cube: say why "End" is all there is.
+  const shut = mine && reacting === undefined && c ? shutOut(view.cells, c.at) : null;
   return (
     <p className="sm-turn" data-testid="sm-turn">
       <span className="muted">{w('turn', { n: view.turns + 1, cap: view.turnCap })}</span>
@@ -125,6 +130,11 @@ function TurnLine({
         </span>
       )}
       {c && <span data-testid="sm-pp">{w('pp', { n: c.pp })}</span>}
+      {shut !== null && (
+        <span className="sm-shut-out" data-testid="sm-shut-out">
+          {w('shutOut', { cell: cellName({ x: 0, y: shut }), row: rowName(shut) })}
+        </span>
+      )}
     </p>
   );
 }
@@ -378,6 +388,7 @@ const CSS = `
 .sm-pips { display: inline-flex; gap: 3px; }
 .sm-pips span { width: 0.7rem; height: 0.7rem; border-radius: 2px; border: 2px solid #5d6b55; }
 .sm-pips span.on { background: #e0a800; border-color: #a77d00; }
+.sm-shut-out { flex-basis: 100%; color: var(--warn); font-weight: 600; }
 @media (min-width: 761px) { .sm-zoom { display: none; } }
 .sm-scroll { max-width: 100%; }
 .sm-scroll.zoomed { overflow: auto; max-height: 72vh; border-radius: 10px; border: 1px solid var(--line); }

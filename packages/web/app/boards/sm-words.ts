@@ -15,6 +15,8 @@ const en = {
   mainLeft: 'Main actions left: {n} of 3',
   reactLeft: 'Main actions still free: {n} (they come off the next turn)',
   pp: 'Power Points: {n}',
+  shutOut:
+    'You cannot enter: your way in at {cell} is a Destroyed Cube. Nothing to do but end the turn until a slide of row {row} moves it away.',
   events: 'Defenders and the maze move',
   legend: 'What the marks mean',
   you: 'Your Challenger (numbered by player)',
@@ -47,6 +49,8 @@ const de: Record<SmWord, string> = {
   mainLeft: 'Hauptaktionen übrig: {n} von 3',
   reactLeft: 'Noch freie Hauptaktionen: {n} (sie fehlen im nächsten Zug)',
   pp: 'Energiepunkte: {n}',
+  shutOut:
+    'Du kannst nicht hinein: dein Eingang {cell} ist ein zerstörter Würfel. Es bleibt nur, den Zug zu beenden, bis ein Verschieben der Reihe {row} ihn fortschiebt.',
   events: 'Wächter und Labyrinth bewegen sich',
   legend: 'Was die Zeichen bedeuten',
   you: 'Dein Herausforderer (mit der Spielernummer)',
@@ -77,6 +81,8 @@ const ru: Record<SmWord, string> = {
   mainLeft: 'Осталось основных действий: {n} из 3',
   reactLeft: 'Ещё свободно основных действий: {n} (их вычтут из следующего хода)',
   pp: 'Очки энергии: {n}',
+  shutOut:
+    'Вы не можете войти: ваш вход {cell} — разрушенный куб. Остаётся только завершать ход, пока сдвиг ряда {row} не уберёт его.',
   events: 'Ходят стражи и лабиринт',
   legend: 'Что означают знаки',
   you: 'Ваш претендент (с номером игрока)',
