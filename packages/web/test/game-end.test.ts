@@ -264,9 +264,18 @@ describe.skipIf(!hasChromium)('the end of a game in Chromium', () => {
       if ((await page.getAttribute(STATUS, 'data-over')) === 'true') break;
       const before = await page.locator('[data-testid=log] li').count();
       const target = page.locator('[data-testid=board] [data-action]:not(.blocked)');
+      const clicked = (await target.count())
+        ? `the board's ${await target.first().getAttribute('data-action')} at ${await target.first().getAttribute('data-cell')}`
+        : `the button ${await page.locator('.action-buttons button').first().textContent()}`;
       if (await target.count()) await target.first().click();
       else await page.locator('.action-buttons button').first().click();
-      await expect.poll(() => page.locator('[data-testid=log] li').count()).toBeGreaterThan(before);
+      // Every Hunt action is announced to all: a click that plays adds a line. (Once in CI a click
+      // added none for 20 s and could not be seen again; the message says what was clicked, and where.)
+      await expect
+        .poll(() => page.locator('[data-testid=log] li').count(), {
+          message: `no new announcement after clicking ${clicked} (status: ${await page.textContent(STATUS)})`,
+        })
+        .toBeGreaterThan(before);
     }
     await page.waitForSelector(`${STATUS}[data-over=true]`);
     await page.click('[data-testid=play-again]');
