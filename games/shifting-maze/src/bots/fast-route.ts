@@ -70,24 +70,31 @@ export function dangerOf(s: SmState): Uint8Array {
 }
 
 /**
+ * The cost of crossing the `side` edge at row y, between the edge cube and what lies beyond it
+ * (either way: the doorway is the same): an unrevealed cube revealed and crossed, a revealed
+ * one turned open and crossed; Infinity through a Destroyed Cube.
+ */
+export function edgeCost(cells: readonly Cell[], side: 'left' | 'right', y: number, p: Prices): number {
+  const c = cells[y * SIZE + (side === 'left' ? 0 : SIZE - 1)];
+  if (c === 'destroyed' || c === undefined) return Number.POSITIVE_INFINITY;
+  return c === null ? p.unknown : 1 + turnsFor(c.doors, side === 'left' ? 3 : 1) * p.rotation;
+}
+
+/**
  * The cost from every position to leave the maze by the `side` edge (1 left: low X,
- * 0 right: high X): Dijkstra backwards from the edge's exits.
+ * 0 right: high X), plus `beyond[y]` for what is left to do past the edge at row y (default
+ * nothing): Dijkstra backwards from the edge's exits.
  */
 export function costsToEdge(
   cells: readonly Cell[],
   danger: Uint8Array,
   side: 'left' | 'right',
   p: Prices,
+  beyond?: ArrayLike<number>,
 ): Float64Array {
   const dist = new Float64Array(N).fill(Number.POSITIVE_INFINITY);
   const x = side === 'left' ? 0 : SIZE - 1;
-  const d = side === 'left' ? 3 : 1;
-  for (let y = 0; y < SIZE; y++) {
-    const i = y * SIZE + x;
-    if (cells[i] === 'destroyed') continue;
-    const doors = doorsOf(cells[i]);
-    dist[i] = doors < 0 ? p.unknown : 1 + turnsFor(doors, d) * p.rotation;
-  }
+  for (let y = 0; y < SIZE; y++) dist[y * SIZE + x] = edgeCost(cells, side, y, p) + (beyond?.[y] ?? 0);
   return costsFrom(cells, danger, dist, p);
 }
 

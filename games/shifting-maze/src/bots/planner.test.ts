@@ -20,6 +20,13 @@ const normalOf = (view: SmView, legal: readonly SmAction[], seed: string): SmAct
     random: Random.fromSeed(seed),
   });
 
+/** Seat 0's view of a position and whether an action is legal there: what the planner is given. */
+const seatZero = (s: ReturnType<typeof buildPosition>) => {
+  const legal = shiftingMaze.legalActions(s, 0);
+  const has = (a: SmAction) => legal.some((b) => JSON.stringify(b) === JSON.stringify(a));
+  return { view: shiftingMaze.view(s, 0), legal, has };
+};
+
 describe("Shifting Maze's turn planner", () => {
   // A corridor east along row 2 to the far side; the cube east of the Challenger opens south
   // onto a column where a Defender stands three cubes down: one step east is in its sight.
@@ -51,9 +58,8 @@ describe("Shifting Maze's turn planner", () => {
       defenders: [],
       stage: { kind: 'move', mainLeft: 3 },
     });
-    const view = shiftingMaze.view(s, 0);
-    const legal = shiftingMaze.legalActions(s, 0);
-    const plan = planTurn(view, 0, (a) => legal.some((b) => JSON.stringify(b) === JSON.stringify(a)));
+    const { view, has } = seatZero(s);
+    const plan = planTurn(view, 0, has);
     expect(plan?.action).toEqual({ type: 'move', dir: 'right' });
   });
 
@@ -65,9 +71,7 @@ describe("Shifting Maze's turn planner", () => {
       defenders: [],
       stage: { kind: 'move', mainLeft: 3 },
     });
-    const view = shiftingMaze.view(s, 0);
-    const legal = shiftingMaze.legalActions(s, 0);
-    const has = (a: SmAction) => legal.some((b) => JSON.stringify(b) === JSON.stringify(a));
+    const { view, legal, has } = seatZero(s);
     expect(planTurn(view, 0, has)?.action).toEqual({ type: 'move', dir: 'left' });
     // Without the lying Key in its reckoning it walks on east, as normal does.
     expect(planTurn(view, 0, has, { ...PLANNER, lyingKeys: false })?.action).toEqual({
@@ -96,9 +100,7 @@ describe("Shifting Maze's turn planner and the far side", () => {
       defenders: [],
       stage: { kind: 'move', mainLeft: 3 },
     });
-    const view = shiftingMaze.view(s, 0);
-    const legal = shiftingMaze.legalActions(s, 0);
-    const has = (a: SmAction) => legal.some((b) => JSON.stringify(b) === JSON.stringify(a));
+    const { view, has } = seatZero(s);
     // (Priced as if the far side were crossed for nothing, the two exits would tie, and the
     // first found, up, would be taken.)
     expect(planTurn(view, 0, has)?.action).toEqual({ type: 'move', dir: 'down' });

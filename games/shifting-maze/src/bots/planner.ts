@@ -26,7 +26,7 @@
  * Pure: a function of the seat's view (deterministic; no random choice).
  */
 import { type Cell, SIZE, type SmAction, type SmView } from '../types.ts';
-import { costsFrom, costsToEdge, doorsOf, neighbour, type Prices, turnsFor } from './fast-route.ts';
+import { costsFrom, costsToEdge, doorsOf, edgeCost, neighbour, type Prices, turnsFor } from './fast-route.ts';
 
 const N = SIZE * SIZE;
 /** The chance that a new cube holds a Battery Pack (the option's default). */
@@ -197,13 +197,10 @@ function tablesOf(
   const left = costsToEdge(cells, danger, 'left', p);
   // The way home from the far side by the row it is reached at: in at that row or, walking
   // along the far side a move a row, at a cheaper one.
-  const inAt = new Float64Array(SIZE).fill(Number.POSITIVE_INFINITY);
-  for (let y = 0; y < SIZE; y++) {
-    const c = cells[y * SIZE + SIZE - 1];
-    if (c === 'destroyed' || c === undefined) continue;
-    const enter = c === null ? p.unknown : 1 + turnsFor(c.doors, 1) * p.rotation;
-    inAt[y] = enter + (left[y * SIZE + SIZE - 1] as number);
-  }
+  const inAt = Array.from(
+    { length: SIZE },
+    (_, y) => edgeCost(cells, 'right', y, p) + (left[y * SIZE + SIZE - 1] as number),
+  );
   const home = Math.min(40, ...inAt);
   const farSide = new Float64Array(SIZE);
   for (let y = 0; y < SIZE; y++) {
@@ -212,17 +209,20 @@ function tablesOf(
     farSide[y] = Math.min(40, best);
   }
   // The way to win from every position without a Key: out by a high-X doorway, the Key, and
-  // home from that row of the far side; or to a Key lying in a cube or on a body, picked up,
-  // and home from there — whichever is cheaper (one Dijkstra from both kinds of goal).
-  const goal = new Float64Array(N).fill(Number.POSITIVE_INFINITY);
-  for (let y = 0; y < SIZE; y++) {
-    const i = y * SIZE + SIZE - 1;
-    if (cells[i] === 'destroyed') continue;
-    const doors = doorsOf(cells[i]);
-    goal[i] = (doors < 0 ? p.unknown : 1 + turnsFor(doors, 1) * p.rotation) + 1 + (farSide[y] as number);
+  // home from that row of the far side (`farSide`).
+  const goal = costsToEdge(
+    cells,
+    danger,
+    'right',
+    p,
+    farSide.map((f) => 1 + f),
+  );
+  if (keys.length > 0) {
+    // The Keys lying in the maze are goals too (picked up, then the way home from there): one
+    // more Dijkstra from every position's way by the far side and those Keys.
+    for (const k of keys) goal[k] = Math.min(goal[k] as number, 1 + Math.min(40, left[k] as number));
+    costsFrom(cells, danger, goal, p);
   }
-  for (const k of keys) goal[k] = Math.min(goal[k] as number, 1 + Math.min(40, left[k] as number));
-  costsFrom(cells, danger, goal, p);
   const e = cells[startRow * SIZE];
   const enter = e === null ? p.unknown : e === 'destroyed' || e === undefined ? 6 : 1;
   const fromStart = Math.min(40 + 1 + home, enter + (goal[startRow * SIZE] as number));
