@@ -48,6 +48,8 @@ export default defineConfig({
         test: {
           name: 'web client',
           include: WEB,
+          // Every language's words loaded (the page loads German and Russian on first use).
+          setupFiles: ['packages/web/test/all-locales.ts'],
           // The benchmarks are the first project's (else `npm run bench` would run each twice).
           benchmark: { include: ['packages/web/bench/**/*.bench.ts'] },
           fileParallelism: false,

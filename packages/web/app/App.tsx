@@ -68,7 +68,7 @@ function titleOf(route: Route, t: Translate, locale: Locale): string {
 }
 
 export function App() {
-  const { t, locale, setLocale } = useI18n();
+  const { t, locale, setLocale, unloaded } = useI18n();
   const route = useRoute();
   const main = useRef<HTMLElement>(null);
   // Focus dropped with what held it (a form replaced by the game it started) stays in the page.
@@ -116,6 +116,13 @@ export function App() {
             ))}
           </select>
         </label>
+        {unloaded && (
+          <p className="lang-unloaded" role="alert" data-testid="language-unloaded">
+            {t('nav.languageUnloaded', {
+              language: LOCALES.find((l) => l.id === unloaded)?.name ?? unloaded,
+            })}
+          </p>
+        )}
       </header>
       <main id="main" ref={main} tabIndex={-1}>
         {/* A page that cannot load (its file gone with a new deploy) or draw says so here. */}

@@ -60,6 +60,42 @@ describe.skipIf(!hasChromium)('the app around the boards in Chromium', () => {
     return page;
   }
 
+  it('a language loads when chosen; one whose words cannot come says so and the page stays readable', async () => {
+    const page = await newPage();
+    const wordsOf = /\/assets\/(de|ru)-[^/]+\.js$/;
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const m = wordsOf.exec(r.url());
+      if (m) asked.push(m[1]!);
+    });
+    // The German words' file does not come (the connection dropped).
+    await page.route(/\/assets\/de-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.goto(`${env.server.url}/`);
+    await page.waitForSelector('.game-card');
+    // An English reader's first page asks for no other language's words.
+    expect(asked).toEqual([]);
+    await page.selectOption('[data-testid=language]', 'de');
+    const alert = page.locator('[data-testid=language-unloaded]');
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe(en['nav.languageUnloaded'].replace('{language}', 'Deutsch'));
+    // The page stays in English, and the choice shows it.
+    expect(await page.textContent('header nav a[href="#/lobby"]')).toBe(en['nav.lobby']);
+    expect(await page.locator('[data-testid=language]').inputValue()).toBe('en');
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    await snap(page, 'language-unloaded.png');
+    // Back online: choosing it again brings it, and the note goes.
+    await page.unroute(/\/assets\/de-[^/]+\.js$/);
+    await page.selectOption('[data-testid=language]', 'ru');
+    await expect.poll(() => page.textContent('header nav a[href="#/local"]')).toBe(ru['nav.local']);
+    expect(await alert.count()).toBe(0);
+    await page.selectOption('[data-testid=language]', 'de');
+    await expect.poll(() => page.textContent('header nav a[href="#/local"]')).toBe(de['nav.local']);
+    expect(await page.getAttribute('html', 'lang')).toBe('de');
+    // Kept for the next visit (whose first paint is then German: the tests that open pages in German).
+    expect(await page.evaluate("localStorage.getItem('daedalus.locale')")).toBe('de');
+    await page.context().close();
+  });
+
   it('a page whose file cannot be loaded says so in the layout, with a Reload button that works', async () => {
     const page = await newPage();
     // The table page's file is gone (a new build was deployed since the tab opened).
@@ -74,7 +110,8 @@ describe.skipIf(!hasChromium)('the app around the boards in Chromium', () => {
     expect(await page.locator('[data-testid=reload]').textContent()).toBe(en['app.reload']);
     // The header stays: the language and the other pages work.
     await page.selectOption('[data-testid=language]', 'de');
-    expect(await page.textContent('[data-testid=page-failed] h1')).toBe(de['app.loadFailed']);
+    // German's words load on first use.
+    await expect.poll(() => page.textContent('[data-testid=page-failed] h1')).toBe(de['app.loadFailed']);
     await snap(page, 'page-failed-de.png');
     await page.click(`header nav a[href="#/lobby"]`);
     await page.waitForSelector('[data-testid=page-failed]', { state: 'detached' });

@@ -1,12 +1,16 @@
 /**
  * The first page loads the games' cards (names, summaries, pictures: `virtual:game-cards`), not
  * their rules engines, which come with the lobby, a table, hot-seat play, a replay or the rules.
+ * Nor the interface's words in the languages other than English (they load when chosen).
  * Read from the build: the entry script and every chunk it imports statically.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bundles } from '@daedalus/games';
 import { describe, expect, it } from 'vitest';
+import { de } from '../app/i18n/de.ts';
+import { en } from '../app/i18n/en.ts';
+import { ru } from '../app/i18n/ru.ts';
 import { ensureBuilt } from './harness.ts';
 
 const dist = new URL('../dist/', import.meta.url).pathname;
@@ -42,5 +46,15 @@ describe('the first page', () => {
       'motion/leaves-hall',
     ])
       expect(code.includes(rule), `a rule of a game's engine (${rule})`).toBe(false);
+  });
+
+  it("carries the interface's words in English only: German and Russian load when a reader needs them", () => {
+    ensureBuilt();
+    const code = firstPageCode();
+    for (const key of ['app.tagline', 'app.loadFailedHint', 'nav.languageUnloaded'] as const) {
+      expect(code.includes(en[key]), `English ${key}`).toBe(true);
+      expect(code.includes(de[key]), `German ${key}`).toBe(false);
+      expect(code.includes(ru[key]), `Russian ${key}`).toBe(false);
+    }
   });
 });

@@ -15,6 +15,7 @@ export const de: Dictionary = {
   'nav.lobby': 'Lobby',
   'nav.local': 'Hier spielen',
   'nav.language': 'Sprache',
+  'nav.languageUnloaded': '{language} konnte nicht geladen werden: Verbindung prüfen und noch einmal wählen.',
   'nav.main': 'Hauptmenü',
   'nav.skip': 'Zum Inhalt springen',
   'home.heading': 'Wähle ein Spiel',

@@ -18,6 +18,7 @@ export const en = {
   'nav.lobby': 'Lobby',
   'nav.local': 'Play here',
   'nav.language': 'Language',
+  'nav.languageUnloaded': 'Could not load {language}: check the connection and choose it again.',
   'nav.main': 'Main',
   'nav.skip': 'Skip to content',
   'home.heading': 'Choose a game',

@@ -3,10 +3,19 @@
  * localStorage) and `t(key, params)` over typed dictionaries.
  */
 import type { Locale } from '@daedalus/core';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { type Translate, translator } from './translate.ts';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { loadLocale, type Translate, translator } from './translate.ts';
 
-export { format, type Translate, translator } from './translate.ts';
+export { format, hasLocale, loadLocale, type Translate, translator } from './translate.ts';
 
 export const LOCALES: readonly { id: Locale; name: string }[] = [
   { id: 'en', name: 'English' },
@@ -16,7 +25,8 @@ export const LOCALES: readonly { id: Locale; name: string }[] = [
 
 const STORAGE_KEY = 'daedalus.locale';
 
-function initialLocale(): Locale {
+/** The reader's language: as chosen before on this browser, else the browser's own, else English. */
+export function initialLocale(): Locale {
   const stored = safeStorage()?.getItem(STORAGE_KEY);
   if (stored === 'en' || stored === 'de' || stored === 'ru') return stored;
   const nav = typeof navigator === 'undefined' ? 'en' : navigator.language.slice(0, 2);
@@ -33,22 +43,47 @@ export function safeStorage(): Storage | null {
 
 interface I18n {
   locale: Locale;
+  /** Switches to a language once its words have loaded (the page stays as it is meanwhile). */
   setLocale(locale: Locale): void;
+  /** A language chosen whose words could not be loaded (the page stayed in `locale`). */
+  unloaded: Locale | null;
   t: Translate;
 }
 
-const I18nContext = createContext<I18n>({ locale: 'en', setLocale: () => undefined, t: translator('en') });
+const I18nContext = createContext<I18n>({
+  locale: 'en',
+  setLocale: () => undefined,
+  unloaded: null,
+  t: translator('en'),
+});
 
-export function I18nProvider({ children }: { children: ReactNode }) {
-  const [locale, setLocaleState] = useState<Locale>(initialLocale);
+/** `initial`: a locale whose words are loaded (`main.tsx` loads them before the first paint). */
+export function I18nProvider({ initial, children }: { initial: Locale; children: ReactNode }) {
+  const [locale, setLocaleState] = useState<Locale>(initial);
+  const [unloaded, setUnloaded] = useState<Locale | null>(null);
+  // The last language asked for: a slower load of an earlier choice does not overrule it.
+  const wanted = useRef(initial);
   const setLocale = useCallback((l: Locale) => {
-    setLocaleState(l);
-    safeStorage()?.setItem(STORAGE_KEY, l);
+    wanted.current = l;
+    loadLocale(l).then(
+      () => {
+        if (wanted.current !== l) return;
+        setUnloaded(null);
+        setLocaleState(l);
+        safeStorage()?.setItem(STORAGE_KEY, l);
+      },
+      () => {
+        if (wanted.current === l) setUnloaded(l);
+      },
+    );
   }, []);
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
-  const value = useMemo(() => ({ locale, setLocale, t: translator(locale) }), [locale, setLocale]);
+  const value = useMemo(
+    () => ({ locale, setLocale, unloaded, t: translator(locale) }),
+    [locale, setLocale, unloaded],
+  );
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

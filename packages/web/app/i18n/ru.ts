@@ -15,6 +15,8 @@ export const ru: Dictionary = {
   'nav.lobby': 'Лобби',
   'nav.local': 'Играть здесь',
   'nav.language': 'Язык',
+  'nav.languageUnloaded':
+    'Не удалось загрузить язык «{language}»: проверьте соединение и выберите его снова.',
   'nav.main': 'Главное меню',
   'nav.skip': 'Перейти к содержимому',
   'home.heading': 'Выберите игру',

@@ -1,10 +1,40 @@
-/** `t(key, params)` over the typed dictionaries, for one locale (React-free: tests and plain modules use it). */
+/**
+ * `t(key, params)` over the typed dictionaries, for one locale (React-free: tests and plain
+ * modules use it). English, the reference, is always here; German and Russian load on first use
+ * (`loadLocale`), each in a chunk of its own, so the first page carries one language's words.
+ */
 import type { Locale } from '@daedalus/core';
-import { de } from './de.ts';
 import { type Dictionary, en, type MessageKey } from './en.ts';
-import { ru } from './ru.ts';
 
-const dictionaries: Record<Locale, Dictionary> = { en, de, ru };
+const dictionaries: Partial<Record<Locale, Dictionary>> = { en };
+const loading = new Map<Locale, Promise<void>>();
+
+const fetchers: Record<Exclude<Locale, 'en'>, () => Promise<Dictionary>> = {
+  de: () => import('./de.ts').then((m) => m.de),
+  ru: () => import('./ru.ts').then((m) => m.ru),
+};
+
+/** Loads a locale's words (once; a load that failed is tried again on the next call). */
+export function loadLocale(locale: Locale): Promise<void> {
+  if (locale === 'en' || dictionaries[locale]) return Promise.resolve();
+  let promise = loading.get(locale);
+  if (!promise) {
+    promise = fetchers[locale]().then(
+      (dict) => {
+        dictionaries[locale] = dict;
+      },
+      (error: unknown) => {
+        loading.delete(locale);
+        throw error;
+      },
+    );
+    loading.set(locale, promise);
+  }
+  return promise;
+}
+
+/** Whether a locale's words are here (`translator` falls back to English until they are). */
+export const hasLocale = (locale: Locale): boolean => dictionaries[locale] !== undefined;
 
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 
@@ -16,6 +46,5 @@ export function format(template: string, params?: Record<string, string | number
 }
 
 export function translator(locale: Locale): Translate {
-  const dict = dictionaries[locale];
-  return (key, params) => format(dict[key] ?? en[key], params);
+  return (key, params) => format((dictionaries[locale] ?? en)[key] ?? en[key], params);
 }
