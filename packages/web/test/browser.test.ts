@@ -28,7 +28,7 @@ import {
   startServer,
   type TestServer,
 } from './harness.ts';
-import { settle, snap as snapPage, stateId } from './page-checks.ts';
+import { chooseLanguage, settle, snap as snapPage, stateId } from './page-checks.ts';
 
 if (!hasChromium)
   console.warn(`[web browser tests] skipped: ${CHROMIUM} is not installed (apt-get install chromium).`);
@@ -265,13 +265,13 @@ describe.skipIf(!hasChromium)('web client in Chromium', () => {
     await page.goto(`${server.url}/#/`);
     for (const id of gameIds()) await page.waitForSelector(`.game-card[data-game="${id}"]`);
     await snap(page, 'home.png');
-    await page.selectOption('[data-testid=language]', 'de');
+    await chooseLanguage(page, 'de');
     await expect.poll(() => page.textContent('header nav')).toContain('Spiele');
     await page.reload();
     await expect.poll(() => page.textContent('header nav')).toContain('Spiele');
-    await page.selectOption('[data-testid=language]', 'ru');
+    await chooseLanguage(page, 'ru');
     await expect.poll(() => page.textContent('h1')).toContain('Выберите игру');
-    await page.selectOption('[data-testid=language]', 'en');
+    await chooseLanguage(page, 'en');
     await page.goto(`${server.url}/#/rules/${gameIds()[0]}`);
     await page.waitForSelector('#rules-heading');
     await page.setViewportSize({ width: 375, height: 740 });
@@ -339,7 +339,7 @@ describe.skipIf(!hasChromium)('web client in Chromium', () => {
     const problems: string[] = [];
     for (const locale of ['de', 'ru'] as const) {
       await page.goto(`${server.url}/#/`);
-      await page.selectOption('[data-testid=language]', locale);
+      await chooseLanguage(page, locale);
       for (const hash of pages) {
         await page.goto(`${server.url}/${hash}`);
         await page.waitForSelector('main h1');
@@ -387,7 +387,7 @@ describe.skipIf(!hasChromium)('web client in Chromium', () => {
 
     // The rules in German: a note that they are English, marked as English for screen readers,
     // with a table of contents whose links scroll without leaving the page.
-    await page.selectOption('[data-testid=language]', 'de');
+    await chooseLanguage(page, 'de');
     await page.setViewportSize({ width: 1200, height: 900 });
     await page.goto(`${server.url}/#/rules/labyrinth`);
     await page.waitForSelector('[lang=en] .markdown');
@@ -517,7 +517,7 @@ describe.skipIf(!hasChromium)('web client in Chromium', () => {
       if (id === 'labyrinth' && phase === 'act') {
         // Button labels start with a capital even where the game's wording does not ("status").
         expect(await page.locator('.action-buttons button').allTextContents()).toContain('Status');
-        await page.selectOption('[data-testid=language]', 'de');
+        await chooseLanguage(page, 'de');
         await expect
           .poll(() => page.getAttribute('[data-testid=lab-pad] [data-movement=up]', 'aria-label'))
           .toMatch(/^geh nach oben$/i);
@@ -526,7 +526,7 @@ describe.skipIf(!hasChromium)('web client in Chromium', () => {
         await page.keyboard.press('Enter');
         phase = await settle(page, before);
         played++;
-        await page.selectOption('[data-testid=language]', 'en');
+        await chooseLanguage(page, 'en');
       }
 
       // The play screen fits a phone.
@@ -534,12 +534,12 @@ describe.skipIf(!hasChromium)('web client in Chromium', () => {
       expect(await overflow(page)).toBeLessThanOrEqual(0);
       await snap(page, `${id}-phone.png`);
       // In Russian, the frame around the board (status, actions, players) has no English in it.
-      await page.selectOption('[data-testid=language]', 'ru');
+      await chooseLanguage(page, 'ru');
       await expect.poll(() => page.textContent('.players h2')).toBe('Игроки');
       // (The player's own name is theirs: "Ada" may win, or be waited for.)
       const chrome = await page.evaluate<string>(PAGE_WORDS('[data-testid=status], .actions, .players'));
       expect(latinWords(chrome.replaceAll('Ada', ''))).toEqual([]);
-      await page.selectOption('[data-testid=language]', 'en');
+      await chooseLanguage(page, 'en');
       await page.setViewportSize({ width: 1200, height: 900 });
 
       while (phase === 'act' && played < MAX_ACTIONS) await play();
@@ -621,7 +621,7 @@ describe.skipIf(!hasChromium)('web client in Chromium', () => {
 
       // The replay in German on a phone: it fits; the record file button is ours, in German
       // (the browser's own would say "Choose File"); a revealed plan keeps its lines.
-      await page.selectOption('[data-testid=language]', 'de');
+      await chooseLanguage(page, 'de');
       await page.setViewportSize({ width: 390, height: 844 });
       await expect.poll(() => page.textContent('.load-record')).toBe('Protokolldatei öffnen');
       expect(await overflow(page)).toBeLessThanOrEqual(0);

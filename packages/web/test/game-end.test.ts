@@ -18,7 +18,7 @@ import { describe, expect, it } from 'vitest';
 import { de } from '../app/i18n/de.ts';
 import { ru } from '../app/i18n/ru.ts';
 import { CHROMIUM, hasChromium } from './harness.ts';
-import { overflow, serverAndBrowser, settle, snap, stateId } from './page-checks.ts';
+import { chooseLanguage, overflow, serverAndBrowser, settle, snap, stateId } from './page-checks.ts';
 
 if (!hasChromium)
   console.warn(`[rematch test] skipped: ${CHROMIUM} is not installed (apt-get install chromium).`);
@@ -81,7 +81,7 @@ describe.skipIf(!hasChromium)('the end of a game in Chromium', () => {
     for (const page of [ada, bob]) await page.waitForSelector('[data-testid=board]');
     // A refusal is shown under the board, in the player's language, until the situation changes:
     // here, Bob's choice.
-    await ada.selectOption('[data-testid=language]', 'de');
+    await chooseLanguage(ada, 'de');
     await ada.fill('[data-testid=typed-move]', 'search');
     await ada.keyboard.press('Enter');
     await ada.waitForSelector('[data-testid=error]');
@@ -89,7 +89,7 @@ describe.skipIf(!hasChromium)('the end of a game in Chromium', () => {
       'Nicht angenommen: Jetzt wählst du ein Startfeld.',
     );
     await snap(ada, 'refusal-de.png');
-    await ada.selectOption('[data-testid=language]', 'ru');
+    await chooseLanguage(ada, 'ru');
     expect(await ada.textContent('[data-testid=error]')).toBe(
       'Не принято: Сейчас нужно выбрать стартовую клетку.',
     );
@@ -98,7 +98,7 @@ describe.skipIf(!hasChromium)('the end of a game in Chromium', () => {
     expect(await overflow(ada)).toBeLessThanOrEqual(0);
     await snap(ada, 'refusal-ru-phone.png');
     await ada.setViewportSize({ width: 1280, height: 800 });
-    await ada.selectOption('[data-testid=language]', 'en');
+    await chooseLanguage(ada, 'en');
     expect(await ada.textContent('[data-testid=error]')).toMatch(/must choose a start cell, not search/);
     const before = await stateId(ada);
     await bob.locator('[data-testid=board] [data-action=start]').first().click();
@@ -142,13 +142,13 @@ describe.skipIf(!hasChromium)('the end of a game in Chromium', () => {
       ['de', de],
       ['ru', ru],
     ] as const) {
-      await bob.selectOption('[data-testid=language]', locale);
+      await chooseLanguage(bob, locale);
       await expect.poll(() => bob.textContent('[data-testid=rematch-link]')).toBe(words['table.rematchGo']);
       expect(await bob.textContent('.rematch')).toContain(words['table.rematchReady']);
       expect(await overflow(bob)).toBeLessThanOrEqual(0);
       await snap(bob, `rematch-ready-${locale}-phone.png`);
     }
-    await bob.selectOption('[data-testid=language]', 'en');
+    await chooseLanguage(bob, 'en');
     await bob.setViewportSize({ width: 1280, height: 800 });
     await bob.click('[data-testid=rematch-link]');
     await bob.waitForSelector('[data-testid=board]');

@@ -23,6 +23,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { labEn } from '../app/i18n/lab-en.ts';
 import { CHROMIUM, hasChromium } from './harness.ts';
 import {
+  chooseLanguage,
   latinWords,
   overflow,
   serverAndBrowser,
@@ -298,7 +299,7 @@ describe.skipIf(!hasChromium)('Labyrinth play screen in Chromium', () => {
 
     // Three languages, desktop and phone: photographed, looked at by the checks.
     for (const locale of ['en', 'de', 'ru'] as const) {
-      await page.selectOption('[data-testid=language]', locale);
+      await chooseLanguage(page, locale);
       for (const [device, size] of [
         ['desktop', { width: 1280, height: 800 }],
         ['phone', { width: 390, height: 844 }],

@@ -54,6 +54,15 @@ export const stateId = async (page: Page): Promise<number> =>
  * generous: a tall page on a machine loaded by a whole test run took over Playwright's default
  * 30 s once (a CI run of 24 minutes), and a picture for people to look at is no timing test.
  */
+/**
+ * Chooses the interface language in the header and waits until the page speaks it (German and
+ * Russian load on first use: the page switches once their words have come).
+ */
+export async function chooseLanguage(page: Page, locale: string): Promise<void> {
+  await page.selectOption('[data-testid=language]', locale);
+  await page.waitForSelector(`html[lang="${locale}"]`, { state: 'attached' });
+}
+
 export async function snap(page: Page, name: string, settle = 700): Promise<void> {
   await page.waitForTimeout(settle);
   await page.screenshot({ path: join(artifacts, name), fullPage: true, timeout: 120_000 });

@@ -21,6 +21,7 @@ import { en } from '../app/i18n/en.ts';
 import { ru } from '../app/i18n/ru.ts';
 import { CHROMIUM, hasChromium } from './harness.ts';
 import {
+  chooseLanguage,
   DESKTOP,
   latinWords,
   overflow,
@@ -317,9 +318,9 @@ describe.skipIf(!hasChromium)('Shifting Maze play screen in Chromium', () => {
     const label = async () => ((await pickUp.first().textContent()) ?? '').trim();
     expect(await label()).toMatch(/^Pick up a Battery Pack \([1-5] PP\)$/);
     await snap(page, 'shifting-maze-pick-up-en-phone.png');
-    await page.selectOption('[data-testid=language]', 'de');
+    await chooseLanguage(page, 'de');
     await expect.poll(label).toMatch(/^Nimm einen Batteriepack \([1-5] PP\)$/);
-    await page.selectOption('[data-testid=language]', 'ru');
+    await chooseLanguage(page, 'ru');
     await expect.poll(label).toMatch(/^Возьмите батарею \([1-5] PP\)$/);
     await snap(page, 'shifting-maze-pick-up-ru-phone.png');
     await page.context().close();

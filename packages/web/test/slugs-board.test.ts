@@ -22,7 +22,15 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { artifacts, CHROMIUM, hasChromium } from './harness.ts';
-import { latinWords, overflow, serverAndBrowser, shownWords, smallControls, snap } from './page-checks.ts';
+import {
+  chooseLanguage,
+  latinWords,
+  overflow,
+  serverAndBrowser,
+  shownWords,
+  smallControls,
+  snap,
+} from './page-checks.ts';
 
 if (!hasChromium)
   console.warn(`[slugs board test] skipped: ${CHROMIUM} is not installed (apt-get install chromium).`);
@@ -269,19 +277,19 @@ describe.skipIf(!hasChromium)('Slug Labyrinth board and level editor in Chromium
     expect(await page.textContent('.sb-note')).toBe(
       'Three slugs, three machines. Block the short ways and they take the long ones.',
     );
-    await page.selectOption('[data-testid=language]', 'ru');
+    await chooseLanguage(page, 'ru');
     await expect
       .poll(() => page.textContent('.sb-note'))
       .toBe('Три слизня, три машины. Перекройте короткие пути — и они поползут длинными.');
     await page.setViewportSize({ width: 390, height: 844 });
     await snap(page, 'slugs-defence-start-ru-phone.png');
-    await page.selectOption('[data-testid=language]', 'de');
+    await chooseLanguage(page, 'de');
     await expect
       .poll(() => page.textContent('.sb-note'))
       .toBe('Drei Schnecken, drei Maschinen. Versperre die kurzen Wege, dann nehmen sie die langen.');
     await page.setViewportSize({ width: 1200, height: 1100 });
     await snap(page, 'slugs-defence-start-de.png');
-    await page.selectOption('[data-testid=language]', 'en');
+    await chooseLanguage(page, 'en');
 
     // A wall by a click: it stands at once, the stock goes down, the slugs act.
     const cells = page.locator(`${BOARD} [data-action=wall]`);
@@ -350,12 +358,12 @@ describe.skipIf(!hasChromium)('Slug Labyrinth board and level editor in Chromium
     await snap(page, 'slugs-phone-whole-en.png');
 
     // German and Russian: the board's words are theirs.
-    await page.selectOption('[data-testid=language]', 'de');
+    await chooseLanguage(page, 'de');
     await expect.poll(() => page.textContent('[data-testid=slugs-turn]')).toMatch(/^Runde \d+ von 200/);
     expect(await page.textContent('[data-testid=slugs-legend] summary')).toBe('Legende');
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     await snap(page, 'slugs-phone-de.png');
-    await page.selectOption('[data-testid=language]', 'ru');
+    await chooseLanguage(page, 'ru');
     await expect.poll(() => page.textContent('[data-testid=slugs-turn]')).toMatch(/^Ход \d+ из 200/);
     expect(latinWords(await shownWords(page, '[data-testid=slugs-board]', SKIP))).toEqual([]);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
@@ -363,11 +371,11 @@ describe.skipIf(!hasChromium)('Slug Labyrinth board and level editor in Chromium
     await snap(page, 'slugs-phone-ru.png');
     await page.setViewportSize({ width: 1200, height: 1100 });
     await snap(page, 'slugs-desktop-ru.png');
-    await page.selectOption('[data-testid=language]', 'de');
+    await chooseLanguage(page, 'de');
     await expect.poll(() => page.textContent('[data-testid=slugs-legend] summary')).toBe('Legende');
     expect(await page.textContent('[data-testid=slugs-stock-0]')).toMatch(/^Wände: \d+ im Vorrat/);
     await snap(page, 'slugs-desktop-de.png');
-    await page.selectOption('[data-testid=language]', 'en');
+    await chooseLanguage(page, 'en');
     expect(errors).toEqual([]);
     await context.close();
   }, 300_000);
@@ -440,7 +448,7 @@ describe.skipIf(!hasChromium)('Slug Labyrinth board and level editor in Chromium
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(`${suite.server.url}/#/slugs/editor`);
-    await page.selectOption('[data-testid=language]', 'ru');
+    await chooseLanguage(page, 'ru');
     // The game's levels are offered by their names in the player's language, under their mode.
     expect(await page.textContent('[data-testid=editor-start] option[value=defence-1]')).toBe('Рассвет');
     expect(
@@ -464,7 +472,7 @@ describe.skipIf(!hasChromium)('Slug Labyrinth board and level editor in Chromium
     expect(latinWords(await shownWords(page, 'main', SKIP))).toEqual([]);
     expect(await page.title()).toBe('Редактор уровней: Лабиринт слизней · Дедал');
     await snap(page, 'slugs-editor-phone-ru.png');
-    await page.selectOption('[data-testid=language]', 'de');
+    await chooseLanguage(page, 'de');
     await expect.poll(() => missing.textContent()).toBe('Fehler: fehlt auf der Karte: Tötungsmaschine');
     expect(await page.getAttribute(GRID, 'aria-label')).toBe('Die Karte, die du malst · Feld f4: Boden');
     expect(await overflow(page)).toBeLessThanOrEqual(0);

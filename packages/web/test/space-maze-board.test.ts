@@ -28,6 +28,7 @@ import {
 } from './harness.ts';
 import {
   brokenLines,
+  chooseLanguage,
   latinWords,
   overflow,
   settle,
@@ -470,7 +471,7 @@ async function lookAround(page: Page): Promise<void> {
     )
     .map(([, v]) => v);
   for (const locale of ['en', 'de', 'ru'] as const) {
-    await page.selectOption('[data-testid=language]', locale);
+    await chooseLanguage(page, locale);
     if (locale === 'de')
       await expect.poll(() => page.textContent('[data-testid=smz-round]')).toContain('Runde');
     if (locale === 'ru')
@@ -486,7 +487,7 @@ async function lookAround(page: Page): Promise<void> {
     if (locale === 'ru') expect(latinWords(words).filter((w) => w !== 'Ada')).toEqual([]);
   }
   await page.setViewportSize({ width: 1200, height: 1100 });
-  await page.selectOption('[data-testid=language]', 'de');
+  await chooseLanguage(page, 'de');
   await snap(page, 'space-maze-desktop-de.png');
-  await page.selectOption('[data-testid=language]', 'en');
+  await chooseLanguage(page, 'en');
 }

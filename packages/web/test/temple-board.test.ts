@@ -17,6 +17,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { artifacts, CHROMIUM, hasChromium } from './harness.ts';
 import {
+  chooseLanguage,
   latinWords,
   overflow,
   serverAndBrowser,
@@ -361,7 +362,7 @@ describe.skipIf(!hasChromium)('Temple board in Chromium', () => {
     // On a phone, in three languages: it fits, the buttons are big enough, the words are theirs.
     await page.setViewportSize({ width: 390, height: 844 });
     for (const locale of ['en', 'de', 'ru'] as const) {
-      await page.selectOption('[data-testid=language]', locale);
+      await chooseLanguage(page, locale);
       if (locale === 'de')
         await expect.poll(() => page.textContent('[data-testid=temple-phase]')).toContain('Phase 3 von 4');
       if (locale === 'ru')
@@ -384,7 +385,7 @@ describe.skipIf(!hasChromium)('Temple board in Chromium', () => {
 
     await page.setViewportSize({ width: 1200, height: 1150 });
     for (const locale of ['de', 'ru', 'en'] as const) {
-      await page.selectOption('[data-testid=language]', locale);
+      await chooseLanguage(page, locale);
       await snap(page, `temple-desktop-${locale}.png`);
     }
 

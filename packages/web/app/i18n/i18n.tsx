@@ -13,7 +13,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { loadLocale, type Translate, translator } from './translate.ts';
+import { hasLocale, loadLocale, type Translate, translator } from './translate.ts';
 
 export { format, hasLocale, loadLocale, type Translate, translator } from './translate.ts';
 
@@ -65,12 +65,16 @@ export function I18nProvider({ initial, children }: { initial: Locale; children:
   const wanted = useRef(initial);
   const setLocale = useCallback((l: Locale) => {
     wanted.current = l;
+    const choose = () => {
+      setUnloaded(null);
+      setLocaleState(l);
+      safeStorage()?.setItem(STORAGE_KEY, l);
+    };
+    // Loaded already: at once, in the same event.
+    if (hasLocale(l)) return choose();
     loadLocale(l).then(
       () => {
-        if (wanted.current !== l) return;
-        setUnloaded(null);
-        setLocaleState(l);
-        safeStorage()?.setItem(STORAGE_KEY, l);
+        if (wanted.current === l) choose();
       },
       () => {
         if (wanted.current === l) setUnloaded(l);
