@@ -263,19 +263,26 @@ describe.skipIf(!hasChromium)('the end of a game in Chromium', () => {
       await page.waitForSelector(`${STATUS}.your-turn, ${STATUS}[data-over=true]`);
       if ((await page.getAttribute(STATUS, 'data-over')) === 'true') break;
       const before = await page.locator('[data-testid=log] li').count();
-      const target = page.locator('[data-testid=board] [data-action]:not(.blocked)');
+      // Staying put in a reaction is the one Hunt action that is not announced. The clicks here keep
+      // the person at a1 (the first cell: searching), so when the computer walked in, the first target
+      // was the stay on a1 and the wait for an announcement failed (once in CI, once here in 8 browser
+      // files). A dodge is played when there is one; a stay is seen by its target going.
+      const played = page.locator('[data-testid=board] [data-action]:not(.blocked):not([data-action=stay])');
+      const stay = page.locator('[data-testid=board] [data-action=stay]');
+      const target = (await played.count()) ? played : stay;
       const clicked = (await target.count())
         ? `the board's ${await target.first().getAttribute('data-action')} at ${await target.first().getAttribute('data-cell')}`
         : `the button ${await page.locator('.action-buttons button').first().textContent()}`;
+      const stays = target === stay && (await stay.count()) > 0;
       if (await target.count()) await target.first().click();
       else await page.locator('.action-buttons button').first().click();
-      // Every Hunt action is announced to all: a click that plays adds a line. (Once in CI a click
-      // added none for 20 s and could not be seen again; the message says what was clicked, and where.)
+      // Every other Hunt action is announced to all: a click that plays adds a line.
+      const log = page.locator('[data-testid=log] li');
       await expect
-        .poll(() => page.locator('[data-testid=log] li').count(), {
-          message: `no new announcement after clicking ${clicked} (status: ${await page.textContent(STATUS)})`,
+        .poll(async () => (await log.count()) > before || (stays && (await stay.count()) === 0), {
+          message: `nothing came of clicking ${clicked} (status: ${await page.textContent(STATUS)})`,
         })
-        .toBeGreaterThan(before);
+        .toBe(true);
     }
     await page.waitForSelector(`${STATUS}[data-over=true]`);
     await page.click('[data-testid=play-again]');
