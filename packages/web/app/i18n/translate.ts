@@ -1,7 +1,7 @@
 /**
  * `t(key, params)` over the typed dictionaries, for one locale (React-free: tests and plain
  * modules use it). English, the reference, is always here; German and Russian load on first use
- * (`loadLocale`), each in a chunk of its own, so the first page carries one language's words.
+ * (`loadLocale`), each in a chunk of its own, so the first page's script carries English's alone.
  */
 import type { Locale } from '@daedalus/core';
 import { type Dictionary, en, type MessageKey } from './en.ts';
